@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Synthesises the game's sound effects into assets/sounds/*.wav (16-bit mono PCM, 22,050 Hz).
+
+The sounds are made here rather than downloaded so that the project owns them outright. Run it again after
+changing a recipe; the output is deterministic.
+"""
+import math
+import os
+import random
+import struct
+import wave
+
+RATE = 22050
+OUT = os.path.join(os.path.dirname(__file__), "..", "assets", "sounds")
+
+
+def envelope(t, attack, decay):
+    """A quick attack then an exponential decay."""
+    if t < attack:
+        return t / attack
+    return math.exp(-(t - attack) / decay)
+
+
+def tone(freq, length, attack=0.004, decay=0.08, harmonics=((1, 1.0),), bend=0.0):
+    out = []
+    for i in range(int(length * RATE)):
+        t = i / RATE
+        f = freq * (1 + bend * t)
+        s = sum(a * math.sin(2 * math.pi * f * h * t) for h, a in harmonics)
+        out.append(s * envelope(t, attack, decay))
+    return out
+
+
+def noise(length, decay, seed):
+    rng = random.Random(seed)
+    out, last = [], 0.0
+    for i in range(int(length * RATE)):
+        t = i / RATE
+        # One-pole low-pass over white noise: a soft knock rather than a hiss.
+        last = 0.7 * last + 0.3 * rng.uniform(-1, 1)
+        out.append(last * envelope(t, 0.001, decay))
+    return out
+
+
+def mix(*parts):
+    """Adds (offset_seconds, samples, gain) parts into one buffer."""
+    length = max(int(off * RATE) + len(s) for off, s, _ in parts)
+    buf = [0.0] * length
+    for off, samples, gain in parts:
+        start = int(off * RATE)
+        for i, v in enumerate(samples):
+            buf[start + i] += v * gain
+    return buf
+
+
+def write(name, samples, peak=0.7):
+    top = max(abs(v) for v in samples) or 1.0
+    frames = b"".join(struct.pack("<h", int(v / top * peak * 32767)) for v in samples)
+    with wave.open(os.path.join(OUT, name), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(frames)
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    wood = ((1, 1.0), (2.76, 0.35), (5.4, 0.12))
+    # A stone set on a wooden board: a short knock with a woody body.
+    write("place.wav", mix((0, tone(330, 0.16, decay=0.035, harmonics=wood), 1.0), (0, noise(0.05, 0.01, 1), 0.5)), 0.6)
+    # The computer's stone: the same knock, a little higher, so the two can be told apart by ear.
+    write("place-ai.wav", mix((0, tone(415, 0.16, decay=0.035, harmonics=wood), 1.0), (0, noise(0.05, 0.01, 2), 0.5)), 0.55)
+    # A stone dropping into a column: a falling clack.
+    write("drop.wav", mix((0, tone(520, 0.2, decay=0.05, harmonics=wood, bend=-1.2), 1.0), (0.0, noise(0.06, 0.015, 3), 0.6)), 0.6)
+    # Bones taken from the heap: two dry clicks.
+    write("bones.wav", mix((0, tone(900, 0.06, decay=0.012, harmonics=wood), 1.0), (0.05, tone(760, 0.06, decay=0.012, harmonics=wood), 0.8)), 0.5)
+    # A refused move: a low, soft double buzz.
+    buzz = ((1, 1.0), (3, 0.3), (5, 0.12))
+    write("error.wav", mix((0, tone(150, 0.09, decay=0.05, harmonics=buzz), 1.0), (0.11, tone(140, 0.09, decay=0.05, harmonics=buzz), 1.0)), 0.45)
+    # A UI click.
+    write("click.wav", tone(1200, 0.04, attack=0.001, decay=0.01), 0.3)
+    bell = ((1, 1.0), (2, 0.4), (3, 0.2), (4.2, 0.1))
+    # A win: a rising major arpeggio.
+    notes = [523.25, 659.25, 783.99, 1046.5]
+    write("win.wav", mix(*[(i * 0.11, tone(f, 0.7, decay=0.25, harmonics=bell), 1.0) for i, f in enumerate(notes)]), 0.6)
+    # A loss: a falling minor figure.
+    notes = [392.0, 311.13, 261.63]
+    write("lose.wav", mix(*[(i * 0.16, tone(f, 0.7, decay=0.3, harmonics=bell), 1.0) for i, f in enumerate(notes)]), 0.55)
+    # A draw: two even notes.
+    write("draw.wav", mix((0, tone(440, 0.6, decay=0.22, harmonics=bell), 1.0), (0.18, tone(440, 0.6, decay=0.22, harmonics=bell), 0.8)), 0.5)
+
+
+if __name__ == "__main__":
+    main()

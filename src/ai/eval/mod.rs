@@ -1,0 +1,168 @@
+//! How the engine judges positions it cannot search to the end, and which moves it tries first. These are
+//! engine decisions, not rules: each game's [`Evaluator`] lives here, apart from the rules it reads.
+
+mod lines;
+
+use crate::rules::bones::Bones;
+use crate::rules::gravity::Gravity;
+use crate::rules::mnk::Mnk;
+use crate::rules::tree::Tree;
+use crate::rules::{Game, Player};
+
+pub use lines::{LineEval, Lines};
+
+/// The largest magnitude an evaluation may have; won and lost scores lie beyond it.
+pub const MAX_EVAL: i32 = 100_000_000;
+
+/// Facts about a position that settle its value or its move without a search. Each is exact: the search may
+/// rely on it even when it must prove the game-theoretic value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tactics<M> {
+    /// Nothing is forced.
+    Open,
+    /// The player to move wins with its next move.
+    WinNow,
+    /// The player to move cannot win at once, and the opponent has two winning moves it cannot both stop: it
+    /// loses on the opponent's next move.
+    LoseNext,
+    /// No line can be completed by either player any more: the game will be drawn.
+    DeadDraw,
+    /// The opponent threatens to win at one place and the player to move cannot win at once: every move but
+    /// this block loses on the opponent's next move, so it is the only one worth searching.
+    Forced(M),
+}
+
+/// A game's evaluation, move ordering and candidate moves, kept up to date move by move.
+///
+/// The search calls [`Evaluator::play`] just before it plays a move on the position and [`Evaluator::undo`]
+/// just after it takes one back, so an evaluator may keep incremental state.
+pub trait Evaluator<G: Game>: Send {
+    /// Rebuilds the state for `pos` from scratch.
+    fn reset(&mut self, pos: &G);
+
+    /// `mv` is about to be played on `pos`.
+    fn play(&mut self, _pos: &G, _mv: G::Move) {}
+
+    /// `mv` has just been taken back; `pos` is as it was before `mv`.
+    fn undo(&mut self, _pos: &G, _mv: G::Move) {}
+
+    /// How good `pos` looks for the player to move, strictly within ±[`MAX_EVAL`].
+    fn evaluate(&self, pos: &G) -> i32;
+
+    /// What the position forces, when that can be told cheaply and for certain (see [`Tactics`]).
+    fn tactics(&self, _pos: &G) -> Tactics<G::Move> {
+        Tactics::Open
+    }
+
+    /// Fills `moves` with the moves worth searching and says whether they are all the legal moves. Big boards
+    /// answer with the cells near stones only.
+    fn candidates(&self, pos: &G, moves: &mut Vec<G::Move>) -> bool {
+        pos.legal_moves(moves);
+        true
+    }
+
+    /// A quick guess at how good `mv` is for the player to move, for move ordering: higher is tried first.
+    fn move_priority(&self, _pos: &G, _mv: G::Move) -> i32 {
+        0
+    }
+
+    /// How many lines of the board `player` could still complete (no opponent stone in them): the "winning
+    /// lines" of the classic tutorials, used by the baseline player. 0 for games without lines.
+    fn open_lines(&self, _player: Player) -> i32 {
+        0
+    }
+
+    /// A number from 0 to [`Evaluator::move_slots`] naming `mv`, for per-move tables (the history heuristic).
+    fn move_index(&self, mv: G::Move) -> usize;
+
+    /// How many distinct move indices there are.
+    fn move_slots(&self) -> usize;
+}
+
+/// Bones is small enough to search to the end from any heap, so its evaluation is never consulted; centre
+/// nothing, prefer nothing.
+#[derive(Clone, Debug, Default)]
+pub struct BonesEval;
+
+impl Evaluator<Bones> for BonesEval {
+    fn reset(&mut self, _pos: &Bones) {}
+
+    fn evaluate(&self, _pos: &Bones) -> i32 {
+        0
+    }
+
+    fn tactics(&self, pos: &Bones) -> Tactics<u8> {
+        // Taking the whole heap wins whenever the rules allow it.
+        if (1..=crate::rules::bones::MAX_TAKE).contains(&pos.heap()) { Tactics::WinNow } else { Tactics::Open }
+    }
+
+    fn move_index(&self, take: u8) -> usize {
+        take as usize
+    }
+
+    fn move_slots(&self) -> usize {
+        crate::rules::bones::MAX_TAKE as usize + 1
+    }
+}
+
+/// A tree's leaves carry their values; inner nodes are never evaluated when the search reaches the leaves.
+#[derive(Clone, Debug, Default)]
+pub struct TreeEval;
+
+impl Evaluator<Tree> for TreeEval {
+    fn reset(&mut self, _pos: &Tree) {}
+
+    fn evaluate(&self, pos: &Tree) -> i32 {
+        let value = pos.leaf_value().unwrap_or(0);
+        if pos.to_move() == Player::One { value } else { -value }
+    }
+
+    fn move_index(&self, child: u8) -> usize {
+        child as usize
+    }
+
+    fn move_slots(&self) -> usize {
+        256
+    }
+}
+
+/// A game the engine can search: its hashing and its evaluator.
+pub trait Searchable: super::zobrist::Zobrist {
+    /// The evaluator the engine uses for this game.
+    type Eval: Evaluator<Self>;
+
+    /// A fresh evaluator, ready for [`Evaluator::reset`].
+    fn evaluator(&self) -> Self::Eval;
+}
+
+impl Searchable for Mnk {
+    type Eval = LineEval;
+
+    fn evaluator(&self) -> LineEval {
+        LineEval::new(self.size())
+    }
+}
+
+impl Searchable for Gravity {
+    type Eval = LineEval;
+
+    fn evaluator(&self) -> LineEval {
+        LineEval::new(self.size())
+    }
+}
+
+impl Searchable for Bones {
+    type Eval = BonesEval;
+
+    fn evaluator(&self) -> BonesEval {
+        BonesEval
+    }
+}
+
+impl Searchable for Tree {
+    type Eval = TreeEval;
+
+    fn evaluator(&self) -> TreeEval {
+        TreeEval
+    }
+}

@@ -1,0 +1,125 @@
+//! Difficulty levels, as engine settings. Each level's budget, per move:
+//!
+//! | level   | depth          | time (native) | mistakes                                               |
+//! |---------|----------------|---------------|--------------------------------------------------------|
+//! | Easy    | 2 plies        | 0.25 s        | 1 move in 4 is a random candidate; noise on the rest   |
+//! | Medium  | 4 plies        | 0.5 s         | a little noise between close moves                     |
+//! | Hard    | unlimited      | 1 s           | none                                                   |
+//! | Perfect | to the end     | none          | none; offered only where the game is solved outright   |
+//!
+//! Hard on a 15×15 board thus answers within a second on a desktop. Tests and matches can swap the time for a
+//! node budget ([`Level::limits_with_nodes`]) so that results repeat exactly.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::search::{Limits, Settings};
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Perfect,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Perfect];
+
+    /// The search limits of this level, with the time budget.
+    pub fn limits(self) -> Limits {
+        let limits = Limits::unlimited().with_depth(self.depth());
+        match self.time() {
+            Some(time) => limits.with_time(time),
+            None => limits,
+        }
+    }
+
+    /// The search limits of this level with a node budget instead of the time budget (Perfect keeps none).
+    pub fn limits_with_nodes(self, nodes: u64) -> Limits {
+        let limits = Limits::unlimited().with_depth(self.depth());
+        if self == Level::Perfect { limits } else { limits.with_nodes(nodes) }
+    }
+
+    /// The deepest search, in plies.
+    pub fn depth(self) -> u32 {
+        match self {
+            Level::Easy => 2,
+            Level::Medium => 4,
+            Level::Hard | Level::Perfect => u32::MAX,
+        }
+    }
+
+    /// The time budget per move.
+    pub fn time(self) -> Option<Duration> {
+        match self {
+            Level::Easy => Some(Duration::from_millis(250)),
+            Level::Medium => Some(Duration::from_millis(500)),
+            Level::Hard => Some(Duration::from_secs(1)),
+            Level::Perfect => None,
+        }
+    }
+
+    /// Settings (mistakes and table size) for this level, with `seed` for its random choices.
+    pub fn settings(self, seed: u64) -> Settings {
+        let (noise, blunder) = match self {
+            Level::Easy => (40, 0.25),
+            Level::Medium => (6, 0.0),
+            Level::Hard | Level::Perfect => (0, 0.0),
+        };
+        Settings { seed, noise, blunder, ..Settings::default() }
+    }
+
+    /// The level's name, as written on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Perfect => "perfect",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.name();
+        write!(f, "{}{}", name[..1].to_uppercase(), &name[1..])
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown level {s:?}: easy, medium, hard or perfect"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_grow_stronger() {
+        assert!(Level::Easy.depth() < Level::Medium.depth());
+        assert!(Level::Medium.settings(0).noise < Level::Easy.settings(0).noise);
+        assert_eq!(Level::Hard.settings(0).blunder, 0.0);
+        assert!(Level::Perfect.limits().deadline.is_none());
+        assert_eq!(Level::Hard.limits_with_nodes(500).nodes, 500);
+        assert_eq!(Level::Perfect.limits_with_nodes(500).nodes, u64::MAX);
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(Level::Hard.to_string(), "Hard");
+        assert!("brutal".parse::<Level>().is_err());
+    }
+}

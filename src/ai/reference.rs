@@ -1,0 +1,107 @@
+//! Plain searches, written for clarity rather than speed: the oracles that every optimised search is tested
+//! against, and the baselines of the benchmarks. No table, no ordering, no tricks.
+
+use super::eval::{Evaluator, Searchable};
+use super::search::terminal_score;
+
+/// Nodes and leaves a plain search visited.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Every position visited, the root included.
+    pub nodes: u64,
+    /// Positions where the search stopped: finished games, depth cut-offs, tree leaves.
+    pub leaves: u64,
+}
+
+/// Plain negamax to `depth` plies: the exact minimax value (with the engine's scores) when `depth` reaches
+/// the end of every line.
+pub fn minimax<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
+    let mut pos = pos.clone();
+    let mut eval = pos.evaluator();
+    eval.reset(&pos);
+    let mut counts = Counts::default();
+    let value = minimax_inner(&mut pos, &mut eval, depth, 0, &mut counts);
+    (value, counts)
+}
+
+fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply: u32, counts: &mut Counts) -> i32 {
+    counts.nodes += 1;
+    if let Some(outcome) = pos.outcome() {
+        counts.leaves += 1;
+        return terminal_score(outcome, pos.to_move(), ply);
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if depth == 0 || moves.is_empty() {
+        counts.leaves += 1;
+        return eval.evaluate(pos);
+    }
+    let mut best = i32::MIN;
+    for mv in moves {
+        eval.play(pos, mv);
+        pos.play(mv);
+        best = best.max(-minimax_inner(pos, eval, depth - 1, ply + 1, counts));
+        pos.undo(mv);
+        eval.undo(pos, mv);
+    }
+    best
+}
+
+/// Plain alpha-beta (fail-hard) to `depth` plies, moves in the rules' order: the textbook algorithm.
+pub fn alpha_beta<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
+    let mut pos = pos.clone();
+    let mut eval = pos.evaluator();
+    eval.reset(&pos);
+    let mut counts = Counts::default();
+    let inf = super::search::INFINITY;
+    let value = alpha_beta_inner(&mut pos, &mut eval, depth, 0, -inf, inf, &mut counts);
+    (value, counts)
+}
+
+fn alpha_beta_inner<G: Searchable>(
+    pos: &mut G,
+    eval: &mut G::Eval,
+    depth: u32,
+    ply: u32,
+    mut alpha: i32,
+    beta: i32,
+    counts: &mut Counts,
+) -> i32 {
+    counts.nodes += 1;
+    if let Some(outcome) = pos.outcome() {
+        counts.leaves += 1;
+        return terminal_score(outcome, pos.to_move(), ply).clamp(alpha, beta);
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if depth == 0 || moves.is_empty() {
+        counts.leaves += 1;
+        return eval.evaluate(pos).clamp(alpha, beta);
+    }
+    for mv in moves {
+        eval.play(pos, mv);
+        pos.play(mv);
+        let score = -alpha_beta_inner(pos, eval, depth - 1, ply + 1, -beta, -alpha, counts);
+        pos.undo(mv);
+        eval.undo(pos, mv);
+        if score >= beta {
+            return beta;
+        }
+        alpha = alpha.max(score);
+    }
+    alpha
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::tree::Tree;
+
+    #[test]
+    fn plain_searches_agree_on_a_small_tree() {
+        let tree = Tree::binary(&[1, -2, 4, 3]);
+        // max(min(1, -2), min(4, 3)) = 3
+        assert_eq!(minimax(&tree, 9).0, 3);
+        assert_eq!(alpha_beta(&tree, 9).0, 3);
+    }
+}

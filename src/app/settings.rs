@@ -1,0 +1,333 @@
+//! What the game remembers between runs: the menu's choices, and the match in progress, so that closing the
+//! window (or the browser tab) never loses a game. Saved after every change as a small text file in the user's
+//! configuration folder (the browser's local storage on the web).
+//!
+//! A file that cannot be read is never overwritten blindly: it is kept beside the new one with `.corrupt`
+//! appended, the defaults are used, and the menu says what happened.
+
+use bevy::prelude::*;
+
+use super::game::{FirstMove, Match, MatchReset, MatchSetup, MoveApplied, Seat, Side, start_match};
+use super::screen::Screen;
+use crate::rules::{AnyMove, Game, GameSpec, GridSize};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SavedMatch>();
+    app.init_resource::<SettingsNotice>();
+    app.add_systems(PreStartup, load_settings);
+    app.add_systems(OnEnter(Screen::Playing), resume_saved_match.after(start_match));
+    app.add_systems(
+        Update,
+        (save_setup, save_match).run_if(
+            on_message::<MatchReset>.or_else(on_message::<MoveApplied>).or_else(resource_changed::<MatchSetup>),
+        ),
+    );
+}
+
+/// An unfinished match from an earlier run, offered on the menu.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct SavedMatch(pub Option<SavedGame>);
+
+/// A match as saved: who moved first and the moves since.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedGame {
+    pub first: Side,
+    pub moves: Vec<AnyMove>,
+}
+
+/// A message for the menu about the settings file, when something went wrong with it.
+#[derive(Resource, Default, Clone, Debug)]
+pub struct SettingsNotice(pub Option<String>);
+
+const HEADER: &str = "minimax-arcade settings 1";
+
+fn seat_text(seat: Seat) -> String {
+    match seat {
+        Seat::Human => "human".into(),
+        Seat::Computer(level) => format!("computer {}", level.name()),
+    }
+}
+
+fn side_text(side: Side) -> &'static str {
+    match side {
+        Side::X => "x",
+        Side::O => "o",
+    }
+}
+
+/// The settings file's text.
+pub fn format_settings(setup: &MatchSetup, saved: Option<&SavedGame>) -> String {
+    let game = match setup.spec {
+        GameSpec::Mnk(s) => format!("mnk {} {} {}", s.rows, s.cols, s.k),
+        GameSpec::Gravity(s) => format!("gravity {} {} {}", s.rows, s.cols, s.k),
+        GameSpec::Bones { heap } => format!("bones {heap}"),
+    };
+    let first = match setup.first {
+        FirstMove::Side(side) => side_text(side).to_string(),
+        FirstMove::Random => "random".into(),
+    };
+    let mut text =
+        format!("{HEADER}\ngame={game}\nx={}\no={}\nfirst={first}\n", seat_text(setup.x), seat_text(setup.o));
+    if let Some(saved) = saved {
+        let moves = setup.spec.moves_text(&saved.moves);
+        text.push_str(&format!("match={} {moves}\n", side_text(saved.first)));
+    }
+    text
+}
+
+fn parse_seat(text: &str) -> Result<Seat, String> {
+    match text.split_whitespace().collect::<Vec<_>>().as_slice() {
+        ["human"] => Ok(Seat::Human),
+        ["computer", level] => level.parse().map(Seat::Computer),
+        _ => Err(format!("not a player: {text:?}")),
+    }
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text {
+        "x" => Ok(Side::X),
+        "o" => Ok(Side::O),
+        _ => Err(format!("not a side: {text:?}")),
+    }
+}
+
+fn parse_game(text: &str) -> Result<GameSpec, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let numbers = |ws: &[&str]| -> Result<Vec<u8>, String> {
+        ws.iter().map(|w| w.parse::<u8>().map_err(|_| format!("not a number: {w:?}"))).collect()
+    };
+    let spec = match words.as_slice() {
+        ["mnk", rest @ ..] if rest.len() == 3 => {
+            let n = numbers(rest)?;
+            GameSpec::Mnk(GridSize::new(n[0], n[1], n[2]))
+        }
+        ["gravity", rest @ ..] if rest.len() == 3 => {
+            let n = numbers(rest)?;
+            GameSpec::Gravity(GridSize::new(n[0], n[1], n[2]))
+        }
+        ["bones", heap] => GameSpec::Bones { heap: numbers(&[heap])?[0] },
+        _ => return Err(format!("not a game: {text:?}")),
+    };
+    spec.validate()
+}
+
+/// Reads a settings file's text: the setup and any saved match, or why it cannot be read.
+pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), String> {
+    let mut lines = text.lines();
+    if lines.next().map(str::trim) != Some(HEADER) {
+        return Err("it does not start with the settings header".into());
+    }
+    let mut setup = MatchSetup::default();
+    let mut saved_text = None;
+    for (i, line) in lines.enumerate() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let (key, value) = line.split_once('=').ok_or_else(|| format!("line {}: no '=' in {line:?}", i + 2))?;
+        let err = |e: String| format!("line {}: {e}", i + 2);
+        match key.trim() {
+            "game" => setup.spec = parse_game(value).map_err(err)?,
+            "x" => setup.x = parse_seat(value).map_err(err)?,
+            "o" => setup.o = parse_seat(value).map_err(err)?,
+            "first" => {
+                setup.first = match value.trim() {
+                    "random" => FirstMove::Random,
+                    side => FirstMove::Side(parse_side(side).map_err(err)?),
+                }
+            }
+            "match" => saved_text = Some((i + 2, value.trim().to_string())),
+            other => return Err(err(format!("unknown setting {other:?}"))),
+        }
+    }
+    let saved = match saved_text {
+        None => None,
+        Some((line, value)) => {
+            let (first, moves) = value.split_once(' ').unwrap_or((value.as_str(), ""));
+            let first = parse_side(first).map_err(|e| format!("line {line}: {e}"))?;
+            let moves = setup.spec.parse_moves(moves).map_err(|e| format!("line {line}: {e}"))?;
+            let mut position = setup.spec.start();
+            moves.iter().for_each(|&mv| position.play(mv));
+            // A finished game is nothing to continue.
+            position.outcome().is_none().then_some(SavedGame { first, moves })
+        }
+    };
+    Ok((setup, saved))
+}
+
+mod storage {
+    //! Where the settings text lives: a file natively, local storage on the web.
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn path() -> Option<std::path::PathBuf> {
+        use std::path::PathBuf;
+        if let Some(path) = std::env::var_os("MINIMAX_ARCADE_SETTINGS") {
+            return Some(PathBuf::from(path));
+        }
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("APPDATA").map(PathBuf::from))
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+        Some(base.join("minimax-arcade").join("settings.txt"))
+    }
+
+    /// The stored text, if any.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn load() -> Result<Option<String>, String> {
+        let Some(path) = path() else { return Ok(None) };
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Ok(Some(text)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn store(text: &str) -> Result<(), String> {
+        let Some(path) = path() else { return Ok(()) };
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+        // Write beside, then rename: a crash mid-write never leaves half a file.
+        let tmp = path.with_extension("txt.new");
+        std::fs::write(&tmp, text).map_err(|e| format!("{}: {e}", tmp.display()))?;
+        std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// Keeps an unreadable file aside; returns where.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn keep_corrupt(text: &str) -> Option<String> {
+        let path = path()?.with_extension("txt.corrupt");
+        std::fs::write(&path, text).ok().map(|()| path.display().to_string())
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    const KEY: &str = "minimax-arcade-settings";
+
+    #[cfg(target_arch = "wasm32")]
+    fn local_storage() -> Option<web_sys::Storage> {
+        web_sys::window()?.local_storage().ok().flatten()
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn load() -> Result<Option<String>, String> {
+        let Some(storage) = local_storage() else { return Ok(None) };
+        storage.get_item(KEY).map_err(|_| "local storage cannot be read".to_string())
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn store(text: &str) -> Result<(), String> {
+        let Some(storage) = local_storage() else { return Ok(()) };
+        storage.set_item(KEY, text).map_err(|_| "local storage is full or disabled".to_string())
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    pub fn keep_corrupt(text: &str) -> Option<String> {
+        let key = format!("{KEY}-corrupt");
+        local_storage()?.set_item(&key, text).ok().map(|()| format!("local storage key {key}"))
+    }
+}
+
+fn load_settings(mut setup: ResMut<MatchSetup>, mut saved: ResMut<SavedMatch>, mut notice: ResMut<SettingsNotice>) {
+    let text = match storage::load() {
+        Ok(Some(text)) => text,
+        Ok(None) => return,
+        Err(e) => {
+            warn!("could not read the settings: {e}");
+            notice.0 = Some(format!("Settings could not be read ({e}); using defaults."));
+            return;
+        }
+    };
+    match parse_settings(&text) {
+        Ok((loaded, game)) => {
+            *setup = loaded;
+            saved.0 = game;
+        }
+        Err(e) => {
+            let kept = storage::keep_corrupt(&text);
+            warn!("the settings are damaged ({e}); using defaults; the old text is kept at {kept:?}");
+            let kept = kept.map(|k| format!(" The old file is kept as {k}.")).unwrap_or_default();
+            notice.0 = Some(format!("The settings file was damaged ({e}), so the defaults are back.{kept}"));
+        }
+    }
+}
+
+/// Continues the saved match when the menu's Continue was chosen (the saved match is still there).
+fn resume_saved_match(mut saved: ResMut<SavedMatch>, mut game: ResMut<Match>, mut reset: MessageWriter<MatchReset>) {
+    let Some(saved) = saved.0.take() else { return };
+    let mut resumed = Match::new(game.setup, saved.first, game.id + 1);
+    for mv in saved.moves {
+        if resumed.position.check_move(mv).is_err() {
+            break;
+        }
+        resumed.position.play(mv);
+        resumed.history.push(mv);
+    }
+    *game = resumed;
+    reset.write(MatchReset);
+}
+
+fn store(text: String) {
+    if let Err(e) = storage::store(&text) {
+        warn!("could not save the settings: {e}");
+    }
+}
+
+fn save_setup(setup: Res<MatchSetup>, game: Option<Res<Match>>, screen: Res<State<Screen>>, saved: Res<SavedMatch>) {
+    // While playing, the match is saved with the setup by `save_match`.
+    if *screen.get() == Screen::Playing && game.is_some() {
+        return;
+    }
+    store(format_settings(&setup, saved.0.as_ref()));
+}
+
+fn save_match(game: Res<Match>, screen: Res<State<Screen>>) {
+    if *screen.get() != Screen::Playing {
+        return;
+    }
+    let saved = (!game.is_over() && !game.history.is_empty())
+        .then(|| SavedGame { first: game.first, moves: game.history.clone() });
+    store(format_settings(&game.setup, saved.as_ref()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    #[test]
+    fn settings_round_trip() {
+        let setup = MatchSetup {
+            spec: GameSpec::Gravity(GridSize::new(6, 10, 4)),
+            x: Seat::Computer(Level::Medium),
+            o: Seat::Human,
+            first: FirstMove::Random,
+        };
+        let saved = SavedGame { first: Side::O, moves: vec![AnyMove::Column(9), AnyMove::Column(0)] };
+        let text = format_settings(&setup, Some(&saved));
+        assert_eq!(parse_settings(&text), Ok((setup, Some(saved))));
+        let ttt = MatchSetup::default();
+        let saved = SavedGame { first: Side::X, moves: vec![AnyMove::Cell(4), AnyMove::Cell(0)] };
+        let text = format_settings(&ttt, Some(&saved));
+        assert!(text.contains("match=x 51"));
+        assert_eq!(parse_settings(&text), Ok((ttt, Some(saved))));
+    }
+
+    #[test]
+    fn damaged_settings_are_refused_with_a_reason() {
+        assert!(parse_settings("").is_err());
+        assert!(parse_settings("hello").is_err());
+        let bad_game = format!("{HEADER}\ngame=mnk 2 2 9\n");
+        assert!(parse_settings(&bad_game).unwrap_err().contains("line 2"));
+        let bad_seat = format!("{HEADER}\nx=wizard\n");
+        assert!(parse_settings(&bad_seat).is_err());
+        let bad_match = format!("{HEADER}\ngame=mnk 3 3 3\nmatch=x 55\n");
+        assert!(parse_settings(&bad_match).unwrap_err().contains("already taken"));
+    }
+
+    #[test]
+    fn a_finished_saved_game_is_not_offered() {
+        let text = format!("{HEADER}\ngame=mnk 3 3 3\nmatch=x 14253\n");
+        assert_eq!(parse_settings(&text).unwrap().1, None);
+    }
+}

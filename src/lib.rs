@@ -1,0 +1,11 @@
+//! Minimax Arcade: classic two-player board games against a minimax computer opponent.
+//!
+//! The library is the pure core, shared by the game, the command line, the benchmarks and the tests:
+//! [`rules`] says how each game is played, [`ai`] searches it, [`cli`] answers on the command line. None of
+//! them knows about Bevy. The game built on them is [`app`], behind the default `app` feature.
+
+pub mod ai;
+#[cfg(feature = "app")]
+pub mod app;
+pub mod cli;
+pub mod rules;

@@ -1,0 +1,122 @@
+//! The Game of Bones: a heap of bones; each turn a player takes 1, 2 or 3 of them; the player who cannot move,
+//! because the heap is empty, loses. (Whoever takes the last bone wins.)
+//!
+//! Notation: a position is the size of the heap, a number from 1 to 99. Moves are the number of bones taken.
+
+use super::{Game, IllegalMove, NotationError, Outcome, Player};
+
+/// The most bones a player may take in one turn.
+pub const MAX_TAKE: u8 = 3;
+/// The largest heap the game offers.
+pub const MAX_HEAP: u8 = 99;
+/// The heap the app starts with unless the player picks another.
+pub const DEFAULT_HEAP: u8 = 20;
+
+/// A heap of bones and whose turn it is. One moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bones {
+    heap: u8,
+    plies: u32,
+}
+
+impl Bones {
+    /// A fresh game on a heap of `heap` bones.
+    pub fn new(heap: u8) -> Self {
+        Self { heap, plies: 0 }
+    }
+
+    /// Reads a heap size (see the module notation).
+    pub fn parse(text: &str) -> Result<Self, NotationError> {
+        let token = text.trim();
+        let n = super::parse_number(1, token, MAX_HEAP as usize, "heap size")?;
+        Ok(Self::new(n as u8))
+    }
+
+    /// The bones left.
+    pub fn heap(&self) -> u8 {
+        self.heap
+    }
+}
+
+impl Game for Bones {
+    /// How many bones to take: 1, 2 or 3.
+    type Move = u8;
+
+    fn to_move(&self) -> Player {
+        Player::at_ply(self.plies)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        // Facing an empty heap, the player to move cannot move and has lost.
+        (self.heap == 0).then(|| Outcome::Win(self.to_move().other()))
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        moves.extend(1..=MAX_TAKE.min(self.heap));
+    }
+
+    fn check_move(&self, take: u8) -> Result<(), IllegalMove> {
+        if self.heap == 0 {
+            Err(IllegalMove::GameOver)
+        } else if take == 0 || take > MAX_TAKE || take > self.heap {
+            Err(IllegalMove::BadTake)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn play(&mut self, take: u8) {
+        self.heap -= take;
+        self.plies += 1;
+    }
+
+    fn undo(&mut self, take: u8) {
+        self.heap += take;
+        self.plies -= 1;
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    fn plies_left_bound(&self) -> u32 {
+        self.heap as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn taking_the_last_bone_wins() {
+        let mut game = Bones::new(3);
+        game.play(3);
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::One)));
+        let mut moves = vec![9];
+        game.legal_moves(&mut moves);
+        assert!(moves.is_empty());
+        game.undo(3);
+        assert_eq!(game, Bones::new(3));
+    }
+
+    #[test]
+    fn takes_are_limited_by_the_rule_and_the_heap() {
+        let game = Bones::new(2);
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        assert_eq!(moves, vec![1, 2]);
+        assert_eq!(game.check_move(3), Err(IllegalMove::BadTake));
+        assert_eq!(game.check_move(0), Err(IllegalMove::BadTake));
+        assert_eq!(Bones::new(0).check_move(1), Err(IllegalMove::GameOver));
+    }
+
+    #[test]
+    fn heap_sizes_parse_within_range() {
+        assert_eq!(Bones::parse(" 20 ").unwrap().heap(), 20);
+        assert!(Bones::parse("0").is_err());
+        assert!(Bones::parse("100").is_err());
+        assert!(Bones::parse("ten").is_err());
+    }
+}

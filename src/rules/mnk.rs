@@ -1,0 +1,164 @@
+//! The m,n,k game: two players take turns placing a stone on any empty cell of an m×n board; the first to
+//! get k in a row (across, down or diagonally) wins. Tic-Tac-Toe is (3,3,3); Gomoku is (15,15,5), where five
+//! or more in a row wins.
+//!
+//! Notation: cells are numbered 1 to rows×cols in reading order from the top-left. A position is the string
+//! of cells played from the empty board, one digit each on boards of up to nine cells (`5137`), separated by
+//! commas on larger ones (`113,97,112`).
+
+use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, play_numbers};
+
+/// An m,n,k position. One moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Mnk {
+    grid: Grid,
+    outcome: Option<Outcome>,
+}
+
+impl Mnk {
+    /// Tic-Tac-Toe: 3×3, three in a row.
+    pub const TIC_TAC_TOE: GridSize = GridSize::new(3, 3, 3);
+    /// "Four in a row" as in the classic tutorials: 6 rows × 7 columns, four in a row, stones placed freely.
+    pub const FOUR_IN_A_ROW: GridSize = GridSize::new(6, 7, 4);
+    /// Gomoku (free-style): 15×15, five or more in a row.
+    pub const GOMOKU: GridSize = GridSize::new(15, 15, 5);
+
+    /// The empty board.
+    pub fn new(size: GridSize) -> Self {
+        Self { grid: Grid::new(size), outcome: None }
+    }
+
+    /// The position reached by playing `moves` (see the module notation) from the empty board.
+    pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
+        let cells = size.cells();
+        play_numbers(Self::new(size), moves, Self::uses_commas(size), cells, "cell", |n| n as u16)
+    }
+
+    /// Whether move strings on this board separate cells by commas.
+    pub fn uses_commas(size: GridSize) -> bool {
+        size.cells() > 9
+    }
+
+    /// The stones on the board.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    pub fn size(&self) -> GridSize {
+        self.grid.size()
+    }
+}
+
+impl Game for Mnk {
+    /// The cell to place a stone on, 0-based in reading order.
+    type Move = u16;
+
+    fn to_move(&self) -> Player {
+        Player::at_ply(self.grid.stones())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<u16>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            let empty = self.grid.cells().iter().enumerate().filter(|(_, s)| s.is_none());
+            moves.extend(empty.map(|(cell, _)| cell as u16));
+        }
+    }
+
+    fn check_move(&self, cell: u16) -> Result<(), IllegalMove> {
+        let cell = cell as usize;
+        if self.outcome.is_some() {
+            Err(IllegalMove::GameOver)
+        } else if cell >= self.grid.size().cells() {
+            Err(IllegalMove::OffBoard)
+        } else if self.grid.get(cell).is_some() {
+            Err(IllegalMove::Occupied)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn play(&mut self, cell: u16) {
+        let cell = cell as usize;
+        let player = self.to_move();
+        self.grid.place(cell, player);
+        if self.grid.wins_at(cell, player) {
+            self.outcome = Some(Outcome::Win(player));
+        } else if self.grid.empty_cells() == 0 {
+            self.outcome = Some(Outcome::Draw);
+        }
+    }
+
+    fn undo(&mut self, cell: u16) {
+        self.grid.remove(cell as usize);
+        self.outcome = None;
+    }
+
+    fn plies(&self) -> u32 {
+        self.grid.stones()
+    }
+
+    fn plies_left_bound(&self) -> u32 {
+        if self.outcome.is_some() { 0 } else { self.grid.empty_cells() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tic_tac_toe_wins_and_draws() {
+        let won = Mnk::from_moves(Mnk::TIC_TAC_TOE, "14253").unwrap();
+        assert_eq!(won.outcome(), Some(Outcome::Win(Player::One)));
+        let mut moves = Vec::new();
+        won.legal_moves(&mut moves);
+        assert!(moves.is_empty());
+        assert_eq!(won.plies_left_bound(), 0);
+
+        let drawn = Mnk::from_moves(Mnk::TIC_TAC_TOE, "519328746").unwrap();
+        assert_eq!(drawn.outcome(), Some(Outcome::Draw));
+    }
+
+    #[test]
+    fn play_then_undo_restores_the_position() {
+        let mut game = Mnk::from_moves(Mnk::TIC_TAC_TOE, "1425").unwrap();
+        let before = game.clone();
+        game.play(2);
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::One)));
+        game.undo(2);
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn bad_move_strings_say_which_move_and_why() {
+        let err = Mnk::from_moves(Mnk::TIC_TAC_TOE, "1231").unwrap_err();
+        assert_eq!(err, NotationError::Illegal { index: 4, token: "1".into(), why: IllegalMove::Occupied });
+        let err = Mnk::from_moves(Mnk::TIC_TAC_TOE, "142536").unwrap_err();
+        assert!(matches!(err, NotationError::Illegal { index: 6, why: IllegalMove::GameOver, .. }));
+        assert!(matches!(Mnk::from_moves(Mnk::TIC_TAC_TOE, "0"), Err(NotationError::BadToken { .. })));
+        assert!(matches!(Mnk::from_moves(Mnk::TIC_TAC_TOE, "5a"), Err(NotationError::BadToken { index: 2, .. })));
+    }
+
+    #[test]
+    fn big_boards_take_comma_separated_cells() {
+        let game = Mnk::from_moves(Mnk::GOMOKU, "113, 1,225").unwrap();
+        assert_eq!(game.grid().get(112), Some(Player::One));
+        assert_eq!(game.grid().get(0), Some(Player::Two));
+        assert_eq!(game.grid().get(224), Some(Player::One));
+        assert_eq!(game.to_move(), Player::Two);
+        assert!(Mnk::from_moves(Mnk::GOMOKU, "226").is_err());
+    }
+
+    #[test]
+    fn gomoku_counts_five_or_more() {
+        // One plays 1,2,3,4 and 6 on the top row while Two plays elsewhere; 5 then makes six in a row.
+        let game = Mnk::from_moves(Mnk::GOMOKU, "1,31,2,32,3,33,4,46,6,47,5").unwrap();
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::One)));
+        assert_eq!(game.grid().winning_line().unwrap().1, vec![0, 1, 2, 3, 4, 5]);
+    }
+}

@@ -1,0 +1,228 @@
+//! The rules of every game Minimax Arcade plays, and the vocabulary they share. No engine, no Bevy.
+//!
+//! Every game is seen from the side of the player to move, as in the public Connect Four solvers: the
+//! [`Game`] trait says whose turn it is, which moves are legal, and whether the last move ended the game.
+//! Moves are small `Copy` values; positions are changed in place with [`Game::play`] and [`Game::undo`].
+
+pub mod bones;
+pub mod gravity;
+pub mod grid;
+pub mod mnk;
+pub mod tree;
+pub mod variant;
+
+use std::fmt;
+
+pub use grid::{Grid, GridSize};
+pub use variant::{AnyGame, AnyMove, GameSpec};
+
+/// One of the two players. [`Player::One`] always moves first; which symbol or colour stands for which
+/// player is the app's business, not the rules'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    One,
+    Two,
+}
+
+impl Player {
+    /// The opponent.
+    pub fn other(self) -> Self {
+        match self {
+            Player::One => Player::Two,
+            Player::Two => Player::One,
+        }
+    }
+
+    /// 0 for [`Player::One`], 1 for [`Player::Two`]: an index into per-player arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The player who moves at the given ply (0-based count of moves played): One on even plies.
+    pub fn at_ply(ply: u32) -> Self {
+        if ply.is_multiple_of(2) { Player::One } else { Player::Two }
+    }
+}
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Win(Player),
+    Draw,
+}
+
+/// A two-player, zero-sum, perfect-information game, as the engine and the app see it.
+///
+/// Contract: [`Game::legal_moves`] is empty exactly when the game is over, except for test games such as
+/// [`tree::Tree`] whose leaves carry a value instead of an outcome. [`Game::play`] takes a legal move;
+/// [`Game::undo`] takes the move played last. Both run in place and allocate nothing.
+pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
+    /// A move, small enough to copy around freely.
+    type Move: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + 'static;
+
+    /// The player whose turn it is.
+    fn to_move(&self) -> Player;
+
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Clears `moves` and fills it with every legal move, in a fixed order.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Why `mv` cannot be played here, if it cannot.
+    fn check_move(&self, mv: Self::Move) -> Result<(), IllegalMove>;
+
+    /// Plays a legal move for the player to move.
+    fn play(&mut self, mv: Self::Move);
+
+    /// Takes back `mv`, which must be the move played last.
+    fn undo(&mut self, mv: Self::Move);
+
+    /// The number of moves played since the start.
+    fn plies(&self) -> u32;
+
+    /// An upper bound on the number of moves left before the game must end: the empty cells of a board, the
+    /// bones of a heap. A search this deep sees every line to its end. It also sets the score scale:
+    /// see [`score_for_win`].
+    fn plies_left_bound(&self) -> u32;
+}
+
+/// Why a move was refused. The app shows it as a cue; the command line prints it with the line number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    /// The game has already ended.
+    GameOver,
+    /// A cell outside the board, or a column that does not exist.
+    OffBoard,
+    /// The cell already holds a stone.
+    Occupied,
+    /// The column is full to the top.
+    ColumnFull,
+    /// A number of bones that may not be taken (not 1 to 3, or more than the heap holds).
+    BadTake,
+}
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalMove::GameOver => "the game is already over",
+            IllegalMove::OffBoard => "that is off the board",
+            IllegalMove::Occupied => "that cell is already taken",
+            IllegalMove::ColumnFull => "that column is full",
+            IllegalMove::BadTake => "you may take 1, 2 or 3 bones, and no more than the heap holds",
+        })
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// A position string that could not be read: which move of it (1-based) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    /// A token that is not a number in range, e.g. `x` or `0` or `10` on a 3×3 board.
+    BadToken { index: usize, token: String, reason: String },
+    /// A well-formed move that the rules refuse at that point.
+    Illegal { index: usize, token: String, why: IllegalMove },
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::BadToken { index, token, reason } => {
+                write!(f, "move {index} ({token:?}): {reason}")
+            }
+            NotationError::Illegal { index, token, why } => write!(f, "move {index} ({token}): {why}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
+
+/// The score of a won position under the project's convention, which generalises the public Connect Four
+/// solvers': if the winning move is played when `plies_to_win - 1` further moves have been made from a position
+/// with `plies_left_bound` moves left at most, the score is `(plies_left_bound + 2 - plies_to_win) / 2`.
+///
+/// On a board of C cells with P stones on it before the winning stone, that is `(C + 1 - P) / 2`: 1 when the
+/// winner's stone is its last possible one, more for a faster win. A forced loss scores the negative of the
+/// winner's score; a draw 0. `plies_to_win` is 1 when the player to move wins at once.
+pub fn score_for_win(plies_left_bound: u32, plies_to_win: u32) -> i32 {
+    debug_assert!(plies_to_win >= 1 && plies_to_win <= plies_left_bound);
+    ((plies_left_bound + 2 - plies_to_win) / 2) as i32
+}
+
+/// Splits a move string into its tokens: comma-separated when `commas` is set (boards with more than nine
+/// cells or columns), one character each otherwise. Blanks around tokens are ignored.
+pub(crate) fn tokens(text: &str, commas: bool) -> Vec<String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Vec::new();
+    }
+    if commas {
+        text.split(',').map(|t| t.trim().to_string()).collect()
+    } else {
+        text.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
+    }
+}
+
+/// Reads one 1-based number in `1..=max` from a token of a move string.
+pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) -> Result<usize, NotationError> {
+    let bad = |reason: String| NotationError::BadToken { index, token: token.to_string(), reason };
+    let n: usize = token.parse().map_err(|_| bad(format!("expected a {what} number from 1 to {max}")))?;
+    if n == 0 || n > max {
+        return Err(bad(format!("{what} {n} is off the board (1 to {max})")));
+    }
+    Ok(n)
+}
+
+/// Plays a whole move string from `start`, mapping each 1-based number to a move with `to_move`.
+pub(crate) fn play_numbers<G: Game>(
+    mut game: G,
+    text: &str,
+    commas: bool,
+    max: usize,
+    what: &str,
+    to_move: impl Fn(usize) -> G::Move,
+) -> Result<G, NotationError> {
+    for (i, token) in tokens(text, commas).iter().enumerate() {
+        let index = i + 1;
+        let n = parse_number(index, token, max, what)?;
+        let mv = to_move(n - 1);
+        game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.clone(), why })?;
+        game.play(mv);
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn score_convention_matches_the_connect_four_solvers() {
+        // Connect Four: 42 cells; a win with the very last stone (41 on the board) scores 1.
+        assert_eq!(score_for_win(1, 1), 1);
+        // Winning at once from the empty board of 42 cells would score 21.
+        assert_eq!(score_for_win(42, 1), 21);
+        // x o x / o o x / _ _ _ with x to move: 3 cells left, win at once, score 2.
+        assert_eq!(score_for_win(3, 1), 2);
+        // One's own stones alternate, so a win one own-move later costs one point.
+        assert_eq!(score_for_win(9, 3), 4);
+        assert_eq!(score_for_win(9, 5), 3);
+    }
+
+    #[test]
+    fn tokens_split_by_character_or_comma() {
+        assert_eq!(tokens(" 5 1 9 ", false), vec!["5", "1", "9"]);
+        assert_eq!(tokens("10, 2,113", true), vec!["10", "2", "113"]);
+        assert!(tokens("   ", true).is_empty());
+    }
+
+    #[test]
+    fn numbers_out_of_range_are_refused_with_a_reason() {
+        assert_eq!(parse_number(1, "9", 9, "cell"), Ok(9));
+        let err = parse_number(3, "0", 9, "cell").unwrap_err();
+        assert_eq!(err.to_string(), "move 3 (\"0\"): cell 0 is off the board (1 to 9)");
+        assert!(parse_number(1, "x", 9, "cell").is_err());
+        assert!(parse_number(1, "-1", 9, "cell").is_err());
+    }
+}
