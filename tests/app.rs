@@ -371,3 +371,90 @@ fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
     assert_eq!(rejections(&mut app), vec![Rejection::Illegal(IllegalMove::OffBoard)]);
     assert_eq!(game(&app).ply(), 1);
 }
+
+/// The whole game, graphics and sound included, with no window and no GPU: Bevy's renderer runs without a
+/// backend, so every system of every screen runs (and any of them that panics fails the test) while nothing is
+/// drawn. Menu, a match to its end, the banner, restart, back to the menu.
+#[test]
+fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
+    use bevy::render::RenderPlugin;
+    use bevy::render::settings::{RenderCreation, WgpuSettings};
+    use bevy::window::ExitCondition;
+    use bevy::winit::WinitPlugin;
+
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .build()
+            .disable::<WinitPlugin>()
+            .set(RenderPlugin {
+                render_creation: RenderCreation::Automatic(Box::new(WgpuSettings { backends: None, ..default() })),
+                ..default()
+            })
+            .set(WindowPlugin { exit_condition: ExitCondition::DontExit, ..default() }),
+    );
+    app.add_plugins((logic_plugin, minimax_arcade::app::presentation_plugin));
+    app.insert_resource(AiPacing(Duration::ZERO));
+    app.init_resource::<Refused>();
+    app.add_systems(Last, collect_refusals);
+    app.finish();
+    app.cleanup();
+    // Keep the test's settings away from the user's.
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-test-{}", std::process::id()));
+    unsafe { std::env::set_var("MINIMAX_ARCADE_SETTINGS", dir.join("settings.txt")) };
+
+    for _ in 0..5 {
+        app.update();
+    }
+    let named = |app: &mut App, name: &str| {
+        let mut query = app.world_mut().query::<&Name>();
+        query.iter(app.world()).any(|n| n.as_str() == name)
+    };
+    assert!(named(&mut app, "Menu"), "the menu is up");
+    app.insert_resource(setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
+    press_key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    assert!(named(&mut app, "Board") && named(&mut app, "Top bar") && named(&mut app, "Hint"));
+
+    // Play the first free cell each turn until the game ends; the perfect computer never loses.
+    run_until(&mut app, "the game is over", |app| game(app).is_over() || game(app).awaits_human());
+    while !game(&app).is_over() {
+        let free = (0..9u16)
+            .find(|&c| {
+                game(&app).position.target_cell(AnyMove::Cell(c)).is_some()
+                    && minimax_arcade::rules::Game::check_move(&game(&app).position, AnyMove::Cell(c)).is_ok()
+            })
+            .unwrap();
+        press_key(
+            &mut app,
+            [
+                KeyCode::Digit1,
+                KeyCode::Digit2,
+                KeyCode::Digit3,
+                KeyCode::Digit4,
+                KeyCode::Digit5,
+                KeyCode::Digit6,
+                KeyCode::Digit7,
+                KeyCode::Digit8,
+                KeyCode::Digit9,
+            ][free as usize],
+        );
+        run_until(&mut app, "the computer's reply or the end", |app| game(app).is_over() || game(app).awaits_human());
+    }
+    app.update();
+    assert_ne!(game(&app).winner(), Some(Side::X), "the perfect computer does not lose");
+    assert!(named(&mut app, "Game over banner"));
+    // A move after the end: refused, with the cue systems running.
+    press_key(&mut app, KeyCode::Enter);
+    assert!(rejections(&mut app).contains(&Rejection::Illegal(IllegalMove::GameOver)));
+
+    press_key(&mut app, KeyCode::KeyR);
+    app.update();
+    assert!(!game(&app).is_over() && !named(&mut app, "Game over banner"));
+    press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+    assert!(named(&mut app, "Menu"));
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -511,7 +511,9 @@ impl<G: Searchable> Search<G> {
         // The next iteration searches the best moves first.
         self.root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
         let choices = self.root_moves.iter().copied().filter(|m| keep_all || m.score == best).collect();
-        let exact = !self.restricted && (depth >= self.plies_left_bound || is_mate(best));
+        // A win on the very next move is a proof even when the search looked at only some moves.
+        let wins_at_once = best == MATE - 1;
+        let exact = wins_at_once || (!self.restricted && (depth >= self.plies_left_bound || is_mate(best)));
         Some(Iteration { depth, choices, exact })
     }
 

@@ -149,7 +149,6 @@ pub struct BoardAssets {
     square: Handle<Mesh>,
     disc: Handle<Mesh>,
     ring: Handle<Mesh>,
-    thin_ring: Handle<Mesh>,
     bar: Handle<Mesh>,
     dot: Handle<Mesh>,
     board: Handle<ColorMaterial>,
@@ -170,7 +169,6 @@ impl FromWorld for BoardAssets {
         let square = meshes.add(Rectangle::new(1.0, 1.0));
         let disc = meshes.add(Circle::new(0.5));
         let ring = meshes.add(Annulus::new(0.22, 0.34));
-        let thin_ring = meshes.add(Annulus::new(0.40, 0.46));
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
@@ -178,7 +176,6 @@ impl FromWorld for BoardAssets {
             square,
             disc,
             ring,
-            thin_ring,
             bar,
             dot,
             board: materials.add(palette::BOARD),
@@ -199,7 +196,8 @@ impl FromWorld for BoardAssets {
 mod z {
     pub const BOARD: f32 = 0.0;
     pub const GRID: f32 = 0.1;
-    pub const HOVER: f32 = 0.2;
+    /// Under the holes of a gravity board, over the board of a free-placement one.
+    pub const HOVER: f32 = 0.05;
     pub const HINT: f32 = 0.3;
     pub const PIECE: f32 = 0.5;
     pub const LAST_MOVE: f32 = 0.7;
@@ -535,13 +533,27 @@ fn show_hover(
     if !game.awaits_human() {
         return;
     }
-    let hover_material = hover_material.get_or_insert_with(|| materials.add(palette::HOVER)).clone();
+    let gravity = matches!(game.setup.spec, GameSpec::Gravity(_));
+    let hover_colour = if gravity { palette::GRAVITY_HOVER } else { palette::HOVER };
+    let hover_material = hover_material.get_or_insert_with(|| materials.add(hover_colour)).clone();
+    if let Some(mut m) = materials.get_mut(&hover_material)
+        && m.color != hover_colour
+    {
+        m.color = hover_colour;
+    }
     let cursor_material = cursor_material.get_or_insert_with(|| materials.add(palette::CURSOR)).clone();
     let side_material = match game.side_to_move() {
         Side::X => assets.x_disc.clone(),
         Side::O => assets.o_disc.clone(),
     };
-    if let Some(target) = hovered.0 {
+    let playable = |target: usize| {
+        let mv = match game.setup.spec {
+            GameSpec::Gravity(_) => AnyMove::Column(target as u8),
+            _ => AnyMove::Cell(target as u16),
+        };
+        crate::rules::Game::check_move(&game.position, mv).is_ok()
+    };
+    if let Some(target) = hovered.0.filter(|&t| playable(t)) {
         let (at, size) = target_rect(&game, &layout, target);
         commands.spawn((
             Name::new("Hover"),
@@ -593,7 +605,7 @@ fn show_hover(
     }
 }
 
-/// The hinted move: a glowing ring on the cell, or around the column's landing cell.
+/// The hinted move: a glowing square on the cell (the landing cell on gravity boards).
 #[derive(Component)]
 struct HintMark;
 
@@ -611,10 +623,10 @@ fn show_hint(
 ) {
     let current = hint.current(&game).and_then(|mv| game.position.target_cell(mv));
     let Ok(root) = root.single() else { return };
-    let material = material.get_or_insert_with(|| materials.add(palette::HINT)).clone();
-    // A gentle pulse draws the eye.
+    let material = material.get_or_insert_with(|| materials.add(palette::HINT.with_alpha(0.4))).clone();
+    // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
     if let Some(mut m) = materials.get_mut(&material) {
-        m.color = palette::HINT.with_alpha(0.6 + 0.4 * (time.elapsed_secs() * 5.0).sin().abs());
+        m.color = palette::HINT.with_alpha(0.15 + 0.3 * (time.elapsed_secs() * 4.0).sin().abs());
     }
     let shown = !marks.is_empty();
     if shown == current.is_some() && !hint.is_changed() && !game.is_changed() {
@@ -627,9 +639,9 @@ fn show_hint(
         commands.spawn((
             Name::new("Hint"),
             HintMark,
-            Mesh2d(assets.thin_ring.clone()),
+            Mesh2d(assets.square.clone()),
             MeshMaterial2d(material),
-            Transform::from_translation(layout.cell_local(cell).extend(z::HINT)),
+            Transform::from_translation(layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
             ChildOf(root),
         ));
     }

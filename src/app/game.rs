@@ -373,8 +373,15 @@ fn apply_moves(
         let side = game.side_to_move();
         game.play(mv);
         game.redo.clear();
+        // A line per move in the log (the browser's console on the web): what the web test reads.
+        let spec = game.setup.spec;
+        info!("move {}: {} ({by:?}) plays {}", game.ply(), side.name(spec), spec.move_text(mv));
         applied.write(MoveApplied { mv, side, cell, by });
         if let Some(outcome) = game.outcome() {
+            match game.winner() {
+                Some(winner) => info!("game over: {} wins", winner.name(spec)),
+                None => info!("game over: {outcome:?}"),
+            }
             ended.write(GameEnded { outcome });
         }
     }

@@ -5,20 +5,23 @@ use bevy::prelude::*;
 
 use super::AppSystems;
 use super::ai_turn::{AiSearch, Autoplay, Hint, Purpose};
-use super::game::{GameEnded, Match, MatchAction, MatchReset, MoveRejected, Seat, Side};
+use super::game::{GameEnded, Match, MatchAction, MatchReset, MatchSetup, MoveRejected, Seat, Side};
 use super::layout::{BOTTOM_BAR, TOP_BAR};
 use super::screen::Screen;
 use super::theme::{self, ButtonColours, Disabled, Fonts, palette};
 use crate::ai::Level;
-use crate::rules::AnyMove;
+use crate::rules::{AnyGame, AnyMove, GameSpec};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
     app.add_systems(OnEnter(Screen::Playing), spawn_hud);
-    app.add_systems(Update, press_hud_buttons.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
     app.add_systems(
         Update,
-        (remember_cue, update_status, update_buttons, show_banner)
+        (press_hud_buttons, press_take_buttons).in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(
+        Update,
+        (remember_cue, update_status, update_buttons, update_take_buttons, show_banner)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
@@ -28,6 +31,10 @@ pub(super) fn plugin(app: &mut App) {
 /// What a HUD button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 struct HudButton(MatchAction);
+
+/// Takes that many bones (the Game of Bones).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+struct TakeButton(u8);
 
 /// The status line.
 #[derive(Component)]
@@ -58,9 +65,10 @@ fn seat_name(seat: Seat) -> String {
     }
 }
 
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<Match>) {
-    let spec = game.setup.spec;
-    let players = Side::BOTH.map(|s| format!("{}: {}", s.name(spec), seat_name(game.setup.seat(s)))).join("   ");
+/// Built from the setup, not the match: the match for this screen may not be set up yet when this runs.
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
+    let spec = setup.spec;
+    let players = Side::BOTH.map(|s| format!("{}: {}", s.name(spec), seat_name(setup.seat(s)))).join("   ");
     commands.spawn((
         Name::new("Top bar"),
         DespawnOnExit(Screen::Playing),
@@ -83,7 +91,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<Match>) {
             (Players, theme::text(&fonts, format!("{spec}   ·   {players}"), 15.0, palette::TEXT_DIM)),
         ],
     ));
-    let watching = !game.has_human();
+    let watching = !setup.x.is_human() && !setup.o.is_human();
     let mut bar = commands.spawn((
         Name::new("Button bar"),
         DespawnOnExit(Screen::Playing),
@@ -103,6 +111,18 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<Match>) {
     ));
     bar.with_children(|bar| {
         let plain = ButtonColours::PLAIN;
+        if let GameSpec::Bones { .. } = spec {
+            for n in 1..=crate::rules::bones::MAX_TAKE {
+                let label = format!("Take {n}");
+                bar.spawn(theme::button(
+                    &fonts,
+                    label.clone(),
+                    ButtonColours::PRIMARY,
+                    (Name::new(label), TakeButton(n)),
+                ));
+            }
+            bar.spawn(Node { width: px(16), ..default() });
+        }
         bar.spawn(theme::button(&fonts, "Menu", plain, (Name::new("Menu"), HudButton(MatchAction::Menu))));
         bar.spawn(theme::button(&fonts, "Restart", plain, (Name::new("Restart"), HudButton(MatchAction::Restart))));
         bar.spawn(theme::button(&fonts, "Undo", plain, (Name::new("Undo"), HudButton(MatchAction::Undo))));
@@ -129,6 +149,36 @@ fn press_hud_buttons(
     for (interaction, button, disabled) in &buttons {
         if *interaction == Interaction::Pressed && !disabled {
             actions.write(button.0);
+        }
+    }
+}
+
+fn press_take_buttons(
+    buttons: Query<(&Interaction, &TakeButton, Has<Disabled>), Changed<Interaction>>,
+    game: Res<Match>,
+    mut chosen: MessageWriter<super::game::MoveChosen>,
+) {
+    for (interaction, take, disabled) in &buttons {
+        if *interaction == Interaction::Pressed && !disabled {
+            super::input::press_take(&game, take.0, &mut chosen);
+        }
+    }
+}
+
+/// Dims the take buttons that would take more than the heap holds or come out of turn.
+fn update_take_buttons(mut commands: Commands, game: Res<Match>, buttons: Query<(Entity, &TakeButton, Has<Disabled>)>) {
+    let heap = match &game.position {
+        AnyGame::Bones(b) => b.heap(),
+        _ => 0,
+    };
+    for (entity, take, disabled) in &buttons {
+        let usable = game.awaits_human() && take.0 <= heap;
+        if usable == disabled {
+            if usable {
+                commands.entity(entity).remove::<Disabled>();
+            } else {
+                commands.entity(entity).insert(Disabled);
+            }
         }
     }
 }
@@ -318,13 +368,13 @@ fn show_banner(
             column_gap: px(16),
             ..default()
         },
-        BackgroundColor(palette::OVERLAY.with_alpha(0.96)),
+        BackgroundColor(palette::BANNER),
         BorderColor::all(accent),
         children![
             (
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() },
                 children![
-                    (theme::title(&fonts, headline, 28.0), TextColor(accent)),
+                    theme::title_in(&fonts, headline, 28.0, accent),
                     theme::text(&fonts, detail, 15.0, palette::TEXT_DIM),
                 ],
             ),

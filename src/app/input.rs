@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::AppSystems;
-use super::game::{Chooser, Match, MatchAction, MoveChosen, MoveRejected, Rejection};
+use super::game::{Chooser, Match, MatchAction, MatchSetup, MoveChosen, MoveRejected, Rejection};
 use super::layout::BoardLayout;
 use super::screen::Screen;
 use crate::rules::{AnyMove, GameSpec, IllegalMove};
@@ -54,11 +54,11 @@ fn target_at(spec: GameSpec, layout: &BoardLayout, world: Vec2) -> Option<usize>
     }
 }
 
-fn reset_cursor(game: Res<Match>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredTarget>) {
+fn reset_cursor(setup: Res<MatchSetup>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredTarget>) {
     *cursor = KeyboardCursor::default();
     *hovered = HoveredTarget::default();
-    if let Some(size) = game.setup.spec.grid_size() {
-        let centre = match game.setup.spec {
+    if let Some(size) = setup.spec.grid_size() {
+        let centre = match setup.spec {
             GameSpec::Gravity(_) => size.cols as usize / 2,
             _ => size.cell(size.rows as usize / 2, size.cols as usize / 2),
         };

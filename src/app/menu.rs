@@ -137,22 +137,34 @@ fn spawn_menu(
     build_menu(commands, &setup, &custom, &fonts, &saved, roots);
 }
 
-/// A row of the menu: a label on the left, choices on the right.
-fn row(fonts: &Fonts, label: &str) -> impl Bundle {
-    (
-        Node {
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            flex_wrap: FlexWrap::Wrap,
-            column_gap: px(8),
-            row_gap: px(6),
-            ..default()
-        },
-        children![(
-            Node { width: px(110), ..default() },
-            children![theme::text(fonts, label, 17.0, palette::TEXT_DIM)]
-        )],
-    )
+/// A row of the menu: a label on the left; the choices, which wrap, on the right. Returns the row and the
+/// entity that holds the choices.
+fn row(menu: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str) -> Entity {
+    let mut choices = Entity::PLACEHOLDER;
+    menu.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        column_gap: px(12),
+        ..default()
+    })
+    .with_children(|row| {
+        row.spawn((
+            Node { width: px(110), flex_shrink: 0.0, ..default() },
+            children![theme::text(fonts, label, 17.0, palette::TEXT_DIM)],
+        ));
+        choices = row
+            .spawn(Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                align_items: AlignItems::Center,
+                flex_grow: 1.0,
+                column_gap: px(8),
+                row_gap: px(8),
+                ..default()
+            })
+            .id();
+    });
+    choices
 }
 
 fn choice(
@@ -218,72 +230,94 @@ fn build_menu(
             18.0,
             palette::TEXT_DIM,
         ));
-        menu.spawn(Node { height: px(10), ..default() });
-
-        menu.spawn(row(fonts, "Game")).with_children(|row| {
-            for game in GameChoice::ALL {
-                choice(row, fonts, game.label(), MenuAction::Game(game), game == chosen_game);
-            }
-        });
-        match spec {
-            GameSpec::Bones { heap } => {
-                menu.spawn(row(fonts, "Heap")).with_children(|row| {
-                    stepper(row, fonts, heap, MenuAction::Heap(-1), MenuAction::Heap(1));
-                    row.spawn(theme::text(
-                        fonts,
-                        "bones; take 1, 2 or 3 a turn; whoever cannot move loses",
-                        15.0,
-                        palette::TEXT_DIM,
-                    ));
-                });
-            }
-            _ if chosen_game == GameChoice::Custom => {
-                menu.spawn(row(fonts, "Board")).with_children(|row| {
-                    row.spawn(theme::text(fonts, "Columns", 15.0, palette::TEXT_DIM));
-                    stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
-                    row.spawn(theme::text(fonts, "Rows", 15.0, palette::TEXT_DIM));
-                    stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
-                    row.spawn(theme::text(fonts, "In a row", 15.0, palette::TEXT_DIM));
-                    stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
-                    choice(
-                        row,
-                        fonts,
-                        if custom.gravity { "Gravity: on" } else { "Gravity: off" },
-                        MenuAction::Gravity,
-                        custom.gravity,
-                    );
-                });
-            }
-            _ => {
-                menu.spawn(theme::text(fonts, describe(spec), 15.0, palette::TEXT_DIM));
-            }
-        }
-
-        for side in Side::BOTH {
-            let seat = setup.seat(side);
-            menu.spawn(row(fonts, side.name(spec))).with_children(|row| {
-                choice(row, fonts, "Human", MenuAction::Seat(side, true), seat.is_human());
-                choice(row, fonts, "Computer", MenuAction::Seat(side, false), !seat.is_human());
-                if let Seat::Computer(level) = seat {
-                    row.spawn(Node { width: px(12), ..default() });
-                    let shown = effective_level(level, spec);
-                    for option in Level::ALL {
-                        if option == Level::Perfect && !spec.is_solvable() {
-                            continue;
-                        }
-                        choice(row, fonts, option.to_string(), MenuAction::Level(side, option), option == shown);
-                    }
+        menu.spawn(Node { height: px(6), ..default() });
+        // The choices sit on a card, their labels in one column.
+        menu.spawn((
+            Node {
+                width: percent(94),
+                max_width: px(880),
+                flex_direction: FlexDirection::Column,
+                row_gap: px(16),
+                padding: UiRect::all(px(24)),
+                border_radius: BorderRadius::all(px(16)),
+                ..default()
+            },
+            BackgroundColor(palette::PANEL),
+        ))
+        .with_children(|menu| {
+            let game_row = row(menu, fonts, "Game");
+            menu.commands().entity(game_row).with_children(|row| {
+                for game in GameChoice::ALL {
+                    choice(row, fonts, game.label(), MenuAction::Game(game), game == chosen_game);
                 }
             });
-        }
-        menu.spawn(row(fonts, "First move")).with_children(|row| {
-            for side in Side::BOTH {
-                let first = FirstMove::Side(side);
-                choice(row, fonts, side.name(spec), MenuAction::First(first), setup.first == first);
+            match spec {
+                GameSpec::Bones { heap } => {
+                    let heap_row = row(menu, fonts, "Heap");
+                    menu.commands().entity(heap_row).with_children(|row| {
+                        stepper(row, fonts, heap, MenuAction::Heap(-1), MenuAction::Heap(1));
+                        row.spawn(theme::text(
+                            fonts,
+                            "bones; take 1, 2 or 3 a turn; whoever cannot move loses",
+                            15.0,
+                            palette::TEXT_DIM,
+                        ));
+                    });
+                }
+                _ if chosen_game == GameChoice::Custom => {
+                    let board_row = row(menu, fonts, "Board");
+                    menu.commands().entity(board_row).with_children(|row| {
+                        row.spawn(theme::text(fonts, "Columns", 15.0, palette::TEXT_DIM));
+                        stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
+                        row.spawn(theme::text(fonts, "Rows", 15.0, palette::TEXT_DIM));
+                        stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
+                        row.spawn(theme::text(fonts, "In a row", 15.0, palette::TEXT_DIM));
+                        stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
+                        choice(
+                            row,
+                            fonts,
+                            if custom.gravity { "Gravity: on" } else { "Gravity: off" },
+                            MenuAction::Gravity,
+                            custom.gravity,
+                        );
+                    });
+                }
+                _ => {
+                    let about_row = row(menu, fonts, "");
+                    menu.commands().entity(about_row).with_children(|row| {
+                        row.spawn(theme::text(fonts, describe(spec), 15.0, palette::TEXT_DIM));
+                    });
+                }
             }
-            choice(row, fonts, "Random", MenuAction::First(FirstMove::Random), setup.first == FirstMove::Random);
+
+            for side in Side::BOTH {
+                let seat = setup.seat(side);
+                let side_row = row(menu, fonts, side.name(spec));
+                menu.commands().entity(side_row).with_children(|row| {
+                    choice(row, fonts, "Human", MenuAction::Seat(side, true), seat.is_human());
+                    choice(row, fonts, "Computer", MenuAction::Seat(side, false), !seat.is_human());
+                    if let Seat::Computer(level) = seat {
+                        row.spawn(Node { width: px(12), ..default() });
+                        let shown = effective_level(level, spec);
+                        for option in Level::ALL {
+                            if option == Level::Perfect && !spec.is_solvable() {
+                                continue;
+                            }
+                            choice(row, fonts, option.to_string(), MenuAction::Level(side, option), option == shown);
+                        }
+                    }
+                });
+            }
+            let first_row = row(menu, fonts, "First move");
+            menu.commands().entity(first_row).with_children(|row| {
+                for side in Side::BOTH {
+                    let first = FirstMove::Side(side);
+                    choice(row, fonts, side.name(spec), MenuAction::First(first), setup.first == first);
+                }
+                choice(row, fonts, "Random", MenuAction::First(FirstMove::Random), setup.first == FirstMove::Random);
+            });
         });
-        menu.spawn(Node { height: px(10), ..default() });
+        menu.spawn(Node { height: px(6), ..default() });
         menu.spawn(Node { column_gap: px(12), ..default() }).with_children(|buttons| {
             if saved.0.is_some() {
                 buttons.spawn(theme::button(
@@ -293,12 +327,16 @@ fn build_menu(
                     (Name::new("Continue"), MenuAction::Continue),
                 ));
             }
-            buttons.spawn(theme::button(
-                fonts,
-                "Start",
-                ButtonColours::PRIMARY,
-                (Name::new("Start"), MenuAction::Start),
-            ));
+            buttons
+                .spawn(theme::button(fonts, "Start", ButtonColours::PRIMARY, (Name::new("Start"), MenuAction::Start)))
+                .insert(Node {
+                    padding: UiRect::axes(px(48), px(12)),
+                    justify_content: JustifyContent::Center,
+                    align_items: AlignItems::Center,
+                    border: UiRect::all(px(2)),
+                    border_radius: BorderRadius::all(px(12)),
+                    ..default()
+                });
         });
         menu.spawn(theme::text(
             fonts,

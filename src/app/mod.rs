@@ -7,6 +7,7 @@
 pub mod ai_turn;
 mod audio;
 pub mod board;
+mod bones_view;
 pub mod game;
 mod hud;
 pub mod input;
@@ -49,7 +50,15 @@ pub fn logic_plugin(app: &mut App) {
 
 /// Everything seen and heard.
 pub fn presentation_plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, board::visuals_plugin, hud::plugin, menu::plugin, audio::plugin, settings::plugin));
+    app.add_plugins((
+        theme::plugin,
+        board::visuals_plugin,
+        bones_view::plugin,
+        hud::plugin,
+        menu::plugin,
+        audio::plugin,
+        settings::plugin,
+    ));
 }
 
 /// Opens the game window; with `screenshot`, saves a picture of a match after a few frames and exits.

@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use super::ai_turn::Autoplay;
 use super::game::{FirstMove, Match, MatchReset, MatchSetup, MoveApplied, Seat, Side, start_match};
 use super::screen::Screen;
 use crate::rules::{AnyMove, Game, GameSpec, GridSize};
@@ -155,6 +156,78 @@ pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), Str
     Ok((setup, saved))
 }
 
+/// What a link can ask for on the web, e.g. `?game=gomoku&x=hard&o=human&moves=113,114&start`: the game
+/// (`tictactoe`, `four-in-a-row`, `gomoku`, `connect4`, `bones:20`, `mnk:ROWS,COLS,K`, `gravity:COLS,ROWS,K`), the
+/// players (`human`, `easy`, `medium`, `hard`, `perfect`), who moves first (`x`, `o`, `random`), moves already
+/// played, whether to go straight to the match, and whether computer against computer starts paused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Launch {
+    pub setup: MatchSetup,
+    pub game: Option<SavedGame>,
+    pub start: bool,
+    /// Computer against computer starts paused (P resumes).
+    pub paused: bool,
+}
+
+fn decode(text: &str) -> String {
+    text.replace("%2C", ",").replace("%2c", ",").replace("%3A", ":").replace("%3a", ":").replace('+', " ")
+}
+
+/// Reads a link's query (without the `?`) on top of `setup`.
+pub fn parse_launch(query: &str, setup: MatchSetup) -> Result<Launch, String> {
+    let mut launch = Launch { setup, game: None, start: false, paused: false };
+    let mut moves = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value);
+        match key {
+            "game" => {
+                launch.setup.spec = match value.split_once(':') {
+                    None => match value.as_str() {
+                        "tictactoe" => GameSpec::TIC_TAC_TOE,
+                        "four-in-a-row" => GameSpec::FOUR_IN_A_ROW,
+                        "gomoku" => GameSpec::GOMOKU,
+                        "connect4" => GameSpec::CONNECT_FOUR,
+                        "bones" => GameSpec::BONES,
+                        other => return Err(format!("unknown game {other:?}")),
+                    },
+                    Some(("bones", heap)) => parse_game(&format!("bones {heap}"))?,
+                    Some(("mnk", dims)) => parse_game(&format!("mnk {}", dims.replace(',', " ")))?,
+                    Some(("gravity", dims)) => {
+                        let d: Vec<&str> = dims.split(',').collect();
+                        let [cols, rows, k] = d.as_slice() else { return Err(format!("bad board {dims:?}")) };
+                        parse_game(&format!("gravity {rows} {cols} {k}"))?
+                    }
+                    _ => return Err(format!("unknown game {value:?}")),
+                }
+            }
+            "x" | "o" => {
+                let seat = if value == "human" { Seat::Human } else { Seat::Computer(value.parse()?) };
+                *launch.setup.seat_mut(if key == "x" { Side::X } else { Side::O }) = seat;
+            }
+            "first" => {
+                launch.setup.first = match value.as_str() {
+                    "random" => FirstMove::Random,
+                    side => FirstMove::Side(parse_side(side)?),
+                }
+            }
+            "moves" => moves = Some(value),
+            "start" => launch.start = true,
+            "paused" => launch.paused = true,
+            other => return Err(format!("unknown parameter {other:?}")),
+        }
+    }
+    if let Some(moves) = moves {
+        let moves = launch.setup.spec.parse_moves(&moves).map_err(|e| e.to_string())?;
+        let first = match launch.setup.first {
+            FirstMove::Side(side) => side,
+            FirstMove::Random => Side::X,
+        };
+        launch.game = Some(SavedGame { first, moves });
+    }
+    Ok(launch)
+}
+
 mod storage {
     //! Where the settings text lives: a file natively, local storage on the web.
 
@@ -221,6 +294,21 @@ mod storage {
         storage.set_item(KEY, text).map_err(|_| "local storage is full or disabled".to_string())
     }
 
+    /// The page's query string, without the `?`.
+    #[cfg(target_arch = "wasm32")]
+    pub fn query() -> String {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default()
+            .trim_start_matches('?')
+            .to_string()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn query() -> String {
+        String::new()
+    }
+
     #[cfg(target_arch = "wasm32")]
     pub fn keep_corrupt(text: &str) -> Option<String> {
         let key = format!("{KEY}-corrupt");
@@ -228,7 +316,38 @@ mod storage {
     }
 }
 
-fn load_settings(mut setup: ResMut<MatchSetup>, mut saved: ResMut<SavedMatch>, mut notice: ResMut<SettingsNotice>) {
+fn load_settings(
+    mut setup: ResMut<MatchSetup>,
+    mut saved: ResMut<SavedMatch>,
+    mut notice: ResMut<SettingsNotice>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut autoplay: ResMut<Autoplay>,
+) {
+    load_stored_settings(&mut setup, &mut saved, &mut notice);
+    // A link's parameters (on the web) come on top of what was stored.
+    let query = storage::query();
+    if query.is_empty() {
+        return;
+    }
+    match parse_launch(&query, *setup) {
+        Ok(launch) => {
+            *setup = launch.setup;
+            if launch.game.is_some() {
+                saved.0 = launch.game;
+            }
+            if launch.start {
+                next_screen.set(Screen::Playing);
+            }
+            autoplay.paused = launch.paused;
+        }
+        Err(e) => {
+            warn!("ignoring the link's parameters: {e}");
+            notice.0 = Some(format!("The link's parameters were ignored: {e}."));
+        }
+    }
+}
+
+fn load_stored_settings(setup: &mut MatchSetup, saved: &mut SavedMatch, notice: &mut SettingsNotice) {
     let text = match storage::load() {
         Ok(Some(text)) => text,
         Ok(None) => return,
@@ -323,6 +442,22 @@ mod tests {
         assert!(parse_settings(&bad_seat).is_err());
         let bad_match = format!("{HEADER}\ngame=mnk 3 3 3\nmatch=x 55\n");
         assert!(parse_settings(&bad_match).unwrap_err().contains("already taken"));
+    }
+
+    #[test]
+    fn links_choose_the_game_the_players_and_the_position() {
+        let launch =
+            parse_launch("game=gomoku&x=hard&o=human&first=x&moves=113%2C114&start", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::GOMOKU);
+        assert_eq!(launch.setup.x, Seat::Computer(Level::Hard));
+        assert_eq!(launch.setup.o, Seat::Human);
+        assert_eq!(launch.game.unwrap().moves, vec![AnyMove::Cell(112), AnyMove::Cell(113)]);
+        assert!(launch.start);
+        let launch = parse_launch("game=gravity:8,7,4", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
+        assert!(parse_launch("game=chess", MatchSetup::default()).is_err());
+        assert!(parse_launch("x=grandmaster", MatchSetup::default()).is_err());
+        assert!(parse_launch("moves=55", MatchSetup::default()).is_err());
     }
 
     #[test]

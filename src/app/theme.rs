@@ -19,6 +19,7 @@ pub mod palette {
     pub const BOARD: Color = Color::srgb(0.149, 0.173, 0.302);
     pub const GRID_LINE: Color = Color::srgb(0.302, 0.341, 0.533);
     pub const GRAVITY_BOARD: Color = Color::srgb(0.161, 0.282, 0.722);
+    pub const GRAVITY_HOVER: Color = Color::srgb(0.255, 0.400, 0.890);
     pub const HOLE: Color = Color::srgb(0.078, 0.090, 0.169);
     /// The stones of side X: coral crosses, red discs.
     pub const X_MARK: Color = Color::srgb(1.0, 0.420, 0.420);
@@ -33,7 +34,6 @@ pub mod palette {
     pub const ERROR: Color = Color::srgb(1.0, 0.361, 0.361);
     pub const LAST_MOVE: Color = Color::srgb(0.902, 0.910, 0.965);
     pub const BONE: Color = Color::srgb(0.945, 0.910, 0.835);
-    pub const BONE_SHADE: Color = Color::srgb(0.780, 0.729, 0.639);
 
     pub const TEXT: Color = Color::srgb(0.910, 0.918, 0.965);
     pub const TEXT_DIM: Color = Color::srgb(0.604, 0.627, 0.765);
@@ -42,7 +42,7 @@ pub mod palette {
     pub const BUTTON_PRESSED: Color = Color::srgb(0.290, 0.325, 0.565);
     pub const ACCENT: Color = Color::srgb(0.357, 0.431, 0.882);
     pub const ACCENT_HOVER: Color = Color::srgb(0.431, 0.502, 0.937);
-    pub const OVERLAY: Color = Color::srgba(0.039, 0.047, 0.098, 0.72);
+    pub const BANNER: Color = Color::srgb(0.047, 0.055, 0.110);
 }
 
 /// One 2D camera shows the board and the UI. Its world units are logical pixels with the origin at the
@@ -125,10 +125,15 @@ pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, colour: Color) -
 
 /// A title in the bold font.
 pub fn title(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle {
+    title_in(fonts, value, size, palette::TEXT)
+}
+
+/// A title in the bold font, in a colour.
+pub fn title_in(fonts: &Fonts, value: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
     (
         Text::new(value),
         TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(size), ..default() },
-        TextColor(palette::TEXT),
+        TextColor(colour),
     )
 }
 

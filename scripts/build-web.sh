@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Builds the browser release into dist/: index.html, the JavaScript glue, the .wasm and the assets, all with
+# relative paths, so any static file server can host dist/ under any path.
+#   scripts/build-web.sh
+# Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli (the version in Cargo.lock), and
+# wasm-opt from npm's binaryen (Debian's binaryen is too old for what rustc emits).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+
+target_dir="${CARGO_TARGET_DIR:-target}"
+tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
+mkdir -p "$tools"
+
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+
+version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
+bindgen="$tools/wasm-bindgen-$version/bin/wasm-bindgen"
+if [ ! -x "$bindgen" ]; then
+  echo "installing wasm-bindgen-cli $version (once; it takes a few minutes)"
+  cargo install wasm-bindgen-cli --version "$version" --root "$tools/wasm-bindgen-$version"
+fi
+
+if ! command -v npm >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
+fi
+wasm_opt="$tools/node_modules/.bin/wasm-opt"
+[ -x "$wasm_opt" ] || npm install --prefix "$tools" --no-audit --no-fund --silent binaryen@132.0.0
+
+cargo build --locked --profile web --target wasm32-unknown-unknown
+wasm="$target_dir/wasm32-unknown-unknown/web/minimax-arcade.wasm"
+
+rm -rf dist
+mkdir -p dist
+"$bindgen" --target web --no-typescript --out-dir dist --out-name minimax-arcade "$wasm"
+raw=$(stat -c %s dist/minimax-arcade_bg.wasm)
+# Size first (-Oz); the features match what rustc enables for wasm32 by default.
+"$wasm_opt" -Oz --strip-debug --strip-producers \
+  --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
+  --enable-mutable-globals --enable-reference-types --enable-multivalue \
+  dist/minimax-arcade_bg.wasm -o dist/minimax-arcade_bg.wasm
+cp -r assets dist/assets
+cp web/index.html web/audio-unlock.js web/favicon.svg dist/
+size=$(stat -c %s dist/minimax-arcade_bg.wasm)
+gz=$(gzip -9 -c dist/minimax-arcade_bg.wasm | wc -c)
+awk -v raw="$raw" -v size="$size" -v gz="$gz" 'BEGIN {
+  printf "dist/minimax-arcade_bg.wasm: %.1f MB after wasm-bindgen, %.1f MB after wasm-opt, %.1f MB gzipped\n", raw / 1e6, size / 1e6, gz / 1e6
+}'

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every test: the rules and the engine against their oracles, the command
+# line, and the game's logic headless. Extra arguments go to `cargo test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PATH"
+cargo fmt --check 2>/dev/null || echo "note: the code is not formatted as rustfmt would (cargo fmt)"
+cargo test --locked "$@"

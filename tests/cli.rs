@@ -1,0 +1,142 @@
+//! The command line, run as a user runs it: the real executable, standard input in, standard output, standard
+//! error and the exit status out.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the executable starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+#[test]
+fn solve_answers_good_lines_with_their_scores() {
+    // The example board: x o x / o o x / _ _ _, x to move, wins at once: score 2. The empty board: a draw.
+    // 5 then 1 (x centre, o corner): still a draw. 5 then 2 (o on an edge): x wins; x's winning stone is its
+    // fourth, the 7th stone: (9 + 1 - 6) / 2 = 2.
+    let output = run(&["solve", "tictactoe"], "123465\n\n51\n52\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "123465 2\n 0\n51 0\n52 2\n");
+}
+
+#[test]
+fn bad_lines_are_rejected_by_number_and_the_rest_still_answered() {
+    let output = run(&["solve", "tictactoe"], "5\n55\n0\n12a\n\n142536\n9\n");
+    assert_eq!(output.status.code(), Some(1), "a rejected line makes the exit status non-zero");
+    assert_eq!(stdout(&output), "5 0\n 0\n9 0\n");
+    let errors = stderr(&output);
+    let lines: Vec<&str> = errors.lines().collect();
+    assert_eq!(lines.len(), 4, "one line per rejected position:\n{errors}");
+    assert!(lines[0].starts_with("line 2: ") && lines[0].contains("already taken"), "{}", lines[0]);
+    assert!(lines[1].starts_with("line 3: ") && lines[1].contains("off the board"), "{}", lines[1]);
+    assert!(lines[2].starts_with("line 4: ") && lines[2].contains("expected a cell number"), "{}", lines[2]);
+    assert!(lines[3].starts_with("line 6: ") && lines[3].contains("already over"), "{}", lines[3]);
+}
+
+#[test]
+fn analyze_scores_every_cell_and_marks_taken_ones() {
+    let output = run(&["analyze", "tictactoe"], "123465\n");
+    assert!(output.status.success());
+    // Cells 7, 8 and 9 are free: 7 lets o win (-1 seen from x... o's winning stone is its 4th, the 8th
+    // stone: (10 - 7) / 2 = 1), 8 blocks and draws, 9 wins at once.
+    assert_eq!(stdout(&output), "123465 - - - - - - -1 0 2\n");
+}
+
+/// The convention score of a position by plain minimax, the oracle for the engine's answers.
+fn minimax_score<G: minimax_arcade::ai::Searchable>(pos: &G) -> i32 {
+    use minimax_arcade::ai::search::{MATE, MATE_BOUND};
+    use minimax_arcade::rules::score_for_win;
+    let (value, _) = minimax_arcade::ai::reference::minimax(pos, u32::MAX);
+    let bound = pos.plies_left_bound();
+    match value {
+        v if v > MATE_BOUND => score_for_win(bound, (MATE - v) as u32),
+        v if v < -MATE_BOUND => -score_for_win(bound, (MATE + v) as u32),
+        _ => 0,
+    }
+}
+
+#[test]
+fn every_game_answers_on_the_command_line() {
+    use minimax_arcade::rules::GridSize;
+    use minimax_arcade::rules::{gravity::Gravity, mnk::Mnk};
+    // Positions a few moves in, so that plain minimax answers in a moment.
+    let mnk = minimax_score(&Mnk::from_moves(GridSize::new(3, 4, 3), "1,6").unwrap());
+    let mnk = format!("1,6 {mnk}\n");
+    let gravity = minimax_score(&Gravity::from_moves(GridSize::new(4, 4, 3), "2314").unwrap());
+    let gravity = format!("2314 {gravity}\n");
+    let cases: [(&[&str], &str, &str); 6] = [
+        (&["solve", "bones"], "6\n8\n", "6 2\n8 -3\n"),
+        (&["analyze", "bones"], "6\n", "6 -2 2 -3\n"),
+        (&["solve", "mnk", "--rows", "3", "--cols", "4", "--k", "3"], "1,6\n", &mnk),
+        (&["solve", "gravity", "--cols", "4", "--rows", "4", "--k", "3"], "2314\n", &gravity),
+        (
+            &["solve", "connect4"],
+            "2252576253462244111563365343671351441\n",
+            "2252576253462244111563365343671351441 -1\n",
+        ),
+        (&["solve", "gomoku"], "113,1,114,2,115,3,116,4\n", "113,1,114,2,115,3,116,4 109\n"),
+    ];
+    for (args, input, expected) in cases {
+        let output = run(args, input);
+        assert!(output.status.success(), "{args:?}: {}", stderr(&output));
+        assert_eq!(stdout(&output), expected, "{args:?}");
+    }
+}
+
+#[test]
+fn a_position_too_big_to_solve_is_labelled_an_estimate() {
+    let output = run(&["solve", "gomoku", "--nodes", "2000"], "113\n");
+    assert!(output.status.success());
+    let out = stdout(&output);
+    assert!(out.starts_with("113 ? (estimate: not solved within the budget; best move "), "{out}");
+}
+
+#[test]
+fn bad_game_parameters_are_refused_before_reading() {
+    let output = run(&["solve", "mnk", "--rows", "2", "--cols", "3", "--k", "3"], "\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("3 to 19 rows"), "{}", stderr(&output));
+    let output = run(&["solve", "chess"], "");
+    assert!(!output.status.success());
+}
+
+#[test]
+fn match_and_bench_report_their_figures() {
+    let output = run(&["match", "tictactoe", "--a", "perfect", "--b", "easy", "--games", "4", "--nodes", "100000"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let b_line = out.lines().find(|l| l.starts_with("B easy")).expect("a line for B");
+    assert!(b_line.contains(" 0 wins"), "the perfect player never loses: {out}");
+    assert!(out.contains("mean") && out.contains("s per move"), "{out}");
+
+    let output = run(&["bench"], "");
+    assert!(output.status.success());
+    let out = stdout(&output);
+    assert!(out.contains("plain minimax") && out.contains("549946 nodes"), "{out}");
+    assert!(out.contains("nodes/s"));
+}
+
+#[test]
+fn help_documents_the_commands_and_the_notation() {
+    let output = run(&["--help"], "");
+    assert!(output.status.success());
+    let help = stdout(&output);
+    for needle in ["solve", "analyze", "match", "bench", "--screenshot", "(C + 1 - P) / 2", "comma-separated"] {
+        assert!(help.contains(needle), "--help mentions {needle}");
+    }
+}
