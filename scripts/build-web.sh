@@ -36,11 +36,14 @@ rm -rf dist
 mkdir -p dist
 "$bindgen" --target web --no-typescript --out-dir dist --out-name minimax-arcade "$wasm"
 raw=$(stat -c %s dist/minimax-arcade_bg.wasm)
-# Size first (-Oz); the features match what rustc enables for wasm32 by default.
-"$wasm_opt" -Oz --strip-debug --strip-producers \
-  --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
-  --enable-mutable-globals --enable-reference-types --enable-multivalue \
-  dist/minimax-arcade_bg.wasm -o dist/minimax-arcade_bg.wasm
+# Size first (-Oz); the features match what rustc enables for wasm32 by default. npm's binaryen runs as
+# WebAssembly under Node, so this takes minutes; MINIMAX_ARCADE_WASM_OPT=skip leaves it out while iterating.
+if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
+  "$wasm_opt" -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    dist/minimax-arcade_bg.wasm -o dist/minimax-arcade_bg.wasm
+fi
 cp -r assets dist/assets
 cp web/index.html web/audio-unlock.js web/favicon.svg dist/
 size=$(stat -c %s dist/minimax-arcade_bg.wasm)

@@ -173,13 +173,7 @@ fn update_take_buttons(mut commands: Commands, game: Res<Match>, buttons: Query<
     };
     for (entity, take, disabled) in &buttons {
         let usable = game.awaits_human() && take.0 <= heap;
-        if usable == disabled {
-            if usable {
-                commands.entity(entity).remove::<Disabled>();
-            } else {
-                commands.entity(entity).insert(Disabled);
-            }
-        }
+        theme::set_usable(&mut commands, entity, usable, disabled);
     }
 }
 
@@ -284,13 +278,7 @@ fn update_buttons(
             MatchAction::Step => !game.is_over(),
             _ => true,
         };
-        if usable == disabled {
-            if usable {
-                commands.entity(entity).remove::<Disabled>();
-            } else {
-                commands.entity(entity).insert(Disabled);
-            }
-        }
+        theme::set_usable(&mut commands, entity, usable, disabled);
         let label = match button.0 {
             MatchAction::Pause => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
             MatchAction::Speed => {

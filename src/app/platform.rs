@@ -31,13 +31,22 @@ mod imp {
         Slice::time(SLICE)
     }
 
-    /// Gives the main thread back to the browser until its next turn of the event loop, so it can draw a
-    /// frame and handle input. A resolved promise would not do: its continuation runs as a microtask, before
-    /// the browser gets to render.
+    /// Gives the main thread back to the browser for one turn of its event loop, so it can draw a frame and
+    /// handle input when they are due, then goes on. A resolved promise would not do: its continuation runs as
+    /// a microtask, before the browser gets to render. `setTimeout(0)` would, but browsers clamp nested timeouts
+    /// to 4 ms, idle time the search would lose every slice; a message posted to oneself is a task of its own
+    /// with no such delay (the technique of the schedulers of UI frameworks).
     pub async fn yield_to_host() {
         let promise = js_sys::Promise::new(&mut |resolve, _| {
-            let window = web_sys::window().expect("a browser window");
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+            let Ok(channel) = web_sys::MessageChannel::new() else {
+                // No channels: fall back to a timeout.
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
+                }
+                return;
+            };
+            channel.port1().set_onmessage(Some(&resolve));
+            let _ = channel.port2().post_message(&wasm_bindgen::JsValue::NULL);
         });
         let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
     }

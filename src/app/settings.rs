@@ -159,7 +159,8 @@ pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), Str
 /// What a link can ask for on the web, e.g. `?game=gomoku&x=hard&o=human&moves=113,114&start`: the game
 /// (`tictactoe`, `four-in-a-row`, `gomoku`, `connect4`, `bones:20`, `mnk:ROWS,COLS,K`, `gravity:COLS,ROWS,K`), the
 /// players (`human`, `easy`, `medium`, `hard`, `perfect`), who moves first (`x`, `o`, `random`), moves already
-/// played, whether to go straight to the match, and whether computer against computer starts paused.
+/// played, whether to go straight to the match, whether computer against computer starts paused, and
+/// `msaa=off` to draw without multisampling.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Launch {
     pub setup: MatchSetup,
@@ -167,6 +168,8 @@ pub struct Launch {
     pub start: bool,
     /// Computer against computer starts paused (P resumes).
     pub paused: bool,
+    /// Smooth edges (`msaa=off` turns it off).
+    pub antialiasing: bool,
 }
 
 fn decode(text: &str) -> String {
@@ -175,7 +178,7 @@ fn decode(text: &str) -> String {
 
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse_launch(query: &str, setup: MatchSetup) -> Result<Launch, String> {
-    let mut launch = Launch { setup, game: None, start: false, paused: false };
+    let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true };
     let mut moves = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -214,6 +217,7 @@ pub fn parse_launch(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             "moves" => moves = Some(value),
             "start" => launch.start = true,
             "paused" => launch.paused = true,
+            "msaa" => launch.antialiasing = value != "off",
             other => return Err(format!("unknown parameter {other:?}")),
         }
     }
@@ -322,6 +326,7 @@ fn load_settings(
     mut notice: ResMut<SettingsNotice>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut autoplay: ResMut<Autoplay>,
+    mut commands: Commands,
 ) {
     load_stored_settings(&mut setup, &mut saved, &mut notice);
     // A link's parameters (on the web) come on top of what was stored.
@@ -339,6 +344,7 @@ fn load_settings(
                 next_screen.set(Screen::Playing);
             }
             autoplay.paused = launch.paused;
+            commands.insert_resource(super::theme::Antialiasing(launch.antialiasing));
         }
         Err(e) => {
             warn!("ignoring the link's parameters: {e}");

@@ -47,9 +47,15 @@ pub mod palette {
 
 /// One 2D camera shows the board and the UI. Its world units are logical pixels with the origin at the
 /// window's centre, which is what [`super::layout`] assumes.
-fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+fn spawn_camera(mut commands: Commands, antialiasing: Option<Res<Antialiasing>>) {
+    let msaa = if antialiasing.is_none_or(|a| a.0) { Msaa::Sample4 } else { Msaa::Off };
+    commands.spawn((Name::new("Camera"), Camera2d, msaa));
 }
+
+/// Whether edges are smoothed (4× multisampling). On by default; a link can turn it off (`msaa=off`), which
+/// matters only where a software renderer draws the page and every sample costs.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct Antialiasing(pub bool);
 
 /// The game's fonts (Inter, SIL Open Font License; see `assets/fonts`).
 #[derive(Resource, Clone)]
@@ -87,6 +93,19 @@ pub struct Selected;
 /// Marks a button that cannot be used right now: it is dimmed and ignores presses.
 #[derive(Component)]
 pub struct Disabled;
+
+/// Marks a button usable or not, touching it only when that changes.
+pub fn set_usable(commands: &mut Commands, button: Entity, usable: bool, disabled_now: bool) {
+    match (usable, disabled_now) {
+        (true, true) => {
+            commands.entity(button).remove::<Disabled>();
+        }
+        (false, false) => {
+            commands.entity(button).insert(Disabled);
+        }
+        _ => {}
+    }
+}
 
 fn colour_buttons(
     mut buttons: Query<(

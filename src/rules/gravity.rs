@@ -93,14 +93,8 @@ impl Game for Gravity {
 
     fn play(&mut self, col: u8) {
         let cell = self.landing_cell(col).expect("play takes a legal move");
-        let player = self.to_move();
-        self.grid.place(cell, player);
+        self.outcome = self.grid.place_and_judge(cell, self.to_move());
         self.heights[col as usize] += 1;
-        if self.grid.wins_at(cell, player) {
-            self.outcome = Some(Outcome::Win(player));
-        } else if self.grid.empty_cells() == 0 {
-            self.outcome = Some(Outcome::Draw);
-        }
     }
 
     fn undo(&mut self, col: u8) {

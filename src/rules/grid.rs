@@ -1,6 +1,6 @@
 //! The rectangular board shared by the m,n,k games and the gravity games: stones on cells, and k in a row.
 
-use super::Player;
+use super::{Outcome, Player};
 
 /// The four directions a line can run in, as (row step, column step): across, down, and both diagonals.
 pub const DIRECTIONS: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
@@ -84,6 +84,18 @@ impl Grid {
         debug_assert!(self.cells[cell].is_none());
         self.cells[cell] = Some(player);
         self.stones += 1;
+    }
+
+    /// Places a stone and says whether that ended the game: k in a row wins, a full board draws.
+    pub(crate) fn place_and_judge(&mut self, cell: usize, player: Player) -> Option<Outcome> {
+        self.place(cell, player);
+        if self.wins_at(cell, player) {
+            Some(Outcome::Win(player))
+        } else if self.empty_cells() == 0 {
+            Some(Outcome::Draw)
+        } else {
+            None
+        }
     }
 
     pub(crate) fn remove(&mut self, cell: usize) {

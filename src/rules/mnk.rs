@@ -84,13 +84,7 @@ impl Game for Mnk {
 
     fn play(&mut self, cell: u16) {
         let cell = cell as usize;
-        let player = self.to_move();
-        self.grid.place(cell, player);
-        if self.grid.wins_at(cell, player) {
-            self.outcome = Some(Outcome::Win(player));
-        } else if self.grid.empty_cells() == 0 {
-            self.outcome = Some(Outcome::Draw);
-        }
+        self.outcome = self.grid.place_and_judge(cell, self.to_move());
     }
 
     fn undo(&mut self, cell: u16) {
