@@ -451,12 +451,7 @@ struct BenchCase {
 
 /// The benchmark positions: a mid-game of free-placement 7×6 four in a row and an opening of Gomoku.
 const BENCH_CASES: [BenchCase; 2] = [
-    BenchCase {
-        name: "7x6 k=4 free placement",
-        spec: GameSpec::FOUR_IN_A_ROW,
-        position: "18,25,24,17,26,19",
-        depth: 7,
-    },
+    BenchCase { name: "7x6 k=4 free placement", spec: GameSpec::FOUR_IN_A_ROW, position: "25,18,24,17", depth: 7 },
     BenchCase { name: "15x15 k=5 (Gomoku)", spec: GameSpec::GOMOKU, position: "113,114,98,128,99,97", depth: 5 },
 ];
 

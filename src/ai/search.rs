@@ -40,6 +40,10 @@ pub const INFINITY: i32 = MATE + 1;
 /// The most a slice's budget is multiplied by when slices stop making progress.
 const MAX_SLICE_SCALE: u64 = 1 << 16;
 
+/// Games with at most this many moves left (Tic-Tac-Toe) get a table of `2^SMALL_TABLE_BITS` buckets.
+const SMALL_GAME_PLIES: u32 = 10;
+const SMALL_TABLE_BITS: u8 = 12;
+
 /// How often, in nodes, the search looks at the clock, the cancel flag and the progress counters.
 const CHECK_EVERY: u64 = 256;
 
@@ -313,7 +317,9 @@ impl<G: Searchable> Search<G> {
         let pos = root.clone();
         let mut eval = pos.evaluator();
         eval.reset(&pos);
-        let mut tt = TranspositionTable::new(settings.table_bits);
+        // A game with few moves left needs a small table, which is quicker to set up than to search.
+        let bits = if pos.plies_left_bound() <= SMALL_GAME_PLIES { SMALL_TABLE_BITS } else { settings.table_bits };
+        let mut tt = TranspositionTable::new(bits.min(settings.table_bits));
         tt.new_search();
         let mut scratch = Vec::new();
         let root_full_width = eval.candidates(&pos, &mut scratch);

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::ai_turn::effective_level;
 use super::game::{FirstMove, MatchSetup, Seat, Side};
 use super::screen::Screen;
-use super::settings::SavedMatch;
+use super::settings::{SavedMatch, SettingsNotice};
 use super::theme::{self, ButtonColours, Fonts, Selected, palette};
 use crate::ai::Level;
 use crate::rules::bones::MAX_HEAP;
@@ -119,10 +119,11 @@ fn respawn_menu_on_change(
     custom: Res<CustomBoard>,
     fonts: Res<Fonts>,
     saved: Res<SavedMatch>,
+    notice: Res<SettingsNotice>,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
     if setup.is_changed() || custom.is_changed() {
-        build_menu(commands, &setup, &custom, &fonts, &saved, roots);
+        build_menu(commands, &setup, &custom, &fonts, &saved, &notice, roots);
     }
 }
 
@@ -132,9 +133,10 @@ fn spawn_menu(
     custom: Res<CustomBoard>,
     fonts: Res<Fonts>,
     saved: Res<SavedMatch>,
+    notice: Res<SettingsNotice>,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    build_menu(commands, &setup, &custom, &fonts, &saved, roots);
+    build_menu(commands, &setup, &custom, &fonts, &saved, &notice, roots);
 }
 
 /// A row of the menu: a label on the left; the choices, which wrap, on the right. Returns the row and the
@@ -198,6 +200,7 @@ fn build_menu(
     custom: &CustomBoard,
     fonts: &Fonts,
     saved: &SavedMatch,
+    notice: &SettingsNotice,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
     for root in &roots {
@@ -230,6 +233,9 @@ fn build_menu(
             18.0,
             palette::TEXT_DIM,
         ));
+        if let Some(notice) = &notice.0 {
+            menu.spawn(theme::text(fonts, notice.clone(), 15.0, palette::ERROR));
+        }
         menu.spawn(Node { height: px(6), ..default() });
         // The choices sit on a card, their labels in one column.
         menu.spawn((
@@ -413,7 +419,13 @@ fn press_menu_buttons(
                 saved.0 = None;
                 next_screen.set(Screen::Playing);
             }
-            MenuAction::Continue => next_screen.set(Screen::Playing),
+            MenuAction::Continue => {
+                // The saved match comes with its own setup.
+                if let Some(game) = &saved.0 {
+                    *setup = game.setup;
+                }
+                next_screen.set(Screen::Playing);
+            }
         }
         if update_custom {
             custom.clamp();

@@ -17,6 +17,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsNotice>();
     app.add_systems(PreStartup, load_settings);
     app.add_systems(OnEnter(Screen::Playing), resume_saved_match.after(start_match));
+    app.add_systems(OnExit(Screen::Playing), keep_unfinished_match);
     app.add_systems(
         Update,
         (save_setup, save_match).run_if(
@@ -29,11 +30,20 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct SavedMatch(pub Option<SavedGame>);
 
-/// A match as saved: who moved first and the moves since.
+/// A match as saved: its own setup (the menu's may have changed since), who moved first, and the moves.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
+    pub setup: MatchSetup,
     pub first: Side,
     pub moves: Vec<AnyMove>,
+}
+
+impl SavedGame {
+    /// The unfinished match `game`, if it has begun.
+    pub fn of(game: &Match) -> Option<Self> {
+        let unfinished = !game.is_over() && !game.history.is_empty();
+        unfinished.then(|| Self { setup: game.setup, first: game.first, moves: game.history.clone() })
+    }
 }
 
 /// A message for the menu about the settings file, when something went wrong with it.
@@ -56,22 +66,40 @@ fn side_text(side: Side) -> &'static str {
     }
 }
 
-/// The settings file's text.
-pub fn format_settings(setup: &MatchSetup, saved: Option<&SavedGame>) -> String {
-    let game = match setup.spec {
+fn game_text(spec: GameSpec) -> String {
+    match spec {
         GameSpec::Mnk(s) => format!("mnk {} {} {}", s.rows, s.cols, s.k),
         GameSpec::Gravity(s) => format!("gravity {} {} {}", s.rows, s.cols, s.k),
         GameSpec::Bones { heap } => format!("bones {heap}"),
-    };
-    let first = match setup.first {
+    }
+}
+
+fn first_text(first: FirstMove) -> String {
+    match first {
         FirstMove::Side(side) => side_text(side).to_string(),
         FirstMove::Random => "random".into(),
-    };
-    let mut text =
-        format!("{HEADER}\ngame={game}\nx={}\no={}\nfirst={first}\n", seat_text(setup.x), seat_text(setup.o));
+    }
+}
+
+/// The settings file's text: the menu's setup, then the unfinished match with its own setup, if any.
+pub fn format_settings(setup: &MatchSetup, saved: Option<&SavedGame>) -> String {
+    let mut text = format!(
+        "{HEADER}\ngame={}\nx={}\no={}\nfirst={}\n",
+        game_text(setup.spec),
+        seat_text(setup.x),
+        seat_text(setup.o),
+        first_text(setup.first)
+    );
     if let Some(saved) = saved {
-        let moves = setup.spec.moves_text(&saved.moves);
-        text.push_str(&format!("match={} {moves}\n", side_text(saved.first)));
+        let s = &saved.setup;
+        text.push_str(&format!(
+            "match.game={}\nmatch.x={}\nmatch.o={}\nmatch.first={}\nmatch.moves={}\n",
+            game_text(s.spec),
+            seat_text(s.x),
+            seat_text(s.o),
+            side_text(saved.first),
+            s.spec.moves_text(&saved.moves)
+        ));
     }
     text
 }
@@ -112,6 +140,13 @@ fn parse_game(text: &str) -> Result<GameSpec, String> {
     spec.validate()
 }
 
+fn parse_first(text: &str) -> Result<FirstMove, String> {
+    match text.trim() {
+        "random" => Ok(FirstMove::Random),
+        side => parse_side(side).map(FirstMove::Side),
+    }
+}
+
 /// Reads a settings file's text: the setup and any saved match, or why it cannot be read.
 pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), String> {
     let mut lines = text.lines();
@@ -119,7 +154,8 @@ pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), Str
         return Err("it does not start with the settings header".into());
     }
     let mut setup = MatchSetup::default();
-    let mut saved_text = None;
+    let mut match_setup = MatchSetup::default();
+    let (mut match_first, mut match_moves) = (None, None);
     for (i, line) in lines.enumerate() {
         let line = line.trim();
         if line.is_empty() {
@@ -131,27 +167,26 @@ pub fn parse_settings(text: &str) -> Result<(MatchSetup, Option<SavedGame>), Str
             "game" => setup.spec = parse_game(value).map_err(err)?,
             "x" => setup.x = parse_seat(value).map_err(err)?,
             "o" => setup.o = parse_seat(value).map_err(err)?,
-            "first" => {
-                setup.first = match value.trim() {
-                    "random" => FirstMove::Random,
-                    side => FirstMove::Side(parse_side(side).map_err(err)?),
-                }
-            }
-            "match" => saved_text = Some((i + 2, value.trim().to_string())),
+            "first" => setup.first = parse_first(value).map_err(err)?,
+            "match.game" => match_setup.spec = parse_game(value).map_err(err)?,
+            "match.x" => match_setup.x = parse_seat(value).map_err(err)?,
+            "match.o" => match_setup.o = parse_seat(value).map_err(err)?,
+            "match.first" => match_first = Some(parse_side(value.trim()).map_err(err)?),
+            "match.moves" => match_moves = Some((i + 2, value.trim().to_string())),
             other => return Err(err(format!("unknown setting {other:?}"))),
         }
     }
-    let saved = match saved_text {
-        None => None,
-        Some((line, value)) => {
-            let (first, moves) = value.split_once(' ').unwrap_or((value.as_str(), ""));
-            let first = parse_side(first).map_err(|e| format!("line {line}: {e}"))?;
-            let moves = setup.spec.parse_moves(moves).map_err(|e| format!("line {line}: {e}"))?;
-            let mut position = setup.spec.start();
+    let saved = match (match_first, match_moves) {
+        (None, None) => None,
+        (Some(first), Some((line, moves))) => {
+            match_setup.first = FirstMove::Side(first);
+            let moves = match_setup.spec.parse_moves(&moves).map_err(|e| format!("line {line}: {e}"))?;
+            let mut position = match_setup.spec.start();
             moves.iter().for_each(|&mv| position.play(mv));
             // A finished game is nothing to continue.
-            position.outcome().is_none().then_some(SavedGame { first, moves })
+            position.outcome().is_none().then_some(SavedGame { setup: match_setup, first, moves })
         }
+        _ => return Err("a saved match needs both match.first and match.moves".into()),
     };
     Ok((setup, saved))
 }
@@ -208,12 +243,7 @@ pub fn parse_launch(query: &str, setup: MatchSetup) -> Result<Launch, String> {
                 let seat = if value == "human" { Seat::Human } else { Seat::Computer(value.parse()?) };
                 *launch.setup.seat_mut(if key == "x" { Side::X } else { Side::O }) = seat;
             }
-            "first" => {
-                launch.setup.first = match value.as_str() {
-                    "random" => FirstMove::Random,
-                    side => FirstMove::Side(parse_side(side)?),
-                }
-            }
+            "first" => launch.setup.first = parse_first(&value)?,
             "moves" => moves = Some(value),
             "start" => launch.start = true,
             "paused" => launch.paused = true,
@@ -227,7 +257,7 @@ pub fn parse_launch(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             FirstMove::Side(side) => side,
             FirstMove::Random => Side::X,
         };
-        launch.game = Some(SavedGame { first, moves });
+        launch.game = Some(SavedGame { setup: launch.setup, first, moves });
     }
     Ok(launch)
 }
@@ -377,10 +407,10 @@ fn load_stored_settings(setup: &mut MatchSetup, saved: &mut SavedMatch, notice: 
     }
 }
 
-/// Continues the saved match when the menu's Continue was chosen (the saved match is still there).
+/// Continues the saved match when the menu's Continue (or a link) asked for it: the saved match is still there.
 fn resume_saved_match(mut saved: ResMut<SavedMatch>, mut game: ResMut<Match>, mut reset: MessageWriter<MatchReset>) {
     let Some(saved) = saved.0.take() else { return };
-    let mut resumed = Match::new(game.setup, saved.first, game.id + 1);
+    let mut resumed = Match::new(saved.setup, saved.first, game.id + 1);
     for mv in saved.moves {
         if resumed.position.check_move(mv).is_err() {
             break;
@@ -406,13 +436,16 @@ fn save_setup(setup: Res<MatchSetup>, game: Option<Res<Match>>, screen: Res<Stat
     store(format_settings(&setup, saved.0.as_ref()));
 }
 
-fn save_match(game: Res<Match>, screen: Res<State<Screen>>) {
+fn save_match(game: Res<Match>, setup: Res<MatchSetup>, screen: Res<State<Screen>>) {
     if *screen.get() != Screen::Playing {
         return;
     }
-    let saved = (!game.is_over() && !game.history.is_empty())
-        .then(|| SavedGame { first: game.first, moves: game.history.clone() });
-    store(format_settings(&game.setup, saved.as_ref()));
+    store(format_settings(&setup, SavedGame::of(&game).as_ref()));
+}
+
+/// Leaving a match unfinished keeps it for the menu's Continue.
+fn keep_unfinished_match(game: Res<Match>, mut saved: ResMut<SavedMatch>) {
+    saved.0 = SavedGame::of(&game);
 }
 
 #[cfg(test)]
@@ -428,13 +461,24 @@ mod tests {
             o: Seat::Human,
             first: FirstMove::Random,
         };
-        let saved = SavedGame { first: Side::O, moves: vec![AnyMove::Column(9), AnyMove::Column(0)] };
+        let saved_setup = MatchSetup { first: FirstMove::Side(Side::O), ..setup };
+        let saved =
+            SavedGame { setup: saved_setup, first: Side::O, moves: vec![AnyMove::Column(9), AnyMove::Column(0)] };
         let text = format_settings(&setup, Some(&saved));
         assert_eq!(parse_settings(&text), Ok((setup, Some(saved))));
+        // The menu moved on to Tic-Tac-Toe; the saved match keeps its own game.
         let ttt = MatchSetup::default();
-        let saved = SavedGame { first: Side::X, moves: vec![AnyMove::Cell(4), AnyMove::Cell(0)] };
+        let saved = SavedGame {
+            setup: MatchSetup { spec: GameSpec::CONNECT_FOUR, ..ttt },
+            first: Side::X,
+            moves: vec![AnyMove::Column(3)],
+        };
         let text = format_settings(&ttt, Some(&saved));
-        assert!(text.contains("match=x 51"));
+        assert!(
+            text.contains("game=mnk 3 3 3")
+                && text.contains("match.game=gravity 6 7 4")
+                && text.contains("match.moves=4")
+        );
         assert_eq!(parse_settings(&text), Ok((ttt, Some(saved))));
     }
 
@@ -446,7 +490,7 @@ mod tests {
         assert!(parse_settings(&bad_game).unwrap_err().contains("line 2"));
         let bad_seat = format!("{HEADER}\nx=wizard\n");
         assert!(parse_settings(&bad_seat).is_err());
-        let bad_match = format!("{HEADER}\ngame=mnk 3 3 3\nmatch=x 55\n");
+        let bad_match = format!("{HEADER}\nmatch.game=mnk 3 3 3\nmatch.first=x\nmatch.moves=55\n");
         assert!(parse_settings(&bad_match).unwrap_err().contains("already taken"));
     }
 
@@ -468,7 +512,7 @@ mod tests {
 
     #[test]
     fn a_finished_saved_game_is_not_offered() {
-        let text = format!("{HEADER}\ngame=mnk 3 3 3\nmatch=x 14253\n");
+        let text = format!("{HEADER}\nmatch.game=mnk 3 3 3\nmatch.first=x\nmatch.moves=14253\n");
         assert_eq!(parse_settings(&text).unwrap().1, None);
     }
 }
