@@ -112,6 +112,8 @@ fn rejections(app: &mut App) -> Vec<Rejection> {
 #[test]
 fn a_human_move_becomes_a_piece_and_the_computer_answers() {
     let mut app = headless_app();
+    // The perfect reply takes milliseconds; pacing holds it back, so the search is seen running first.
+    app.insert_resource(AiPacing(Duration::from_secs(1)));
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
     assert!(game(&app).awaits_human());
 
@@ -266,10 +268,7 @@ fn undo_against_the_computer_takes_back_the_pair_and_redo_replays_it() {
 fn a_hint_is_shown_but_not_played() {
     let mut app = headless_app();
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
-    // x on 1 and 2 would win at 3: after 1 (x), 5 (o), 2 (x) ... set the position up by hand.
-    for key in [KeyCode::Digit1] {
-        press_key(&mut app, key);
-    }
+    press_key(&mut app, KeyCode::Digit1);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
     press_key(&mut app, KeyCode::KeyH);
     run_until(&mut app, "a hint", |app| app.world().resource::<Hint>().current(game(app)).is_some());
@@ -375,6 +374,20 @@ fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
 /// The whole game, graphics and sound included, with no window and no GPU: Bevy's renderer runs without a
 /// backend, so every system of every screen runs (and any of them that panics fails the test) while nothing is
 /// drawn. Menu, a match to its end, the banner, restart, back to the menu.
+/// A UI button to press on the next frame, by name. With no cursor, UI focus resets every button's
+/// `Interaction` each frame, so the press is made just after it, as a click would be.
+#[derive(Resource, Default)]
+struct PressButton(Option<&'static str>);
+
+fn press_button(mut press: ResMut<PressButton>, mut buttons: Query<(&Name, &mut Interaction)>) {
+    let Some(wanted) = press.0.take() else { return };
+    for (name, mut interaction) in &mut buttons {
+        if name.as_str() == wanted {
+            *interaction = Interaction::Pressed;
+        }
+    }
+}
+
 #[test]
 fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     use bevy::render::RenderPlugin;
@@ -397,6 +410,8 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     app.insert_resource(AiPacing(Duration::ZERO));
     app.init_resource::<Refused>();
     app.add_systems(Last, collect_refusals);
+    app.init_resource::<PressButton>();
+    app.add_systems(PreUpdate, press_button.after(bevy::ui::UiSystems::Focus));
     app.finish();
     app.cleanup();
     // Keep the test's settings away from the user's.
@@ -426,20 +441,7 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
                     && minimax_arcade::rules::Game::check_move(&game(&app).position, AnyMove::Cell(c)).is_ok()
             })
             .unwrap();
-        press_key(
-            &mut app,
-            [
-                KeyCode::Digit1,
-                KeyCode::Digit2,
-                KeyCode::Digit3,
-                KeyCode::Digit4,
-                KeyCode::Digit5,
-                KeyCode::Digit6,
-                KeyCode::Digit7,
-                KeyCode::Digit8,
-                KeyCode::Digit9,
-            ][free as usize],
-        );
+        press_key(&mut app, minimax_arcade::app::input::DIGITS[free as usize]);
         run_until(&mut app, "the computer's reply or the end", |app| game(app).is_over() || game(app).awaits_human());
     }
     app.update();
@@ -452,9 +454,26 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     press_key(&mut app, KeyCode::KeyR);
     app.update();
     assert!(!game(&app).is_over() && !named(&mut app, "Game over banner"));
+    // Leave a match unfinished: the menu offers to continue it, with its own game even if the menu moved on.
+    run_until(&mut app, "the human's turn", |app| game(app).awaits_human());
+    press_key(&mut app, KeyCode::Digit5);
+    run_until(&mut app, "the computer's reply", |app| game(app).awaits_human());
+    let moves = game(&app).history.clone();
     press_key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    assert!(named(&mut app, "Menu"));
+    assert!(named(&mut app, "Menu") && named(&mut app, "Continue"));
+    app.world_mut().resource_mut::<MatchSetup>().spec = GameSpec::CONNECT_FOUR;
+    app.update();
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Continue");
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
+    assert_eq!(game(&app).setup.spec, GameSpec::TIC_TAC_TOE);
+    assert_eq!(game(&app).history, moves);
+    assert_eq!(app.world().resource::<MatchSetup>().spec, GameSpec::TIC_TAC_TOE);
+    press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -166,7 +166,8 @@ fn step_cursor(spec: GameSpec, target: usize, key: KeyCode) -> usize {
     r * cols + c
 }
 
-const DIGITS: [KeyCode; 9] = [
+/// The digit keys 1 to 9 on the main keyboard, which play the cell or column of that number.
+pub const DIGITS: [KeyCode; 9] = [
     KeyCode::Digit1,
     KeyCode::Digit2,
     KeyCode::Digit3,

@@ -139,14 +139,20 @@ impl GameSpec {
     /// A game this small is solved outright by the engine: every line is searched to its end.
     pub fn is_solvable(self) -> bool {
         match self {
-            Self::Mnk(size) | Self::Gravity(size) => size.cells() <= MAX_SOLVABLE_CELLS,
+            Self::Mnk(size) => size.cells() <= MAX_SOLVABLE_CELLS,
+            Self::Gravity(size) => size.cells() <= MAX_SOLVABLE_GRAVITY_CELLS,
             Self::Bones { .. } => true,
         }
     }
 }
 
-/// The largest board the engine solves outright within a move's time (4×4, 4×5, 5×4 boards qualify).
-pub const MAX_SOLVABLE_CELLS: usize = 20;
+/// The largest free-placement board the engine solves outright within a move's time: 4×4 (the empty 4×4×4
+/// board takes about 10 million nodes, several seconds; 4×5 with k = 4 is out of reach of 50 million).
+pub const MAX_SOLVABLE_CELLS: usize = 16;
+
+/// The largest gravity board solved outright within a move's time: gravity keeps the tree small, and the empty
+/// 5×4 and 4×5 boards with k = 4 take one to two seconds.
+pub const MAX_SOLVABLE_GRAVITY_CELLS: usize = 20;
 
 impl fmt::Display for GameSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -299,6 +305,17 @@ mod tests {
         }
         assert_eq!(GameSpec::CONNECT_FOUR.to_string(), "Connect Four");
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).to_string(), "5×4 board, 4 in a row");
+    }
+
+    #[test]
+    fn perfect_play_is_offered_only_where_a_move_can_be_solved() {
+        assert!(GameSpec::TIC_TAC_TOE.is_solvable());
+        assert!(GameSpec::Mnk(GridSize::new(4, 4, 4)).is_solvable());
+        assert!(!GameSpec::Mnk(GridSize::new(4, 5, 4)).is_solvable());
+        assert!(GameSpec::Gravity(GridSize::new(4, 5, 4)).is_solvable());
+        assert!(!GameSpec::CONNECT_FOUR.is_solvable());
+        assert!(!GameSpec::GOMOKU.is_solvable());
+        assert!(GameSpec::BONES.is_solvable());
     }
 
     #[test]

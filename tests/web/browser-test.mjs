@@ -1,8 +1,9 @@
 // The web build in a real browser: headless Chromium driven by Playwright against dist/ served on 127.0.0.1.
 //   node tests/web/browser-test.mjs http://127.0.0.1:PORT/ OUT_DIR
 // Checks: the page loads with no console error; the board renders (the screenshot is not blank); a click plays
-// the person's move and the computer answers (read from the game's console log); while the computer searches a
-// hard Gomoku position the frame rate stays at least 80 % of the idle frame rate measured in the same run.
+// the person's move and the computer answers (read from the game's console log), and so on to the end of the
+// game; while the computer searches a hard Gomoku position the frame rate stays at least 80 % of the idle frame
+// rate measured in the same run.
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -121,6 +122,18 @@ try {
   check(mine !== null, `the click played the centre: ${mine}`);
   const reply = await waitForLog(/move 2: O \(Computer\) plays [1379]/, 15000);
   check(reply !== null, `the computer answered in a corner: ${reply}`);
+  // The rest of the game: the person clicks the first free cell each turn until it ends; perfect play never
+  // loses.
+  let over = null;
+  for (let turn = 2; turn <= 5 && over === null; turn++) {
+    const taken = new Set(logs.map((l) => /move \d+: [XO] \(\w+\) plays (\d)/.exec(l)?.[1]).filter(Boolean));
+    const cell = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((c) => !taken.has(String(c)));
+    const at = cellCentre(3, 3, cell - 1);
+    await page.mouse.click(at.x, at.y);
+    await waitForLog(new RegExp(`move ${2 * turn}: O \\(Computer\\)|game over`), 15000);
+    over = await waitForLog(/game over/, 300);
+  }
+  check(over !== null && !/X wins/.test(over), `a whole game was played to its end: ${over}`);
   await page.waitForTimeout(800);
   const board = await page.screenshot();
   writeFileSync(`${out}/web-tictactoe.png`, board);
