@@ -38,11 +38,20 @@ mkdir -p dist
 raw=$(stat -c %s dist/minimax-arcade_bg.wasm)
 # Size first (-Oz); the features match what rustc enables for wasm32 by default. npm's binaryen runs as
 # WebAssembly under Node, so this takes minutes; MINIMAX_ARCADE_WASM_OPT=skip leaves it out while iterating.
+# The module keeps its function names up to here (see the web profile), so a size report can name what is
+# big; --strip-debug drops them. The result is cached by the input's hash: an unchanged build skips the wait.
 if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
-  "$wasm_opt" -Oz --strip-debug --strip-producers \
-    --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals --enable-reference-types --enable-multivalue \
-    dist/minimax-arcade_bg.wasm -o dist/minimax-arcade_bg.wasm
+  key=$(sha256sum dist/minimax-arcade_bg.wasm | cut -c1-16)
+  cached="$tools/wasm-opt-cache/$key.wasm"
+  if [ ! -f "$cached" ]; then
+    "$wasm_opt" -Oz --strip-debug --strip-producers \
+      --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
+      --enable-mutable-globals --enable-reference-types --enable-multivalue \
+      dist/minimax-arcade_bg.wasm -o dist/optimised.wasm
+    rm -rf "$tools/wasm-opt-cache" && mkdir -p "$tools/wasm-opt-cache"
+    mv dist/optimised.wasm "$cached"
+  fi
+  cp "$cached" dist/minimax-arcade_bg.wasm
 fi
 cp -r assets dist/assets
 cp web/index.html web/audio-unlock.js web/favicon.svg dist/

@@ -7,5 +7,6 @@
 pub mod ai;
 #[cfg(feature = "app")]
 pub mod app;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod rules;

@@ -1,34 +1,48 @@
 //! The `minimax-arcade` executable: the game window by default, the headless command line with a subcommand.
+//! In a browser it is the game alone.
 
-use std::io::{self, Write};
-use std::path::PathBuf;
-use std::process::ExitCode;
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    minimax_arcade::app::run(None);
+}
 
-use clap::Parser;
-use minimax_arcade::cli::{self, Cli};
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
+}
 
-fn main() -> ExitCode {
-    let args = Cli::parse();
-    match args.command {
-        Some(command) => {
-            let mut input = io::stdin().lock();
-            let mut out = io::BufWriter::new(io::stdout().lock());
-            let mut err = io::stderr().lock();
-            let status = cli::run(command, &mut input, &mut out, &mut err);
-            let _ = out.flush();
-            ExitCode::from(status)
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::io::{self, Write};
+    use std::path::PathBuf;
+    use std::process::ExitCode;
+
+    use clap::Parser;
+    use minimax_arcade::cli::{self, Cli};
+
+    pub fn main() -> ExitCode {
+        let args = Cli::parse();
+        match args.command {
+            Some(command) => {
+                let mut input = io::stdin().lock();
+                let mut out = io::BufWriter::new(io::stdout().lock());
+                let mut err = io::stderr().lock();
+                let status = cli::run(command, &mut input, &mut out, &mut err);
+                let _ = out.flush();
+                ExitCode::from(status)
+            }
+            None => open_window(args.screenshot),
         }
-        None => open_window(args.screenshot),
     }
-}
 
-#[cfg(feature = "app")]
-fn open_window(screenshot: Option<PathBuf>) -> ExitCode {
-    minimax_arcade::app::run(screenshot)
-}
+    #[cfg(feature = "app")]
+    fn open_window(screenshot: Option<PathBuf>) -> ExitCode {
+        minimax_arcade::app::run(screenshot)
+    }
 
-#[cfg(not(feature = "app"))]
-fn open_window(_screenshot: Option<PathBuf>) -> ExitCode {
-    eprintln!("this build has no game window (it was built without the `app` feature); see --help");
-    ExitCode::from(2)
+    #[cfg(not(feature = "app"))]
+    fn open_window(_screenshot: Option<PathBuf>) -> ExitCode {
+        eprintln!("this build has no game window (it was built without the `app` feature); see --help");
+        ExitCode::from(2)
+    }
 }
