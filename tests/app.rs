@@ -280,6 +280,42 @@ fn a_hint_is_shown_but_not_played() {
 }
 
 #[test]
+fn every_board_takes_a_keyboard_move_where_the_cursor_is_and_the_computer_answers() {
+    let boards = [
+        GameSpec::FOUR_IN_A_ROW,
+        GameSpec::GOMOKU,
+        GameSpec::CONNECT_FOUR,
+        GameSpec::Mnk(GridSize::new(5, 6, 4)),
+        GameSpec::Gravity(GridSize::new(5, 8, 3)),
+    ];
+    for spec in boards {
+        let mut app = headless_app();
+        start(&mut app, setup(spec, Seat::Human, Seat::Computer(Level::Easy)));
+        // The cursor starts in the middle: the first arrow shows it, the second moves it a column left.
+        press_key(&mut app, KeyCode::ArrowLeft);
+        press_key(&mut app, KeyCode::ArrowLeft);
+        press_key(&mut app, KeyCode::Enter);
+        let size = spec.grid_size().unwrap();
+        let col = size.cols as usize / 2 - 1;
+        let (mv, cell) = match spec {
+            // A gravity stone falls to the bottom row of its column.
+            GameSpec::Gravity(_) => (AnyMove::Column(col as u8), size.cell(size.rows as usize - 1, col)),
+            _ => {
+                let cell = size.cell(size.rows as usize / 2, col);
+                (AnyMove::Cell(cell as u16), cell)
+            }
+        };
+        assert_eq!(game(&app).history, vec![mv], "{spec}");
+        run_until(&mut app, "the computer's reply", |app| game(app).ply() == 2);
+        let pieces = pieces(&mut app);
+        assert_eq!(pieces.len(), 2, "{spec}");
+        assert!(pieces.contains(&Piece { cell, side: Side::X }), "{spec}: the person's stone is where it landed");
+        assert!(pieces.iter().any(|p| p.side == Side::O), "{spec}: the computer's stone");
+        assert!(game(&app).awaits_human(), "{spec}");
+    }
+}
+
+#[test]
 fn computer_against_computer_finishes_a_game_of_each_kind() {
     let games = [
         GameSpec::TIC_TAC_TOE,
