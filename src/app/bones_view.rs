@@ -166,10 +166,7 @@ fn point_at_bones(
     game: Res<Match>,
     mut pointed: ResMut<PointedBone>,
 ) {
-    let point = window.and_then(|w| w.cursor_position());
-    let world = point
-        .zip(camera.single().ok())
-        .and_then(|(p, (camera, transform))| camera.viewport_to_world_2d(transform, p).ok());
+    let world = super::input::cursor_in_world(window.map(Single::into_inner), &camera);
     let left = heap(&game);
     let bone = world.and_then(|w| layout.0.cell_at(w)).filter(|&i| i < left);
     pointed.set_if_neq(PointedBone(bone));

@@ -71,6 +71,11 @@ fn window_to_world(camera: &(&Camera, &GlobalTransform), point: Vec2) -> Option<
     camera.0.viewport_to_world_2d(camera.1, point).ok()
 }
 
+/// Where the mouse cursor is in world coordinates, when it is over the window.
+pub(super) fn cursor_in_world(window: Option<&Window>, camera: &Query<(&Camera, &GlobalTransform)>) -> Option<Vec2> {
+    window_to_world(&camera.single().ok()?, window?.cursor_position()?)
+}
+
 /// Whether the pointer is over a button, whose presses belong to the UI, not the board.
 fn pointer_on_ui(buttons: &Query<&Interaction, With<Button>>) -> bool {
     buttons.iter().any(|i| *i != Interaction::None)
@@ -83,8 +88,7 @@ fn track_pointer(
     game: Res<Match>,
     mut hovered: ResMut<HoveredTarget>,
 ) {
-    let point = window.and_then(|w| w.cursor_position());
-    let world = point.zip(camera.single().ok()).and_then(|(p, c)| window_to_world(&c, p));
+    let world = cursor_in_world(window.map(Single::into_inner), &camera);
     let target = world.and_then(|w| target_at(game.setup.spec, &layout, w));
     hovered.set_if_neq(HoveredTarget(target));
 }
