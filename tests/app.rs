@@ -305,7 +305,8 @@ fn every_board_takes_a_keyboard_move_where_the_cursor_is_and_the_computer_answer
                 (AnyMove::Cell(cell as u16), cell)
             }
         };
-        assert_eq!(game(&app).history, vec![mv], "{spec}");
+        // (The computer may have answered already: its shallow search takes a frame or two.)
+        assert_eq!(game(&app).history.first(), Some(&mv), "{spec}");
         run_until(&mut app, "the computer's reply", |app| game(app).ply() == 2);
         let pieces = pieces(&mut app);
         assert_eq!(pieces.len(), 2, "{spec}");
