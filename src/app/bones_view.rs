@@ -17,6 +17,7 @@ use crate::rules::{AnyGame, AnyMove, GameSpec, IllegalMove};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BonesLayout>();
+    app.init_resource::<BoneLook>();
     app.init_resource::<PointedBone>();
     app.add_systems(OnEnter(Screen::Playing), spawn_heap_label);
     app.add_systems(
@@ -54,7 +55,8 @@ fn start_heap(game: &Match) -> usize {
     }
 }
 
-fn heap(game: &Match) -> usize {
+/// The bones left in the heap (none outside the Game of Bones).
+pub(super) fn heap(game: &Match) -> usize {
     match &game.position {
         AnyGame::Bones(b) => b.heap() as usize,
         _ => 0,
@@ -94,14 +96,18 @@ struct PointedBone(Option<usize>);
 #[derive(Component)]
 struct Heap;
 
-/// Meshes and materials of a bone.
+/// The meshes of a bone, made once (each bone has its own material: see [`Bone`]).
+#[derive(Resource)]
 struct BoneLook {
     shaft: Handle<Mesh>,
     knob: Handle<Mesh>,
 }
 
-fn bone_look(meshes: &mut Assets<Mesh>) -> BoneLook {
-    BoneLook { shaft: meshes.add(Rectangle::new(0.18, 0.62)), knob: meshes.add(Circle::new(0.1)) }
+impl FromWorld for BoneLook {
+    fn from_world(world: &mut World) -> Self {
+        let mut meshes = world.resource_mut::<Assets<Mesh>>();
+        Self { shaft: meshes.add(Rectangle::new(0.18, 0.62)), knob: meshes.add(Circle::new(0.1)) }
+    }
 }
 
 /// A slight tilt for each bone, the same every time, so the heap looks piled rather than printed.
@@ -132,14 +138,13 @@ fn spawn_bone(
     });
 }
 
-#[allow(clippy::too_many_arguments)]
 fn rebuild_heap(
     mut commands: Commands,
     mut resets: MessageReader<MatchReset>,
     game: Res<Match>,
     layout: Res<BonesLayout>,
     heaps: Query<Entity, With<Heap>>,
-    mut meshes: ResMut<Assets<Mesh>>,
+    look: Res<BoneLook>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if resets.read().count() == 0 && !layout.is_changed() {
@@ -148,7 +153,6 @@ fn rebuild_heap(
     for heap in &heaps {
         commands.entity(heap).despawn();
     }
-    let look = bone_look(&mut meshes);
     let left = heap(&game);
     commands
         .spawn((Name::new("Heap"), Heap, layout.0.transform(), Visibility::default(), DespawnOnExit(Screen::Playing)))

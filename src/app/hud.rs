@@ -10,7 +10,7 @@ use super::layout::{BOTTOM_BAR, TOP_BAR};
 use super::screen::Screen;
 use super::theme::{self, ButtonColours, Disabled, Fonts, palette};
 use crate::ai::Level;
-use crate::rules::{AnyGame, AnyMove, GameSpec};
+use crate::rules::{AnyMove, GameSpec};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
@@ -167,12 +167,9 @@ fn press_take_buttons(
 
 /// Dims the take buttons that would take more than the heap holds or come out of turn.
 fn update_take_buttons(mut commands: Commands, game: Res<Match>, buttons: Query<(Entity, &TakeButton, Has<Disabled>)>) {
-    let heap = match &game.position {
-        AnyGame::Bones(b) => b.heap(),
-        _ => 0,
-    };
+    let heap = super::bones_view::heap(&game);
     for (entity, take, disabled) in &buttons {
-        let usable = game.awaits_human() && take.0 <= heap;
+        let usable = game.awaits_human() && usize::from(take.0) <= heap;
         theme::set_usable(&mut commands, entity, usable, disabled);
     }
 }

@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), keep_unfinished_match);
     app.add_systems(
         Update,
-        (save_setup, save_match).run_if(
+        save_settings.run_if(
             on_message::<MatchReset>.or_else(on_message::<MoveApplied>).or_else(resource_changed::<MatchSetup>),
         ),
     );
@@ -428,19 +428,11 @@ fn store(text: String) {
     }
 }
 
-fn save_setup(setup: Res<MatchSetup>, game: Option<Res<Match>>, screen: Res<State<Screen>>, saved: Res<SavedMatch>) {
-    // While playing, the match is saved with the setup by `save_match`.
-    if *screen.get() == Screen::Playing && game.is_some() {
-        return;
-    }
-    store(format_settings(&setup, saved.0.as_ref()));
-}
-
-fn save_match(game: Res<Match>, setup: Res<MatchSetup>, screen: Res<State<Screen>>) {
-    if *screen.get() != Screen::Playing {
-        return;
-    }
-    store(format_settings(&setup, SavedGame::of(&game).as_ref()));
+/// Writes the settings file: the menu's setup, and the unfinished match (the one being played, or else the one
+/// kept for the menu's Continue).
+fn save_settings(setup: Res<MatchSetup>, game: Res<Match>, screen: Res<State<Screen>>, saved: Res<SavedMatch>) {
+    let playing = (*screen.get() == Screen::Playing).then(|| SavedGame::of(&game));
+    store(format_settings(&setup, playing.unwrap_or_else(|| saved.0.clone()).as_ref()));
 }
 
 /// Leaving a match unfinished keeps it for the menu's Continue.
