@@ -1,4 +1,5 @@
-//! The game's logic driven headless: `MinimalPlugins`, input injected as messages, bounded `update()` loops.
+//! The game driven headless: the logic alone (`MinimalPlugins`, input injected as messages, bounded `update()`
+//! loops), and the logic with the view on Bevy's renderer without a GPU, for what is drawn.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,16 +12,17 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{PrimaryWindow, WindowPlugin};
-use minimax_arcade::ai::Level;
-use minimax_arcade::app::ai_turn::{AiBackend, AiPacing, AiReply, AiSearch, Hint, Purpose};
-use minimax_arcade::app::board::Piece;
-use minimax_arcade::app::game::{
-    Chooser, FirstMove, Match, MatchAction, MatchSetup, MoveChosen, MoveRejected, Rejection, Seat, Side,
-};
-use minimax_arcade::app::layout::BoardLayout;
-use minimax_arcade::app::logic_plugin;
-use minimax_arcade::app::screen::Screen;
-use minimax_arcade::rules::{AnyMove, GameSpec, GridSize, IllegalMove, Outcome};
+use minimax_arcade::ai::{Level, SearchResult};
+use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Hint, Purpose, Speed};
+use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
+use minimax_arcade::app::logic::layout::BoardLayout;
+use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Setup};
+use minimax_arcade::app::logic::screen::Screen;
+use minimax_arcade::app::logic::storage::SettingsStore;
+use minimax_arcade::app::view::board::Piece;
+use minimax_arcade::app::{logic_plugin, view_plugin};
+use minimax_arcade::rules::{AnyMove, Game, GameSpec, GridSize, IllegalMove, Outcome, Player};
+use minimax_arcade::session::{Chooser, FirstMove, Match, MatchSetup, Refusal, Seat, Side};
 
 /// How long a test may run frames before giving up. The searches here take milliseconds to a second; the
 /// bound only matters when something is broken.
@@ -28,7 +30,7 @@ const PATIENCE: Duration = Duration::from_secs(120);
 
 /// Every refused move, in order, collected from the messages (which may outlive a frame in a test loop).
 #[derive(Resource, Default)]
-struct Refused(Vec<Rejection>);
+struct Refused(Vec<Refusal>);
 
 fn collect_refusals(mut rejected: MessageReader<MoveRejected>, mut refused: ResMut<Refused>) {
     refused.0.extend(rejected.read().map(|r| r.why));
@@ -51,7 +53,7 @@ fn setup(spec: GameSpec, x: Seat, o: Seat) -> MatchSetup {
 
 /// Starts a match with `setup`.
 fn start(app: &mut App, setup: MatchSetup) {
-    app.insert_resource(setup);
+    app.insert_resource(Setup(setup));
     app.update();
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
@@ -59,7 +61,12 @@ fn start(app: &mut App, setup: MatchSetup) {
 }
 
 fn game(app: &App) -> &Match {
-    app.world().resource::<Match>()
+    app.world().resource::<CurrentMatch>()
+}
+
+/// The person's move at the current position.
+fn human_move(app: &App, mv: AnyMove) -> MoveChosen {
+    MoveChosen { mv, by: Chooser::Human, at: game(app).stamp() }
 }
 
 /// Runs frames until `done` holds, or fails after [`PATIENCE`].
@@ -92,11 +99,53 @@ fn press_key(app: &mut App, key_code: KeyCode) {
     app.update();
 }
 
+/// The logic and the view together, on Bevy's renderer with no GPU backend: every system of every screen runs
+/// (and any of them that panics fails the test) while nothing is drawn. Settings go to `store`, if any.
+fn view_app(store: Option<SettingsStore>) -> App {
+    use bevy::render::RenderPlugin;
+    use bevy::render::settings::{RenderCreation, WgpuSettings};
+    use bevy::window::ExitCondition;
+    use bevy::winit::WinitPlugin;
+
+    let mut app = App::new();
+    app.add_plugins(
+        DefaultPlugins
+            .build()
+            .disable::<WinitPlugin>()
+            .set(RenderPlugin {
+                render_creation: RenderCreation::Automatic(Box::new(WgpuSettings { backends: None, ..default() })),
+                ..default()
+            })
+            .set(WindowPlugin { exit_condition: ExitCondition::DontExit, ..default() }),
+    );
+    if let Some(store) = store {
+        app.insert_resource(store);
+    }
+    app.add_plugins((logic_plugin, view_plugin));
+    app.insert_resource(AiPacing(Duration::ZERO));
+    app.init_resource::<Refused>();
+    app.add_systems(Last, collect_refusals);
+    app.init_resource::<PressButton>();
+    app.add_systems(PreUpdate, press_button.after(bevy::ui::UiSystems::Focus));
+    app.finish();
+    app.cleanup();
+    app
+}
+
+/// The pieces drawn on the board (view apps only), in cell order.
 fn pieces(app: &mut App) -> Vec<Piece> {
     let mut query = app.world_mut().query::<&Piece>();
     let mut pieces: Vec<Piece> = query.iter(app.world()).copied().collect();
     pieces.sort_by_key(|p| p.cell);
     pieces
+}
+
+/// The pieces the position has, in cell order: what the board should show.
+fn pieces_of_position(app: &App) -> Vec<Piece> {
+    let game = game(app);
+    let Some(grid) = game.position().grid() else { return Vec::new() };
+    let stones = grid.cells().iter().enumerate();
+    stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: game.side_of(p) })).collect()
 }
 
 fn searches(app: &mut App) -> Vec<Purpose> {
@@ -105,12 +154,18 @@ fn searches(app: &mut App) -> Vec<Purpose> {
 }
 
 /// The moves refused since the last call.
-fn rejections(app: &mut App) -> Vec<Rejection> {
+fn rejections(app: &mut App) -> Vec<Refusal> {
     std::mem::take(&mut app.world_mut().resource_mut::<Refused>().0)
 }
 
+/// The stone on a cell, by side.
+fn stone(app: &App, cell: usize) -> Option<Side> {
+    let game = game(app);
+    game.position().grid().and_then(|g| g.get(cell)).map(|p| game.side_of(p))
+}
+
 #[test]
-fn a_human_move_becomes_a_piece_and_the_computer_answers() {
+fn a_human_move_is_played_and_the_computer_answers() {
     let mut app = headless_app();
     // The perfect reply takes milliseconds; pacing holds it back, so the search is seen running first.
     app.insert_resource(AiPacing(Duration::from_secs(1)));
@@ -118,17 +173,15 @@ fn a_human_move_becomes_a_piece_and_the_computer_answers() {
     assert!(game(&app).awaits_human());
 
     press_key(&mut app, KeyCode::Digit5);
-    assert_eq!(game(&app).history.first(), Some(&AnyMove::Cell(4)));
-    assert!(pieces(&mut app).contains(&Piece { cell: 4, side: Side::X }));
+    assert_eq!(game(&app).history().first(), Some(&AnyMove::Cell(4)));
+    assert_eq!(stone(&app, 4), Some(Side::X));
     assert_eq!(game(&app).side_to_move(), Side::O, "the turn passed to the computer");
     assert_eq!(searches(&mut app), vec![Purpose::Move], "and its search is running");
 
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
-    let after = pieces(&mut app);
-    assert_eq!(after.len(), 2);
-    let reply = after.iter().find(|p| p.side == Side::O).expect("a piece for the computer");
+    let AnyMove::Cell(reply) = game(&app).history()[1] else { panic!("a cell") };
     // Against the centre, the only replies that do not lose are the corners.
-    assert!([0, 2, 6, 8].contains(&reply.cell), "the perfect reply to the centre is a corner, not {}", reply.cell);
+    assert!([0, 2, 6, 8].contains(&reply), "the perfect reply to the centre is a corner, not {reply}");
     assert!(game(&app).awaits_human());
 }
 
@@ -140,22 +193,24 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     assert_eq!(game(&app).ply(), 1);
 
     // The same cell again: refused as taken.
-    let id = game(&app).id;
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(0), by: Chooser::Human, match_id: id, ply: 1 });
+    let taken = human_move(&app, AnyMove::Cell(0));
+    app.world_mut().write_message(taken);
     app.update();
-    assert_eq!(rejections(&mut app), vec![Rejection::Illegal(IllegalMove::Occupied)]);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::Occupied)]);
     assert_eq!(game(&app).ply(), 1);
 
     // A cell that does not exist.
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(40), by: Chooser::Human, match_id: id, ply: 1 });
+    let off = human_move(&app, AnyMove::Cell(40));
+    app.world_mut().write_message(off);
     app.update();
-    assert_eq!(rejections(&mut app), vec![Rejection::Illegal(IllegalMove::OffBoard)]);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::OffBoard)]);
 
     // A move of another game.
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Column(2), by: Chooser::Human, match_id: id, ply: 1 });
+    let other = human_move(&app, AnyMove::Column(2));
+    app.world_mut().write_message(other);
     app.update();
     assert_eq!(game(&app).ply(), 1);
-    assert_eq!(pieces(&mut app).len(), 1);
+    assert_eq!(game(&app).history(), &[AnyMove::Cell(0)]);
 }
 
 #[test]
@@ -168,11 +223,11 @@ fn moves_during_the_computers_turn_or_after_the_end_are_refused() {
     press_key(&mut app, KeyCode::Digit5);
     press_key(&mut app, KeyCode::Digit1);
     assert_eq!(game(&app).ply(), 1, "the second key came during the computer's turn");
-    assert_eq!(rejections(&mut app), vec![Rejection::NotYourTurn]);
-    let id = game(&app).id;
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(0), by: Chooser::Human, match_id: id, ply: 1 });
+    assert_eq!(rejections(&mut app), vec![Refusal::NotYourTurn]);
+    let early = human_move(&app, AnyMove::Cell(0));
+    app.world_mut().write_message(early);
     app.update();
-    assert_eq!(rejections(&mut app), vec![Rejection::NotYourTurn]);
+    assert_eq!(rejections(&mut app), vec![Refusal::NotYourTurn]);
     gate.store(true, Ordering::Relaxed);
 
     // A finished game refuses everything.
@@ -181,12 +236,12 @@ fn moves_during_the_computers_turn_or_after_the_end_are_refused() {
     for key in [KeyCode::Digit1, KeyCode::Digit4, KeyCode::Digit2, KeyCode::Digit5, KeyCode::Digit3] {
         press_key(&mut app, key);
     }
-    assert_eq!(game(&app).outcome(), Some(Outcome::Win(minimax_arcade::rules::Player::One)));
+    assert_eq!(game(&app).outcome(), Some(Outcome::Win(Player::One)));
     assert_eq!(game(&app).winner(), Some(Side::X));
-    let id = game(&app).id;
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(8), by: Chooser::Human, match_id: id, ply: 5 });
+    let late = human_move(&app, AnyMove::Cell(8));
+    app.world_mut().write_message(late);
     app.update();
-    assert_eq!(rejections(&mut app), vec![Rejection::Illegal(IllegalMove::GameOver)]);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::GameOver)]);
 }
 
 /// A backend whose searches wait until `gate` opens, then answer with the first legal move.
@@ -198,10 +253,9 @@ fn gated_backend(gate: Arc<AtomicBool>) -> AiBackend {
             while !gate.load(Ordering::Relaxed) && !request.cancel.load(Ordering::Relaxed) {
                 bevy::tasks::futures_lite::future::yield_now().await;
             }
-            use minimax_arcade::rules::Game;
             let mut moves = Vec::new();
             request.position.legal_moves(&mut moves);
-            AiReply { best: moves.first().copied(), depth: 1, nodes: 1 }
+            SearchResult::unsearched(moves.first().copied())
         })
     }))
 }
@@ -217,17 +271,17 @@ fn a_search_still_running_when_the_match_restarts_is_dropped() {
     start(&mut app, computer_first);
     app.update();
     assert_eq!(searches(&mut app), vec![Purpose::Move]);
-    let old_id = game(&app).id;
+    let old = game(&app).stamp();
 
     app.world_mut().write_message(MatchAction::Restart);
     app.update();
-    assert_ne!(game(&app).id, old_id);
+    assert_ne!(game(&app).id(), old.match_id);
     // The old search was cancelled and its entity despawned; a new one starts for the new match.
     gate.store(true, Ordering::Relaxed);
     // An answer for the old match, arriving late, is dropped as well.
-    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(8), by: Chooser::Computer, match_id: old_id, ply: 0 });
+    app.world_mut().write_message(MoveChosen { mv: AnyMove::Cell(8), by: Chooser::Computer, at: old });
     run_until(&mut app, "the new match's computer move", |app| game(app).ply() >= 1);
-    assert_eq!(game(&app).history, vec![AnyMove::Cell(0)], "only the new search's move (the first legal one)");
+    assert_eq!(game(&app).history(), &[AnyMove::Cell(0)], "only the new search's move (the first legal one)");
 }
 
 #[test]
@@ -246,21 +300,22 @@ fn undo_during_the_computers_search_cancels_it() {
         app.update();
     }
     assert_eq!(game(&app).ply(), 0, "nothing was played for the stale search");
-    assert!(pieces(&mut app).is_empty());
 }
 
 #[test]
 fn undo_against_the_computer_takes_back_the_pair_and_redo_replays_it() {
-    let mut app = headless_app();
+    let mut app = view_app(None);
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
     press_key(&mut app, KeyCode::Digit5);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
+    app.update();
+    assert_eq!(pieces(&mut app).len(), 2);
     press_key(&mut app, KeyCode::KeyU);
     assert_eq!(game(&app).ply(), 0);
-    assert!(pieces(&mut app).is_empty());
+    assert!(pieces(&mut app).is_empty(), "the board shows the position");
     press_key(&mut app, KeyCode::KeyY);
     assert_eq!(game(&app).ply(), 2);
-    assert_eq!(pieces(&mut app).len(), 2);
+    assert_eq!(pieces(&mut app), pieces_of_position(&app));
     assert!(game(&app).awaits_human());
 }
 
@@ -271,12 +326,15 @@ fn a_hint_is_shown_but_not_played() {
     press_key(&mut app, KeyCode::Digit1);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
     press_key(&mut app, KeyCode::KeyH);
-    run_until(&mut app, "a hint", |app| app.world().resource::<Hint>().current(game(app)).is_some());
+    let current_hint = |app: &App| app.world().resource::<Hint>().current(app.world().resource::<CurrentMatch>());
+    run_until(&mut app, "a hint", |app| current_hint(app).is_some());
     assert_eq!(game(&app).ply(), 2, "the hint did not play");
     assert!(game(&app).awaits_human());
-    let hint = app.world().resource::<Hint>().current(game(&app)).unwrap();
-    assert!(game(&app).position.target_cell(hint).is_some());
-    assert_eq!(pieces(&mut app).len(), 2);
+    let hint = current_hint(&app).unwrap();
+    assert!(game(&app).position().check_move(hint).is_ok());
+    // The hint carries the whole search result: how good the move is, and the line after it.
+    let result = app.world().resource::<Hint>().result.clone().unwrap();
+    assert!(result.exact && result.pv.first() == Some(&hint), "{result:?}");
 }
 
 #[test]
@@ -306,18 +364,15 @@ fn every_board_takes_a_keyboard_move_where_the_cursor_is_and_the_computer_answer
             }
         };
         // (The computer may have answered already: its shallow search takes a frame or two.)
-        assert_eq!(game(&app).history.first(), Some(&mv), "{spec}");
+        assert_eq!(game(&app).history().first(), Some(&mv), "{spec}");
         run_until(&mut app, "the computer's reply", |app| game(app).ply() == 2);
-        let pieces = pieces(&mut app);
-        assert_eq!(pieces.len(), 2, "{spec}");
-        assert!(pieces.contains(&Piece { cell, side: Side::X }), "{spec}: the person's stone is where it landed");
-        assert!(pieces.iter().any(|p| p.side == Side::O), "{spec}: the computer's stone");
+        assert_eq!(stone(&app, cell), Some(Side::X), "{spec}: the person's stone is where it landed");
         assert!(game(&app).awaits_human(), "{spec}");
     }
 }
 
 #[test]
-fn computer_against_computer_finishes_a_game_of_each_kind() {
+fn computer_against_computer_finishes_a_game_of_each_kind_without_the_view() {
     let games = [
         GameSpec::TIC_TAC_TOE,
         GameSpec::Mnk(GridSize::new(4, 5, 4)),
@@ -327,14 +382,41 @@ fn computer_against_computer_finishes_a_game_of_each_kind() {
     ];
     for spec in games {
         let mut app = headless_app();
-        app.world_mut().resource_mut::<minimax_arcade::app::ai_turn::Autoplay>().move_time = Duration::ZERO;
+        app.world_mut().resource_mut::<Autoplay>().speed = Speed::Instant;
         start(&mut app, setup(spec, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium)));
         run_until(&mut app, "the game is over", |app| game(app).is_over());
-        if let GameSpec::Bones { .. } = spec {
-            assert!(pieces(&mut app).is_empty());
-        } else {
-            assert_eq!(pieces(&mut app).len() as u32, game(&app).ply(), "{spec}: a piece per move");
+        assert!(game(&app).verdict().is_some(), "{spec}");
+    }
+}
+
+#[test]
+fn every_game_is_played_by_a_person_through_the_logic_alone() {
+    // Moves through each input path: digits, the cursor and Enter, and the Take buttons.
+    for spec in [GameSpec::TIC_TAC_TOE, GameSpec::CONNECT_FOUR, GameSpec::Bones { heap: 7 }, GameSpec::GOMOKU] {
+        let mut app = headless_app();
+        start(&mut app, setup(spec, Seat::Human, Seat::Human));
+        let mut turns = 0;
+        while !game(&app).is_over() && turns < 400 {
+            turns += 1;
+            let ply = game(&app).ply();
+            let mut legal = Vec::new();
+            game(&app).position().legal_moves(&mut legal);
+            match legal[0] {
+                AnyMove::Take(n) => {
+                    // Press a Take button, as a click would.
+                    app.world_mut().spawn((MoveButton(AnyMove::Take(n)), Interaction::Pressed));
+                    app.update();
+                }
+                AnyMove::Cell(cell) if spec == GameSpec::TIC_TAC_TOE => press_key(&mut app, DIGITS[cell as usize]),
+                mv => {
+                    let chosen = human_move(&app, mv);
+                    app.world_mut().write_message(chosen);
+                    app.update();
+                }
+            }
+            assert_eq!(game(&app).ply(), ply + 1, "{spec}: the move was played");
         }
+        assert!(game(&app).is_over(), "{spec}");
     }
 }
 
@@ -342,7 +424,7 @@ fn computer_against_computer_finishes_a_game_of_each_kind() {
 fn custom_board_settings_reach_the_engine() {
     // 4×4 with k = 4 is a draw with perfect play: two Perfect computers must draw.
     let mut app = headless_app();
-    app.world_mut().resource_mut::<minimax_arcade::app::ai_turn::Autoplay>().move_time = Duration::ZERO;
+    app.world_mut().resource_mut::<Autoplay>().speed = Speed::Instant;
     let spec = GameSpec::Mnk(GridSize::new(4, 4, 4));
     start(&mut app, setup(spec, Seat::Computer(Level::Perfect), Seat::Computer(Level::Perfect)));
     run_until(&mut app, "the game is over", |app| game(app).is_over());
@@ -362,8 +444,8 @@ fn bones_takes_from_the_heap_and_the_computer_answers_perfectly() {
     assert_eq!(game(&app).ply(), 2);
 }
 
-#[test]
-fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
+/// A logic app with a window and a camera, so clicks go through the cursor-to-world mapping.
+fn pointer_app() -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -381,36 +463,65 @@ fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
     app.init_resource::<Refused>();
     app.add_systems(Last, collect_refusals);
     app.world_mut().spawn(Camera2d);
-    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    app.update();
+    app
+}
 
-    // The window's logical size and the layout's idea of it agree; aim at the centre of the top-right cell.
+/// Clicks at a world point (y up, origin at the window's centre).
+fn click_at(app: &mut App, world: Vec2) {
     let window = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>().single(app.world()).unwrap();
     let size = app.world().get::<Window>(window).unwrap().size();
-    let layout = *app.world().resource::<BoardLayout>();
-    let world = layout.centre + layout.cell_local(2) * layout.cell;
-    // World (y up, origin at the centre) to window (y down, origin at the top-left).
     let cursor = Vec2::new(size.x / 2.0 + world.x, size.y / 2.0 - world.y);
     app.world_mut().get_mut::<Window>(window).unwrap().set_cursor_position(Some(cursor));
     app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
     app.update();
-    assert_eq!(game(&app).history, vec![AnyMove::Cell(2)]);
-    assert_eq!(pieces(&mut app), vec![Piece { cell: 2, side: Side::X }]);
-
-    // A click beside the board is refused with a cue, and plays nothing.
     app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Released, window });
     app.update();
-    let beside = Vec2::new(5.0, size.y / 2.0);
-    app.world_mut().get_mut::<Window>(window).unwrap().set_cursor_position(Some(beside));
-    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
+}
+
+/// Where a cell (or a bone) of the layout is, in world coordinates.
+fn cell_in_world(app: &App, cell: usize) -> Vec2 {
+    let layout = *app.world().resource::<BoardLayout>();
+    layout.centre + layout.cell_local(cell) * layout.cell
+}
+
+#[test]
+fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
+    let mut app = pointer_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
     app.update();
-    assert_eq!(rejections(&mut app), vec![Rejection::Illegal(IllegalMove::OffBoard)]);
+
+    // Aim at the centre of the top-right cell.
+    let world = cell_in_world(&app, 2);
+    click_at(&mut app, world);
+    assert_eq!(game(&app).history(), &[AnyMove::Cell(2)]);
+    assert_eq!(stone(&app, 2), Some(Side::X));
+
+    // A click beside the board is refused with a cue, and plays nothing.
+    let size = app.world_mut().query::<&Window>().single(app.world()).unwrap().size();
+    click_at(&mut app, Vec2::new(5.0 - size.x / 2.0, 0.0));
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::OffBoard)]);
     assert_eq!(game(&app).ply(), 1);
 }
 
-/// The whole game, graphics and sound included, with no window and no GPU: Bevy's renderer runs without a
-/// backend, so every system of every screen runs (and any of them that panics fails the test) while nothing is
-/// drawn. Menu, a match to its end, the banner, restart, back to the menu.
+#[test]
+fn a_click_on_a_bone_takes_it_and_every_bone_after_it() {
+    let mut app = pointer_app();
+    start(&mut app, setup(GameSpec::Bones { heap: 12 }, Seat::Human, Seat::Human));
+    app.update();
+    // Bones 0 to 11: clicking bone 9 takes 9, 10 and 11.
+    let world = cell_in_world(&app, 9);
+    click_at(&mut app, world);
+    assert_eq!(game(&app).history(), &[AnyMove::Take(3)]);
+    // Bone 2 of the nine left would take seven: refused by the rules, with a cue.
+    let world = cell_in_world(&app, 2);
+    click_at(&mut app, world);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::BadTake)]);
+    // A click beside the heap is nothing: no move, no cue.
+    click_at(&mut app, Vec2::new(0.0, -300.0));
+    assert!(rejections(&mut app).is_empty());
+    assert_eq!(game(&app).ply(), 1);
+}
+
 /// A UI button to press on the next frame, by name. With no cursor, UI focus resets every button's
 /// `Interaction` each frame, so the press is made just after it, as a click would be.
 #[derive(Resource, Default)]
@@ -425,45 +536,37 @@ fn press_button(mut press: ResMut<PressButton>, mut buttons: Query<(&Name, &mut 
     }
 }
 
+fn named(app: &mut App, name: &str) -> bool {
+    let mut query = app.world_mut().query::<&Name>();
+    query.iter(app.world()).any(|n| n.as_str() == name)
+}
+
+#[test]
+fn the_board_shows_a_piece_per_stone_on_every_kind_of_board() {
+    for spec in [GameSpec::TIC_TAC_TOE, GameSpec::CONNECT_FOUR, GameSpec::Gravity(GridSize::new(5, 5, 4))] {
+        let mut app = view_app(None);
+        app.world_mut().resource_mut::<Autoplay>().speed = Speed::Instant;
+        start(&mut app, setup(spec, Seat::Computer(Level::Easy), Seat::Computer(Level::Medium)));
+        run_until(&mut app, "the game is over", |app| game(app).is_over());
+        app.update();
+        assert_eq!(pieces(&mut app), pieces_of_position(&app), "{spec}: a piece per stone");
+        assert!(named(&mut app, "Game over banner"), "{spec}");
+    }
+}
+
+/// The whole game, graphics and sound included: menu, a match to its end, the banner, restart, back to the
+/// menu, and the unfinished match kept for Continue (in a settings file of the test's own).
 #[test]
 fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
-    use bevy::render::RenderPlugin;
-    use bevy::render::settings::{RenderCreation, WgpuSettings};
-    use bevy::window::ExitCondition;
-    use bevy::winit::WinitPlugin;
-
-    let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .build()
-            .disable::<WinitPlugin>()
-            .set(RenderPlugin {
-                render_creation: RenderCreation::Automatic(Box::new(WgpuSettings { backends: None, ..default() })),
-                ..default()
-            })
-            .set(WindowPlugin { exit_condition: ExitCondition::DontExit, ..default() }),
-    );
-    app.add_plugins((logic_plugin, minimax_arcade::app::presentation_plugin));
-    app.insert_resource(AiPacing(Duration::ZERO));
-    app.init_resource::<Refused>();
-    app.add_systems(Last, collect_refusals);
-    app.init_resource::<PressButton>();
-    app.add_systems(PreUpdate, press_button.after(bevy::ui::UiSystems::Focus));
-    app.finish();
-    app.cleanup();
-    // Keep the test's settings away from the user's.
     let dir = std::env::temp_dir().join(format!("minimax-arcade-test-{}", std::process::id()));
-    unsafe { std::env::set_var("MINIMAX_ARCADE_SETTINGS", dir.join("settings.txt")) };
+    let file = dir.join("settings.toml");
+    let mut app = view_app(Some(SettingsStore::File(file.clone())));
 
     for _ in 0..5 {
         app.update();
     }
-    let named = |app: &mut App, name: &str| {
-        let mut query = app.world_mut().query::<&Name>();
-        query.iter(app.world()).any(|n| n.as_str() == name)
-    };
     assert!(named(&mut app, "Menu"), "the menu is up");
-    app.insert_resource(setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
+    app.insert_resource(Setup(setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect))));
     press_key(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
@@ -472,21 +575,17 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     // Play the first free cell each turn until the game ends; the perfect computer never loses.
     run_until(&mut app, "the game is over", |app| game(app).is_over() || game(app).awaits_human());
     while !game(&app).is_over() {
-        let free = (0..9u16)
-            .find(|&c| {
-                game(&app).position.target_cell(AnyMove::Cell(c)).is_some()
-                    && minimax_arcade::rules::Game::check_move(&game(&app).position, AnyMove::Cell(c)).is_ok()
-            })
-            .unwrap();
-        press_key(&mut app, minimax_arcade::app::input::DIGITS[free as usize]);
+        let free = (0..9u16).find(|&c| game(&app).position().check_move(AnyMove::Cell(c)).is_ok()).unwrap();
+        press_key(&mut app, DIGITS[free as usize]);
         run_until(&mut app, "the computer's reply or the end", |app| game(app).is_over() || game(app).awaits_human());
     }
     app.update();
     assert_ne!(game(&app).winner(), Some(Side::X), "the perfect computer does not lose");
     assert!(named(&mut app, "Game over banner"));
+    assert_eq!(pieces(&mut app), pieces_of_position(&app));
     // A move after the end: refused, with the cue systems running.
     press_key(&mut app, KeyCode::Enter);
-    assert!(rejections(&mut app).contains(&Rejection::Illegal(IllegalMove::GameOver)));
+    assert!(rejections(&mut app).contains(&Refusal::Illegal(IllegalMove::GameOver)));
 
     press_key(&mut app, KeyCode::KeyR);
     app.update();
@@ -495,22 +594,31 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     run_until(&mut app, "the human's turn", |app| game(app).awaits_human());
     press_key(&mut app, KeyCode::Digit5);
     run_until(&mut app, "the computer's reply", |app| game(app).awaits_human());
-    let moves = game(&app).history.clone();
+    let moves = game(&app).history().to_vec();
     press_key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
     assert!(named(&mut app, "Menu") && named(&mut app, "Continue"));
-    app.world_mut().resource_mut::<MatchSetup>().spec = GameSpec::CONNECT_FOUR;
+    let saved = std::fs::read_to_string(&file).expect("the settings were saved to the test's own file");
+    assert!(saved.contains("[saved]"), "{saved}");
+    app.world_mut().resource_mut::<Setup>().spec = GameSpec::CONNECT_FOUR;
     app.update();
     app.world_mut().resource_mut::<PressButton>().0 = Some("Continue");
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
-    assert_eq!(game(&app).setup.spec, GameSpec::TIC_TAC_TOE);
-    assert_eq!(game(&app).history, moves);
-    assert_eq!(app.world().resource::<MatchSetup>().spec, GameSpec::TIC_TAC_TOE);
+    assert_eq!(game(&app).setup().spec, GameSpec::TIC_TAC_TOE);
+    assert_eq!(game(&app).history(), &moves[..]);
+    assert_eq!(app.world().resource::<Setup>().spec, GameSpec::TIC_TAC_TOE);
     press_key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
+
+    // A second run reads the same file: the menu offers the match again.
+    let mut again = view_app(Some(SettingsStore::File(file.clone())));
+    for _ in 0..3 {
+        again.update();
+    }
+    assert!(named(&mut again, "Continue"), "the next run offers the saved match");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -1,64 +1,82 @@
-//! The engine for a game chosen at run time: one [`AnySearch`] wraps the typed search of whichever game an
-//! [`AnyGame`] holds, so each game's search stays monomorphised and fast.
+//! The engine for a game chosen at run time, and the one place that decides how each game is searched.
+//!
+//! [`AnySearch`] runs whichever search fits an [`AnyGame`]: today the general engine ([`Search`]),
+//! monomorphised for each game so it stays fast. A specialised solver for one game plugs in here, and only
+//! here: it implements [`Backend`] and [`AnySearch::new`] picks it for the positions it covers. The same goes
+//! for the engine's promise about a game, [`solves_outright`], which decides where "Perfect" is offered.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::eval::Searchable;
 use super::search::{Limits, Progress, Search, SearchResult, Settings, Slice, Step};
-use crate::rules::bones::Bones;
-use crate::rules::gravity::Gravity;
-use crate::rules::mnk::Mnk;
-use crate::rules::{AnyGame, AnyMove};
+use crate::rules::{AnyGame, AnyMove, GameSpec};
+
+/// A search that [`AnySearch`] can run: resumable in slices, stoppable, watchable.
+pub trait Backend: Send {
+    /// Searches until the slice is spent or the search is over (see [`Search::run_slice`]).
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove>;
+
+    /// Stops as soon as `cancel` is set, and publishes depth and nodes to `progress`.
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>);
+}
+
+/// The general engine on one game, its moves wrapped as [`AnyMove`]s.
+struct General<G: Searchable> {
+    search: Search<G>,
+    wrap: fn(G::Move) -> AnyMove,
+}
+
+impl<G: Searchable> Backend for General<G> {
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
+        match self.search.run_slice(slice) {
+            Step::Paused => Step::Paused,
+            Step::Done(result) => Step::Done(result.map(self.wrap)),
+        }
+    }
+
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        self.search.watch(cancel, progress);
+    }
+}
+
+fn general<G: Searchable>(
+    game: &G,
+    limits: Limits,
+    settings: Settings,
+    wrap: fn(G::Move) -> AnyMove,
+) -> Box<dyn Backend> {
+    Box::new(General { search: Search::new(game, limits, settings), wrap })
+}
 
 /// A search of any game's position.
-pub enum AnySearch {
-    Mnk(Search<Mnk>),
-    Gravity(Search<Gravity>),
-    Bones(Search<Bones>),
-}
-
-fn map_step<M>(step: Step<M>, f: impl Fn(M) -> AnyMove) -> Step<AnyMove> {
-    match step {
-        Step::Paused => Step::Paused,
-        Step::Done(result) => Step::Done(result.map(f)),
-    }
-}
+pub struct AnySearch(Box<dyn Backend>);
 
 impl AnySearch {
-    /// Prepares a search of `game` (see [`Search::new`]).
+    /// Prepares a search of `game` with the search that fits it (see [`Search::new`]).
     pub fn new(game: &AnyGame, limits: Limits, settings: Settings) -> Self {
-        match game {
-            AnyGame::Mnk(g) => Self::Mnk(Search::new(g, limits, settings)),
-            AnyGame::Gravity(g) => Self::Gravity(Search::new(g, limits, settings)),
-            AnyGame::Bones(g) => Self::Bones(Search::new(g, limits, settings)),
-        }
+        Self(match game {
+            AnyGame::Mnk(g) => general(g, limits, settings, AnyMove::Cell),
+            AnyGame::Gravity(g) => general(g, limits, settings, AnyMove::Column),
+            AnyGame::Bones(g) => general(g, limits, settings, AnyMove::Take),
+        })
     }
 
-    /// See [`Search::with_cancel`].
-    pub fn with_cancel(self, flag: Arc<AtomicBool>) -> Self {
-        match self {
-            Self::Mnk(s) => Self::Mnk(s.with_cancel(flag)),
-            Self::Gravity(s) => Self::Gravity(s.with_cancel(flag)),
-            Self::Bones(s) => Self::Bones(s.with_cancel(flag)),
-        }
+    /// Stops the search, as soon as it next looks, once `flag` is set.
+    pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.0.watch(Some(flag), None);
+        self
     }
 
-    /// See [`Search::with_progress`].
-    pub fn with_progress(self, progress: Arc<Progress>) -> Self {
-        match self {
-            Self::Mnk(s) => Self::Mnk(s.with_progress(progress)),
-            Self::Gravity(s) => Self::Gravity(s.with_progress(progress)),
-            Self::Bones(s) => Self::Bones(s.with_progress(progress)),
-        }
+    /// Publishes depth and node counts to `progress` while searching.
+    pub fn with_progress(mut self, progress: Arc<Progress>) -> Self {
+        self.0.watch(None, Some(progress));
+        self
     }
 
     /// See [`Search::run_slice`].
     pub fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
-        match self {
-            Self::Mnk(s) => map_step(s.run_slice(slice), AnyMove::Cell),
-            Self::Gravity(s) => map_step(s.run_slice(slice), AnyMove::Column),
-            Self::Bones(s) => map_step(s.run_slice(slice), AnyMove::Take),
-        }
+        self.0.run_slice(slice)
     }
 
     /// Searches to the end of the limits in one go.
@@ -70,10 +88,28 @@ impl AnySearch {
     }
 }
 
+/// The largest free-placement board the engine solves outright within a move's time: 4×4 (the empty 4×4×4
+/// board takes about 10 million nodes, several seconds; 5×4 with k = 4 is out of reach of 50 million).
+pub const MAX_SOLVED_CELLS: usize = 16;
+
+/// The largest gravity board solved outright within a move's time: gravity keeps the tree small, and the empty
+/// 5×4 and 4×5 boards with k = 4 take one to two seconds.
+pub const MAX_SOLVED_GRAVITY_CELLS: usize = 20;
+
+/// Whether the engine solves every position of this game within a move's time, which is what makes
+/// [`super::Level::Perfect`] an honest promise.
+pub fn solves_outright(spec: GameSpec) -> bool {
+    match spec {
+        GameSpec::Mnk(size) => size.cells() <= MAX_SOLVED_CELLS,
+        GameSpec::Gravity(size) => size.cells() <= MAX_SOLVED_GRAVITY_CELLS,
+        GameSpec::Bones { .. } => true,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameSpec;
+    use crate::rules::GridSize;
 
     #[test]
     fn searches_every_kind_of_game() {
@@ -86,5 +122,16 @@ mod tests {
         let c4 = GameSpec::CONNECT_FOUR.parse_position("112233").unwrap();
         let result = AnySearch::new(&c4, Limits::unlimited().with_depth(3), Settings::default()).run();
         assert_eq!(result.best, Some(AnyMove::Column(3)));
+    }
+
+    #[test]
+    fn perfect_play_is_promised_only_where_a_move_can_be_solved() {
+        assert!(solves_outright(GameSpec::TIC_TAC_TOE));
+        assert!(solves_outright(GameSpec::Mnk(GridSize::new(4, 4, 4))));
+        assert!(!solves_outright(GameSpec::Mnk(GridSize::new(4, 5, 4))));
+        assert!(solves_outright(GameSpec::Gravity(GridSize::new(4, 5, 4))));
+        assert!(!solves_outright(GameSpec::CONNECT_FOUR));
+        assert!(!solves_outright(GameSpec::GOMOKU));
+        assert!(solves_outright(GameSpec::BONES));
     }
 }

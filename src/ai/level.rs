@@ -14,6 +14,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::search::{Limits, Settings};
+use crate::rules::GameSpec;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,6 +72,17 @@ impl Level {
         Settings { seed, noise, blunder, ..Settings::default() }
     }
 
+    /// The level actually played on `spec`: Perfect only where the engine solves the game outright
+    /// ([`super::any::solves_outright`]), Hard elsewhere.
+    pub fn effective(self, spec: GameSpec) -> Level {
+        if self == Level::Perfect && !super::any::solves_outright(spec) { Level::Hard } else { self }
+    }
+
+    /// The levels offered on `spec`, weakest first.
+    pub fn offered(spec: GameSpec) -> impl Iterator<Item = Level> {
+        Level::ALL.into_iter().filter(move |&level| level.effective(spec) == level)
+    }
+
     /// The level's name, as written on the command line.
     pub fn name(self) -> &'static str {
         match self {
@@ -121,5 +133,14 @@ mod tests {
         }
         assert_eq!(Level::Hard.to_string(), "Hard");
         assert!("brutal".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn perfect_falls_back_to_hard_where_the_game_is_not_solved() {
+        assert_eq!(Level::Perfect.effective(GameSpec::TIC_TAC_TOE), Level::Perfect);
+        assert_eq!(Level::Perfect.effective(GameSpec::GOMOKU), Level::Hard);
+        assert_eq!(Level::Easy.effective(GameSpec::GOMOKU), Level::Easy);
+        assert_eq!(Level::offered(GameSpec::GOMOKU).count(), 3);
+        assert_eq!(Level::offered(GameSpec::BONES).last(), Some(Level::Perfect));
     }
 }

@@ -2,7 +2,8 @@
 //! transposition table, move ordering and iterative deepening under limits. No Bevy here: the app, the
 //! command line, the benchmarks and the tests all share it.
 
-mod any;
+pub mod analysis;
+pub mod any;
 pub mod baseline;
 pub mod eval;
 pub mod level;
@@ -12,8 +13,8 @@ pub mod search;
 pub mod transposition;
 pub mod zobrist;
 
-pub use any::AnySearch;
+pub use any::{AnySearch, solves_outright};
 pub use eval::{Evaluator, Searchable};
 pub use level::Level;
-pub use search::{Limits, Progress, Search, SearchResult, Settings, Slice, Step, Stop, Value, search};
+pub use search::{Limits, Progress, ScoredMove, Search, SearchResult, Settings, Slice, Step, Stop, Value, search};
 pub use zobrist::Zobrist;

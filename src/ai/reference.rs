@@ -9,7 +9,7 @@ use super::search::terminal_score;
 pub struct Counts {
     /// Every position visited, the root included.
     pub nodes: u64,
-    /// Positions where the search stopped: finished games, depth cut-offs, tree leaves.
+    /// Positions where the search stopped: finished games (tree leaves among them) and depth cut-offs.
     pub leaves: u64,
 }
 
@@ -30,12 +30,12 @@ fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply);
     }
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    if depth == 0 || moves.is_empty() {
+    if depth == 0 {
         counts.leaves += 1;
         return eval.evaluate(pos);
     }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
     let mut best = i32::MIN;
     for mv in moves {
         eval.play(pos, mv);
@@ -72,12 +72,12 @@ fn alpha_beta_inner<G: Searchable>(
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply).clamp(alpha, beta);
     }
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    if depth == 0 || moves.is_empty() {
+    if depth == 0 {
         counts.leaves += 1;
         return eval.evaluate(pos).clamp(alpha, beta);
     }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
     for mv in moves {
         eval.play(pos, mv);
         pos.play(mv);

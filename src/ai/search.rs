@@ -58,6 +58,8 @@ pub fn terminal_score(outcome: Outcome, to_move: crate::rules::Player, ply: u32)
         Outcome::Draw => 0,
         Outcome::Win(p) if p == to_move => MATE - ply as i32,
         Outcome::Win(_) => -(MATE - ply as i32),
+        Outcome::Payoff(value) if to_move == crate::rules::Player::One => value,
+        Outcome::Payoff(value) => -value,
     }
 }
 
@@ -131,11 +133,14 @@ pub struct Settings {
     pub noise: i32,
     /// The chance of playing a random candidate move instead of the best one.
     pub blunder: f64,
+    /// Search every root move with a full window, so each gets its exact score (within the depth reached),
+    /// and go on until every move's score is exact, not only the best one's: what an analysis asks.
+    pub score_every_move: bool,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { table_bits: 18, seed: 0, noise: 0, blunder: 0.0 }
+        Self { table_bits: 18, seed: 0, noise: 0, blunder: 0.0, score_every_move: false }
     }
 }
 
@@ -190,9 +195,29 @@ pub struct SearchResult<M> {
     pub exact: bool,
     /// The expected line of play from the root, starting with `best`.
     pub pv: Vec<M>,
+    /// Each root move searched in the last completed iteration, best first. With
+    /// [`Settings::score_every_move`] every score is the move's value (see [`ScoredMove::exact`]); otherwise
+    /// only the best moves' are, and the others' are upper bounds.
+    pub moves: Vec<ScoredMove<M>>,
     pub stop: Stop,
     /// `plies_left_bound` of the root, for the score convention.
     plies_left_bound: u32,
+}
+
+/// A root move and its score, for the player to move at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoredMove<M> {
+    pub mv: M,
+    pub score: i32,
+    /// Whether `score` is the move's game-theoretic value, not an estimate.
+    pub exact: bool,
+}
+
+impl<M> ScoredMove<M> {
+    /// The score read as a result.
+    pub fn value(&self) -> Value {
+        Value::of(self.score, self.exact)
+    }
 }
 
 /// A score read as a game result.
@@ -208,18 +233,56 @@ pub enum Value {
     Estimate(i32),
 }
 
+impl Value {
+    /// A search score read as a result; `exact` says whether a score that is not a win or loss is proven.
+    pub fn of(score: i32, exact: bool) -> Self {
+        if score > MATE_BOUND {
+            Value::Win { plies: (MATE - score) as u32 }
+        } else if score < -MATE_BOUND {
+            Value::Loss { plies: (MATE + score) as u32 }
+        } else if exact {
+            Value::Exact(score)
+        } else {
+            Value::Estimate(score)
+        }
+    }
+
+    /// The value under the project's convention ([`score_for_win`]) from a position with `plies_left_bound`
+    /// moves left at most, if it is proven.
+    pub fn convention_score(self, plies_left_bound: u32) -> Option<i32> {
+        match self {
+            Value::Win { plies } => Some(score_for_win(plies_left_bound, plies)),
+            Value::Loss { plies } => Some(-score_for_win(plies_left_bound, plies)),
+            Value::Exact(value) => Some(value),
+            Value::Estimate(_) => None,
+        }
+    }
+}
+
 impl<M> SearchResult<M> {
+    /// A result that names a move without having searched for it: a scripted player's, a test's.
+    pub fn unsearched(best: Option<M>) -> Self {
+        SearchResult {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            exact: false,
+            pv: Vec::new(),
+            moves: Vec::new(),
+            stop: Stop::Depth,
+            plies_left_bound: 0,
+        }
+    }
+
     /// The score read as a result.
     pub fn value(&self) -> Value {
-        if self.score > MATE_BOUND {
-            Value::Win { plies: (MATE - self.score) as u32 }
-        } else if self.score < -MATE_BOUND {
-            Value::Loss { plies: (MATE + self.score) as u32 }
-        } else if self.exact {
-            Value::Exact(self.score)
-        } else {
-            Value::Estimate(self.score)
-        }
+        Value::of(self.score, self.exact)
+    }
+
+    /// `plies_left_bound` of the root: the scale of [`Value::convention_score`].
+    pub fn plies_left_bound(&self) -> u32 {
+        self.plies_left_bound
     }
 
     /// The same result with its moves translated, e.g. into [`crate::rules::AnyMove`]s.
@@ -227,6 +290,7 @@ impl<M> SearchResult<M> {
         SearchResult {
             best: self.best.map(&f),
             pv: self.pv.into_iter().map(&f).collect(),
+            moves: self.moves.into_iter().map(|m| ScoredMove { mv: f(m.mv), score: m.score, exact: m.exact }).collect(),
             score: self.score,
             depth: self.depth,
             nodes: self.nodes,
@@ -238,12 +302,7 @@ impl<M> SearchResult<M> {
 
     /// The score under the project's convention ([`score_for_win`]), if the search proved one.
     pub fn convention_score(&self) -> Option<i32> {
-        match self.value() {
-            Value::Win { plies } => Some(score_for_win(self.plies_left_bound, plies)),
-            Value::Loss { plies } => Some(-score_for_win(self.plies_left_bound, plies)),
-            Value::Exact(0) if self.exact => Some(0),
-            _ => None,
-        }
+        self.value().convention_score(self.plies_left_bound)
     }
 }
 
@@ -274,7 +333,12 @@ struct Iteration<M> {
     depth: u32,
     /// The moves whose score equals `score` (with noise: every move, with its exact score).
     choices: Vec<RootMove<M>>,
+    /// Every root move with its score, best first.
+    scored: Vec<ScoredMove<M>>,
+    /// Whether the best score is exact.
     exact: bool,
+    /// Whether the search is over: the best score is exact, or with [`Settings::score_every_move`], every one.
+    settled: bool,
 }
 
 /// A search from one root position, with its own transposition table.
@@ -359,14 +423,20 @@ impl<G: Searchable> Search<G> {
 
     /// Stops the search, as soon as it next looks, once `flag` is set.
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
-        self.cancel = Some(flag);
+        self.watch(Some(flag), None);
         self
     }
 
     /// Publishes depth and node counts to `progress` while searching.
     pub fn with_progress(mut self, progress: Arc<Progress>) -> Self {
-        self.progress = Some(progress);
+        self.watch(None, Some(progress));
         self
+    }
+
+    /// Sets what is given of the cancel flag and the progress counters (see the two `with_` methods).
+    pub fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        self.cancel = cancel.or(self.cancel.take());
+        self.progress = progress.or(self.progress.take());
     }
 
     /// Searches to the end of the limits in one go.
@@ -400,14 +470,14 @@ impl<G: Searchable> Search<G> {
         loop {
             match self.iterate(self.depth) {
                 Some(iteration) => {
-                    let (exact, depth) = (iteration.exact, iteration.depth);
+                    let (settled, depth) = (iteration.settled, iteration.depth);
                     self.completed = Some(iteration);
                     self.slice_scale = 1;
                     if let Some(progress) = &self.progress {
                         progress.depth.store(depth, Ordering::Relaxed);
                         progress.nodes.store(self.nodes, Ordering::Relaxed);
                     }
-                    if exact {
+                    if settled {
                         return Step::Done(self.finish(Stop::Solved));
                     }
                     if depth >= self.limits.depth.max(1) || depth >= self.plies_left_bound {
@@ -431,14 +501,14 @@ impl<G: Searchable> Search<G> {
     /// Ends the search and chooses the move.
     fn finish(&mut self, stop: Stop) -> SearchResult<G::Move> {
         let mut rng = SmallRng::seed_from_u64(self.settings.seed);
-        let (best, score, depth, exact) = match &self.completed {
+        let (best, score, depth, exact, moves) = match &self.completed {
             None => {
                 let best = self.root_moves.first().map(|m| m.mv);
                 let score = match self.pos.outcome() {
                     Some(outcome) => terminal_score(outcome, self.pos.to_move(), 0),
                     None => self.eval.evaluate(&self.pos),
                 };
-                (best, score, 0, self.pos.outcome().is_some())
+                (best, score, 0, self.pos.outcome().is_some(), Vec::new())
             }
             Some(it) => {
                 let chosen = if self.settings.blunder > 0.0 && rng.random_bool(self.settings.blunder) {
@@ -450,7 +520,7 @@ impl<G: Searchable> Search<G> {
                     it.choices.choose(&mut rng).copied()
                 };
                 let chosen = chosen.expect("a completed iteration has a move");
-                (Some(chosen.mv), chosen.score, it.depth, it.exact)
+                (Some(chosen.mv), chosen.score, it.depth, it.exact, it.scored.clone())
             }
         };
         let pv = best.map(|mv| self.principal_variation(mv, depth)).unwrap_or_default();
@@ -461,6 +531,7 @@ impl<G: Searchable> Search<G> {
             nodes: self.nodes,
             exact,
             pv,
+            moves,
             stop,
             plies_left_bound: self.plies_left_bound,
         };
@@ -490,7 +561,7 @@ impl<G: Searchable> Search<G> {
     /// One iteration of iterative deepening at the root; `None` if it was abandoned.
     fn iterate(&mut self, depth: u32) -> Option<Iteration<G::Move>> {
         self.restricted = !self.root_full_width;
-        let keep_all = self.settings.noise > 0;
+        let keep_all = self.settings.noise > 0 || self.settings.score_every_move;
         let mut best = -INFINITY;
         for i in 0..self.root_moves.len() {
             let mv = self.root_moves[i].mv;
@@ -516,11 +587,21 @@ impl<G: Searchable> Search<G> {
         }
         // The next iteration searches the best moves first.
         self.root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
-        let choices = self.root_moves.iter().copied().filter(|m| keep_all || m.score == best).collect();
-        // A win on the very next move is a proof even when the search looked at only some moves.
-        let wins_at_once = best == MATE - 1;
-        let exact = wins_at_once || (!self.restricted && (depth >= self.plies_left_bound || is_mate(best)));
-        Some(Iteration { depth, choices, exact })
+        let noise = self.settings.noise > 0;
+        let choices = self.root_moves.iter().copied().filter(|m| noise || m.score == best).collect();
+        // A win on the very next move is a proof even when the search looked at only some moves; otherwise a
+        // score is proven if every move was searched, to the end of the game or to a win or loss.
+        let restricted = self.restricted;
+        let proven =
+            |score: i32| score == MATE - 1 || (!restricted && (depth >= self.plies_left_bound || is_mate(score)));
+        let scored: Vec<ScoredMove<G::Move>> = self
+            .root_moves
+            .iter()
+            .map(|m| ScoredMove { mv: m.mv, score: m.score, exact: (keep_all || m.score == best) && proven(m.score) })
+            .collect();
+        let exact = proven(best);
+        let settled = if self.settings.score_every_move { scored.iter().all(|m| m.exact) } else { exact };
+        Some(Iteration { depth, choices, scored, exact, settled })
     }
 
     fn make(&mut self, mv: G::Move) {
@@ -617,11 +698,6 @@ impl<G: Searchable> Search<G> {
             (self.order.key(ply as usize, mv, index, table_move, priority), mv)
         }));
         self.scratch = candidates;
-        if moves.is_empty() {
-            // Only test trees get here: a leaf is not a finished game, it carries a value.
-            self.buffers[ply as usize] = moves;
-            return self.eval.evaluate(&self.pos);
-        }
         moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
 
         let alpha_in = alpha;

@@ -6,8 +6,7 @@
 //! so node counts in tests and benchmarks repeat exactly.
 
 use crate::rules::bones::{Bones, MAX_HEAP};
-use crate::rules::gravity::Gravity;
-use crate::rules::mnk::Mnk;
+use crate::rules::grid_game::{GridGame, Placement};
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Grid, Player};
 
@@ -64,23 +63,13 @@ fn grid_hash(grid: &Grid, to_move: Player) -> u64 {
     keys.fold(side_key(to_move), |h, k| h ^ k)
 }
 
-impl Zobrist for Mnk {
+impl<P: Placement> Zobrist for GridGame<P> {
     fn zobrist(&self) -> u64 {
         grid_hash(self.grid(), self.to_move())
     }
 
-    fn zobrist_delta(&self, cell: u16) -> u64 {
-        stone_key(cell as usize, self.to_move()) ^ SIDE_KEY
-    }
-}
-
-impl Zobrist for Gravity {
-    fn zobrist(&self) -> u64 {
-        grid_hash(self.grid(), self.to_move())
-    }
-
-    fn zobrist_delta(&self, col: u8) -> u64 {
-        let cell = self.landing_cell(col).expect("a legal move");
+    fn zobrist_delta(&self, mv: P::Move) -> u64 {
+        let cell = self.aim(mv).expect("a legal move");
         stone_key(cell, self.to_move()) ^ SIDE_KEY
     }
 }
@@ -116,6 +105,7 @@ impl Zobrist for Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::mnk::Mnk;
 
     #[test]
     fn keys_are_distinct() {

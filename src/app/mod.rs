@@ -1,23 +1,17 @@
-//! The Bevy game on top of the pure core: one plugin per file, gathered here.
+//! The Bevy game on top of the pure core, in two halves that the folders show:
 //!
-//! The plugins split in two. [`logic_plugin`] is the game itself (screens, the match, input, the computer
-//! player) and runs headless, which is how the tests drive it. [`presentation_plugin`] is everything seen and
-//! heard (board graphics, HUD, menu, sound) and needs the renderer and the asset server.
+//! - [`logic`]: the game itself (screens, the match, input, the computer player, persistence). It runs
+//!   headless, which is how the tests drive it.
+//! - [`view`]: everything seen and heard (board, heap, HUD, menu, sound, theme). It reacts to the logic's
+//!   messages and resources and never changes the match.
+//!
+//! [`games`] holds what the app knows of each game, one descriptor per game; [`schedule`] the order of each
+//! frame. One plugin per file; each `mod.rs` only gathers its children.
 
-pub mod ai_turn;
-mod audio;
-pub mod board;
-mod bones_view;
-pub mod game;
-mod hud;
-pub mod input;
-pub mod layout;
-mod menu;
-mod platform;
-pub mod screen;
-mod screenshot;
-pub mod settings;
-mod theme;
+pub mod games;
+pub mod logic;
+pub mod schedule;
+pub mod view;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -25,41 +19,8 @@ use std::process::ExitCode;
 use bevy::asset::AssetMetaCheck;
 use bevy::prelude::*;
 
-/// The order of the work done each frame: input is turned into moves, moves are applied, then everything that
-/// reacts to them runs. Writers of messages come before their readers, so nothing waits a frame.
-#[derive(SystemSet, Debug, Clone, Copy, Eq, PartialEq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    /// Keep the board layout in step with the window.
-    Layout,
-    /// Pointer, touch and keys, and finished computer searches, become chosen moves and actions.
-    RecordInput,
-    /// Chosen moves and actions change the match.
-    ApplyMoves,
-    /// Visuals, sounds, the HUD and new searches react.
-    Update,
-}
-
-/// The game without graphics: screens, the match, input and the computer player.
-pub fn logic_plugin(app: &mut App) {
-    app.configure_sets(
-        Update,
-        (AppSystems::Layout, AppSystems::RecordInput, AppSystems::ApplyMoves, AppSystems::Update).chain(),
-    );
-    app.add_plugins((screen::plugin, game::plugin, input::plugin, ai_turn::plugin, board::plugin));
-}
-
-/// Everything seen and heard.
-pub fn presentation_plugin(app: &mut App) {
-    app.add_plugins((
-        theme::plugin,
-        board::visuals_plugin,
-        bones_view::plugin,
-        hud::plugin,
-        menu::plugin,
-        audio::plugin,
-        settings::plugin,
-    ));
-}
+pub use logic::plugin as logic_plugin;
+pub use view::plugin as view_plugin;
 
 /// Opens the game window; with `screenshot`, saves a picture of a match after a few frames and exits.
 pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
@@ -84,9 +45,12 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
                 ..default()
             }),
     );
-    app.add_plugins((logic_plugin, presentation_plugin));
+    if let Some(store) = logic::storage::SettingsStore::standard() {
+        app.insert_resource(store);
+    }
+    app.add_plugins((logic_plugin, view_plugin));
     if let Some(path) = screenshot {
-        app.add_plugins(screenshot::plugin(path));
+        app.add_plugins(view::screenshot::plugin(path));
     }
     match app.run() {
         AppExit::Success => ExitCode::SUCCESS,

@@ -5,117 +5,78 @@
 //! digit each on boards of up to nine columns (`4453`, the convention of the public Connect Four solvers and
 //! test sets), separated by commas on wider ones (`10,11,4`).
 
-use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, play_numbers};
+use super::grid_game::{GridGame, Placement};
+use super::{Grid, GridSize, IllegalMove};
 
 /// A gravity-board position. One moves first.
+pub type Gravity = GridGame<Falling>;
+
+/// The gravity rule: a move names a column, 0-based from the left, and its stone falls to the lowest free
+/// cell of it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Gravity {
-    grid: Grid,
+pub struct Falling {
     /// Stones in each column; the next stone in column `c` lands on row `rows - 1 - heights[c]`.
     heights: Vec<u8>,
-    outcome: Option<Outcome>,
 }
 
-impl Gravity {
-    /// Connect Four: 6 rows × 7 columns, four in a row.
-    pub const CONNECT_FOUR: GridSize = GridSize::new(6, 7, 4);
+impl Placement for Falling {
+    /// The column to drop a stone into, 0-based from the left.
+    type Move = u8;
 
-    /// The empty board.
-    pub fn new(size: GridSize) -> Self {
-        Self { grid: Grid::new(size), heights: vec![0; size.cols as usize], outcome: None }
+    const TARGET: &'static str = "column";
+
+    fn new(size: GridSize) -> Self {
+        Falling { heights: vec![0; size.cols as usize] }
     }
 
-    /// The position reached by playing the columns in `moves` (see the module notation) from the empty board.
-    pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
-        let cols = size.cols as usize;
-        play_numbers(Self::new(size), moves, Self::uses_commas(size), cols, "column", |n| n as u8)
+    fn targets(size: GridSize) -> usize {
+        size.cols as usize
     }
 
-    /// Whether move strings on this board separate columns by commas.
-    pub fn uses_commas(size: GridSize) -> bool {
-        size.cols > 9
+    fn move_at(index: usize) -> u8 {
+        index as u8
     }
 
-    /// The stones on the board.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
+    fn index(col: u8) -> usize {
+        col as usize
     }
 
-    pub fn size(&self) -> GridSize {
-        self.grid.size()
-    }
-
-    /// The cell a stone dropped into `col` would land on, or `None` if the column is full or off the board.
-    pub fn landing_cell(&self, col: u8) -> Option<usize> {
-        let size = self.grid.size();
+    fn aim(&self, grid: &Grid, col: u8) -> Option<usize> {
+        let size = grid.size();
         let height = *self.heights.get(col as usize)?;
         (height < size.rows).then(|| size.cell((size.rows - 1 - height) as usize, col as usize))
     }
 
-    /// The cell holding the top stone of `col`, if the column has any.
-    fn top_cell(&self, col: u8) -> usize {
-        let size = self.grid.size();
+    fn no_aim(&self, size: GridSize, col: u8) -> IllegalMove {
+        if col < size.cols { IllegalMove::ColumnFull } else { IllegalMove::OffBoard }
+    }
+
+    fn placed_cell(&self, grid: &Grid, col: u8) -> usize {
+        let size = grid.size();
         size.cell((size.rows - self.heights[col as usize]) as usize, col as usize)
+    }
+
+    fn note(&mut self, col: u8, delta: i8) {
+        let height = &mut self.heights[col as usize];
+        *height = height.wrapping_add_signed(delta);
     }
 }
 
-impl Game for Gravity {
-    /// The column to drop a stone into, 0-based from the left.
-    type Move = u8;
+impl Gravity {
+    /// Connect Four: 7 columns × 6 rows, four in a row.
+    pub const CONNECT_FOUR: GridSize = GridSize::new(6, 7, 4);
 
-    fn to_move(&self) -> Player {
-        Player::at_ply(self.grid.stones())
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<u8>) {
-        moves.clear();
-        if self.outcome.is_none() {
-            let rows = self.grid.size().rows;
-            moves.extend((0..self.heights.len() as u8).filter(|&c| self.heights[c as usize] < rows));
-        }
-    }
-
-    fn check_move(&self, col: u8) -> Result<(), IllegalMove> {
-        if self.outcome.is_some() {
-            Err(IllegalMove::GameOver)
-        } else if col as usize >= self.heights.len() {
-            Err(IllegalMove::OffBoard)
-        } else if self.landing_cell(col).is_none() {
-            Err(IllegalMove::ColumnFull)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn play(&mut self, col: u8) {
-        let cell = self.landing_cell(col).expect("play takes a legal move");
-        self.outcome = self.grid.place_and_judge(cell, self.to_move());
-        self.heights[col as usize] += 1;
-    }
-
-    fn undo(&mut self, col: u8) {
-        let cell = self.top_cell(col);
-        self.grid.remove(cell);
-        self.heights[col as usize] -= 1;
-        self.outcome = None;
-    }
-
-    fn plies(&self) -> u32 {
-        self.grid.stones()
-    }
-
-    fn plies_left_bound(&self) -> u32 {
-        if self.outcome.is_some() { 0 } else { self.grid.empty_cells() }
+    /// The cell holding the top stone of `col`, if the column has any.
+    pub fn top_cell(&self, col: u8) -> Option<usize> {
+        let size = self.size();
+        (0..size.rows as usize).map(|r| size.cell(r, col as usize)).find(|&cell| self.grid().get(cell).is_some())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Game, NotationError, Outcome, Player};
 
     #[test]
     fn stones_fall_to_the_lowest_free_cell() {

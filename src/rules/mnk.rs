@@ -6,104 +6,64 @@
 //! of cells played from the empty board, one digit each on boards of up to nine cells (`5137`), separated by
 //! commas on larger ones (`113,97,112`).
 
-use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, play_numbers};
+use super::grid_game::{GridGame, Placement};
+use super::{Grid, GridSize, IllegalMove};
 
 /// An m,n,k position. One moves first.
+pub type Mnk = GridGame<Free>;
+
+/// The m,n,k rule: a move names the cell its stone goes on, 0-based in reading order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mnk {
-    grid: Grid,
-    outcome: Option<Outcome>,
+pub struct Free;
+
+impl Placement for Free {
+    /// The cell to place a stone on, 0-based in reading order.
+    type Move = u16;
+
+    const TARGET: &'static str = "cell";
+
+    fn new(_size: GridSize) -> Self {
+        Free
+    }
+
+    fn targets(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn move_at(index: usize) -> u16 {
+        index as u16
+    }
+
+    fn index(cell: u16) -> usize {
+        cell as usize
+    }
+
+    fn aim(&self, grid: &Grid, cell: u16) -> Option<usize> {
+        ((cell as usize) < grid.size().cells()).then_some(cell as usize)
+    }
+
+    fn no_aim(&self, _size: GridSize, _cell: u16) -> IllegalMove {
+        IllegalMove::OffBoard
+    }
+
+    fn placed_cell(&self, _grid: &Grid, cell: u16) -> usize {
+        cell as usize
+    }
 }
 
 impl Mnk {
     /// Tic-Tac-Toe: 3×3, three in a row.
     pub const TIC_TAC_TOE: GridSize = GridSize::new(3, 3, 3);
-    /// "Four in a row" as in the classic tutorials: 6 rows × 7 columns, four in a row, stones placed freely.
+    /// "Four in a row" as in the classic tutorials: 7 columns × 6 rows, four in a row, stones placed freely.
     pub const FOUR_IN_A_ROW: GridSize = GridSize::new(6, 7, 4);
     /// Gomoku (free-style): 15×15, five or more in a row.
     pub const GOMOKU: GridSize = GridSize::new(15, 15, 5);
-
-    /// The empty board.
-    pub fn new(size: GridSize) -> Self {
-        Self { grid: Grid::new(size), outcome: None }
-    }
-
-    /// The position reached by playing `moves` (see the module notation) from the empty board.
-    pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
-        let cells = size.cells();
-        play_numbers(Self::new(size), moves, Self::uses_commas(size), cells, "cell", |n| n as u16)
-    }
-
-    /// Whether move strings on this board separate cells by commas.
-    pub fn uses_commas(size: GridSize) -> bool {
-        size.cells() > 9
-    }
-
-    /// The stones on the board.
-    pub fn grid(&self) -> &Grid {
-        &self.grid
-    }
-
-    pub fn size(&self) -> GridSize {
-        self.grid.size()
-    }
-}
-
-impl Game for Mnk {
-    /// The cell to place a stone on, 0-based in reading order.
-    type Move = u16;
-
-    fn to_move(&self) -> Player {
-        Player::at_ply(self.grid.stones())
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.outcome
-    }
-
-    fn legal_moves(&self, moves: &mut Vec<u16>) {
-        moves.clear();
-        if self.outcome.is_none() {
-            let empty = self.grid.cells().iter().enumerate().filter(|(_, s)| s.is_none());
-            moves.extend(empty.map(|(cell, _)| cell as u16));
-        }
-    }
-
-    fn check_move(&self, cell: u16) -> Result<(), IllegalMove> {
-        let cell = cell as usize;
-        if self.outcome.is_some() {
-            Err(IllegalMove::GameOver)
-        } else if cell >= self.grid.size().cells() {
-            Err(IllegalMove::OffBoard)
-        } else if self.grid.get(cell).is_some() {
-            Err(IllegalMove::Occupied)
-        } else {
-            Ok(())
-        }
-    }
-
-    fn play(&mut self, cell: u16) {
-        let cell = cell as usize;
-        self.outcome = self.grid.place_and_judge(cell, self.to_move());
-    }
-
-    fn undo(&mut self, cell: u16) {
-        self.grid.remove(cell as usize);
-        self.outcome = None;
-    }
-
-    fn plies(&self) -> u32 {
-        self.grid.stones()
-    }
-
-    fn plies_left_bound(&self) -> u32 {
-        if self.outcome.is_some() { 0 } else { self.grid.empty_cells() }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::{Game, NotationError, Outcome, Player};
 
     #[test]
     fn tic_tac_toe_wins_and_draws() {

@@ -4,17 +4,20 @@
 //! [`Game`] trait says whose turn it is, which moves are legal, and whether the last move ended the game.
 //! Moves are small `Copy` values; positions are changed in place with [`Game::play`] and [`Game::undo`].
 
+pub mod any;
 pub mod bones;
 pub mod gravity;
 pub mod grid;
+pub mod grid_game;
 pub mod mnk;
+pub mod spec;
 pub mod tree;
-pub mod variant;
 
 use std::fmt;
 
+pub use any::{AnyGame, AnyMove};
 pub use grid::{Grid, GridSize};
-pub use variant::{AnyGame, AnyMove, GameSpec};
+pub use spec::GameSpec;
 
 /// One of the two players. [`Player::One`] always moves first; which symbol or colour stands for which
 /// player is the app's business, not the rules'.
@@ -49,12 +52,15 @@ impl Player {
 pub enum Outcome {
     Win(Player),
     Draw,
+    /// A valued end, as at the leaves of a textbook game tree ([`tree::Tree`]): the value for player One
+    /// (player Two gets its negative). Board games never end this way.
+    Payoff(i32),
 }
 
 /// A two-player, zero-sum, perfect-information game, as the engine and the app see it.
 ///
-/// Contract: [`Game::legal_moves`] is empty exactly when the game is over, except for test games such as
-/// [`tree::Tree`] whose leaves carry a value instead of an outcome. [`Game::play`] takes a legal move;
+/// Contract: [`Game::legal_moves`] is empty exactly when [`Game::outcome`] is `Some`: every game ends in a
+/// win, a draw, or (the textbook trees of [`tree::Tree`]) a payoff. [`Game::play`] takes a legal move;
 /// [`Game::undo`] takes the move played last. Both run in place and allocate nothing.
 pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     /// A move, small enough to copy around freely.
@@ -150,23 +156,33 @@ pub fn score_for_win(plies_left_bound: u32, plies_to_win: u32) -> i32 {
     ((plies_left_bound + 2 - plies_to_win) / 2) as i32
 }
 
-/// Splits a move string into its tokens: comma-separated when `commas` is set (boards with more than nine
-/// cells or columns), one character each otherwise. Blanks around tokens are ignored.
-pub(crate) fn tokens(text: &str, commas: bool) -> Vec<String> {
+/// Splits a move string into its tokens, lazily: comma-separated when `commas` is set (boards with more than
+/// nine cells or columns), one character each otherwise. Blanks around tokens are ignored.
+pub(crate) fn tokens(text: &str, commas: bool) -> impl Iterator<Item = &str> {
     let text = text.trim();
-    if text.is_empty() {
-        return Vec::new();
-    }
-    if commas {
-        text.split(',').map(|t| t.trim().to_string()).collect()
+    let (by_comma, by_char) = if text.is_empty() {
+        (None, None)
+    } else if commas {
+        (Some(text.split(',').map(str::trim)), None)
     } else {
-        text.chars().filter(|c| !c.is_whitespace()).map(String::from).collect()
+        let chars = text.char_indices().filter(|(_, c)| !c.is_whitespace());
+        (None, Some(chars.map(move |(i, c)| &text[i..i + c.len_utf8()])))
+    };
+    by_comma.into_iter().flatten().chain(by_char.into_iter().flatten())
+}
+
+/// At most the first few characters of `text`, for an error message that quotes untrusted input.
+pub(crate) fn short(text: &str) -> String {
+    const MOST: usize = 24;
+    match text.char_indices().nth(MOST) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
 }
 
 /// Reads one 1-based number in `1..=max` from a token of a move string.
 pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) -> Result<usize, NotationError> {
-    let bad = |reason: String| NotationError::BadToken { index, token: token.to_string(), reason };
+    let bad = |reason: String| NotationError::BadToken { index, token: short(token), reason };
     let n: usize = token.parse().map_err(|_| bad(format!("expected a {what} number from 1 to {max}")))?;
     if n == 0 || n > max {
         return Err(bad(format!("{what} {n} is off the board (1 to {max})")));
@@ -174,7 +190,8 @@ pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) ->
     Ok(n)
 }
 
-/// Plays a whole move string from `start`, mapping each 1-based number to a move with `to_move`.
+/// Plays a whole move string from `game`, mapping each 1-based number to a move with `to_move` (which is given
+/// the number less one) and telling `played` each move once it is played. Stops at the first bad token.
 pub(crate) fn play_numbers<G: Game>(
     mut game: G,
     text: &str,
@@ -182,13 +199,15 @@ pub(crate) fn play_numbers<G: Game>(
     max: usize,
     what: &str,
     to_move: impl Fn(usize) -> G::Move,
+    mut played: impl FnMut(G::Move),
 ) -> Result<G, NotationError> {
-    for (i, token) in tokens(text, commas).iter().enumerate() {
+    for (i, token) in tokens(text, commas).enumerate() {
         let index = i + 1;
         let n = parse_number(index, token, max, what)?;
         let mv = to_move(n - 1);
-        game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.clone(), why })?;
+        game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.to_string(), why })?;
         game.play(mv);
+        played(mv);
     }
     Ok(game)
 }
@@ -212,9 +231,11 @@ mod tests {
 
     #[test]
     fn tokens_split_by_character_or_comma() {
-        assert_eq!(tokens(" 5 1 9 ", false), vec!["5", "1", "9"]);
-        assert_eq!(tokens("10, 2,113", true), vec!["10", "2", "113"]);
-        assert!(tokens("   ", true).is_empty());
+        let all = |text, commas| tokens(text, commas).collect::<Vec<_>>();
+        assert_eq!(all(" 5 1 9 ", false), vec!["5", "1", "9"]);
+        assert_eq!(all("10, 2,113", true), vec!["10", "2", "113"]);
+        assert!(all("   ", true).is_empty());
+        assert_eq!(all("5é", false), vec!["5", "é"]);
     }
 
     #[test]

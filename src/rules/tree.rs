@@ -1,5 +1,6 @@
 //! An explicit game tree, for tests and teaching: a complete tree whose leaves carry values for the player who
-//! moves at the root. The textbook examples of minimax and alpha-beta are trees of this kind.
+//! moves at the root. The textbook examples of minimax and alpha-beta are trees of this kind. A leaf ends the
+//! game with a [`Outcome::Payoff`].
 
 use super::{Game, IllegalMove, Outcome, Player};
 
@@ -60,9 +61,9 @@ impl Game for Tree {
         Player::at_ply(self.path.len() as u32)
     }
 
-    /// Leaves are not won or lost; they carry a value, which the engine reads through its evaluation.
+    /// A leaf ends the game with its value as the payoff for player One.
     fn outcome(&self) -> Option<Outcome> {
-        None
+        self.leaf_value().map(Outcome::Payoff)
     }
 
     fn legal_moves(&self, moves: &mut Vec<u8>) {
@@ -111,7 +112,12 @@ mod tests {
         tree.play(0);
         tree.play(1);
         assert_eq!(tree.leaf_value(), Some(5));
+        assert_eq!(tree.outcome(), Some(Outcome::Payoff(5)));
+        let mut moves = vec![0];
+        tree.legal_moves(&mut moves);
+        assert!(moves.is_empty(), "a leaf has no moves: the game is over");
         tree.undo(1);
+        assert_eq!(tree.outcome(), None);
         assert_eq!(tree.leaf_value(), None);
         assert_eq!(tree.to_move(), Player::One);
     }

@@ -340,12 +340,12 @@ impl Evaluator<Gravity> for LineEval {
     }
 
     fn play(&mut self, pos: &Gravity, col: u8) {
-        let cell = pos.landing_cell(col).expect("a legal move");
+        let cell = pos.aim(col).expect("a legal move");
         self.update(cell, pos.to_move(), 1);
     }
 
     fn undo(&mut self, pos: &Gravity, col: u8) {
-        let cell = pos.landing_cell(col).expect("the column the move was played in");
+        let cell = pos.aim(col).expect("the column the move was played in");
         self.update(cell, pos.to_move(), -1);
     }
 
@@ -357,7 +357,7 @@ impl Evaluator<Gravity> for LineEval {
     fn tactics(&self, pos: &Gravity) -> Tactics<u8> {
         let me = pos.to_move();
         let playable = |player: Player| {
-            (0..pos.size().cols).filter(move |&c| pos.landing_cell(c).is_some_and(|cell| self.threatens(cell, player)))
+            (0..pos.size().cols).filter(move |&c| pos.aim(c).is_some_and(|cell| self.threatens(cell, player)))
         };
         if playable(me).next().is_some() {
             return Tactics::WinNow;
@@ -374,7 +374,7 @@ impl Evaluator<Gravity> for LineEval {
     }
 
     fn move_priority(&self, pos: &Gravity, col: u8) -> i32 {
-        let cell = pos.landing_cell(col).expect("a legal move");
+        let cell = pos.aim(col).expect("a legal move");
         let me = pos.to_move();
         // Central columns take part in more lines; break ties towards them.
         let centre = pos.size().cols as i32 / 2;

@@ -105,16 +105,15 @@ impl Evaluator<Bones> for BonesEval {
     }
 }
 
-/// A tree's leaves carry their values; inner nodes are never evaluated when the search reaches the leaves.
+/// A tree's leaves end the game with their payoff; a search cut off above them has nothing to go on.
 #[derive(Clone, Debug, Default)]
 pub struct TreeEval;
 
 impl Evaluator<Tree> for TreeEval {
     fn reset(&mut self, _pos: &Tree) {}
 
-    fn evaluate(&self, pos: &Tree) -> i32 {
-        let value = pos.leaf_value().unwrap_or(0);
-        if pos.to_move() == Player::One { value } else { -value }
+    fn evaluate(&self, _pos: &Tree) -> i32 {
+        0
     }
 
     fn move_index(&self, child: u8) -> usize {

@@ -4,10 +4,11 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::game::{Chooser, GameEnded, Match, MoveApplied, MoveRejected, Seat};
-use super::screen::Screen;
-use crate::rules::{AnyMove, Outcome};
+use crate::app::logic::play::{GameEnded, MoveApplied, MoveRejected};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::rules::AnyMove;
+use crate::session::{Chooser, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Sounds>();
@@ -50,7 +51,6 @@ fn play(commands: &mut Commands, sound: &Handle<AudioSource>) {
 fn play_sounds(
     mut commands: Commands,
     sounds: Res<Sounds>,
-    game: Res<Match>,
     mut applied: MessageReader<MoveApplied>,
     mut rejected: MessageReader<MoveRejected>,
     mut ended: MessageReader<GameEnded>,
@@ -68,14 +68,11 @@ fn play_sounds(
         play(&mut commands, &sounds.error);
     }
     for ended in ended.read() {
-        // Cheer when a person wins, or when anyone wins in a game between people or between computers.
-        let people: Vec<_> = [game.setup.x, game.setup.o].into_iter().filter(|s| *s == Seat::Human).collect();
-        let sound = match ended.outcome {
-            Outcome::Draw => &sounds.draw,
-            Outcome::Win(_) if people.len() == 1 && !game.winner().is_some_and(|w| game.setup.seat(w).is_human()) => {
-                &sounds.lose
-            }
-            Outcome::Win(_) => &sounds.win,
+        // Cheer when the person wins, or when anyone wins in a game between people or between computers.
+        let sound = match ended.verdict {
+            Verdict::Draw => &sounds.draw,
+            Verdict::YouLost => &sounds.lose,
+            Verdict::YouWon | Verdict::SideWon(_) => &sounds.win,
         };
         play(&mut commands, sound);
     }

@@ -1,4 +1,4 @@
-//! What differs between the native and the web build, kept in one place.
+//! What differs between the native and the web build, kept in one place (storage aside: see `storage`).
 //!
 //! Native: Bevy's async compute pool has threads of its own, so a search runs in one go on one of them.
 //! Web: every task runs on the browser's single main thread, so a search that does not pause would freeze the
@@ -53,3 +53,16 @@ mod imp {
 }
 
 pub use imp::{search_slice, yield_to_host};
+
+/// The page's query string, without the `?` (empty natively).
+#[cfg(target_arch = "wasm32")]
+pub fn page_query() -> String {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    search.trim_start_matches('?').to_string()
+}
+
+/// The page's query string, without the `?` (empty natively).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn page_query() -> String {
+    String::new()
+}

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 
-use super::screen::Screen;
+use crate::app::logic::screen::Screen;
 
 /// Frames to wait before capturing, so fonts, meshes and the first animations have settled.
 const SETTLE_FRAMES: u32 = 45;
 
-pub(super) fn plugin(path: PathBuf) -> impl Fn(&mut App) {
+pub fn plugin(path: PathBuf) -> impl Fn(&mut App) {
     move |app: &mut App| {
         app.insert_resource(ScreenshotPath(path.clone()));
         app.add_systems(Startup, |mut next: ResMut<NextState<Screen>>| next.set(Screen::Playing));

@@ -14,12 +14,13 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::AppSystems;
-use super::game::{Chooser, Match, MatchAction, MoveChosen, Seat};
 use super::platform;
+use super::play::{CurrentMatch, MatchAction, MoveChosen};
 use super::screen::Screen;
-use crate::ai::{AnySearch, Level, Limits, Progress, Settings, Step};
-use crate::rules::{AnyGame, AnyMove, GameSpec};
+use crate::ai::{AnySearch, Level, Limits, Progress, SearchResult, Settings, Step};
+use crate::app::schedule::AppSystems;
+use crate::rules::{AnyGame, AnyMove};
+use crate::session::{Chooser, Seat, Stamp};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPacing>();
@@ -57,13 +58,9 @@ pub struct AiRequest {
     pub progress: Arc<Progress>,
 }
 
-/// What a search answers.
-#[derive(Clone, Copy, Debug)]
-pub struct AiReply {
-    pub best: Option<AnyMove>,
-    pub depth: u32,
-    pub nodes: u64,
-}
+/// What a search answers: the whole result (best move, score and whether it is exact, depth, nodes, the
+/// principal variation).
+pub type AiReply = SearchResult<AnyMove>;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub type ReplyFuture = Pin<Box<dyn Future<Output = AiReply> + Send>>;
@@ -88,7 +85,7 @@ async fn run_engine(request: AiRequest) -> AiReply {
         .with_progress(request.progress);
     loop {
         match search.run_slice(platform::search_slice()) {
-            Step::Done(result) => return AiReply { best: result.best, depth: result.depth, nodes: result.nodes },
+            Step::Done(result) => return result,
             Step::Paused => platform::yield_to_host().await,
         }
     }
@@ -106,28 +103,53 @@ impl Default for AiPacing {
 }
 
 /// Computer against computer: whether the game runs by itself, and how fast.
-#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
 pub struct Autoplay {
     pub paused: bool,
     /// Moves let through while paused (the Step button).
     pub steps: u32,
+    pub speed: Speed,
+}
+
+/// How fast computer against computer plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    /// No pause between moves (tests).
+    Instant,
+}
+
+impl Speed {
     /// How long each computer move takes at least, when both sides are computers.
-    pub move_time: Duration,
-}
-
-impl Default for Autoplay {
-    fn default() -> Self {
-        Self { paused: false, steps: 0, move_time: Duration::from_millis(700) }
+    pub fn move_time(self) -> Duration {
+        match self {
+            Speed::Slow => Duration::from_millis(1500),
+            Speed::Normal => Duration::from_millis(700),
+            Speed::Fast => Duration::from_millis(150),
+            Speed::Instant => Duration::ZERO,
+        }
     }
-}
 
-impl Autoplay {
-    /// The speeds offered, slowest first.
-    pub const SPEEDS: [(&'static str, Duration); 3] = [
-        ("Slow", Duration::from_millis(1500)),
-        ("Normal", Duration::from_millis(700)),
-        ("Fast", Duration::from_millis(150)),
-    ];
+    /// The next speed the Speed button offers.
+    pub fn next(self) -> Self {
+        match self {
+            Speed::Slow => Speed::Normal,
+            Speed::Normal => Speed::Fast,
+            Speed::Fast | Speed::Instant => Speed::Slow,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Slow => "Slow",
+            Speed::Normal => "Normal",
+            Speed::Fast => "Fast",
+            Speed::Instant => "Instant",
+        }
+    }
 }
 
 /// Pause, step and speed of computer against computer.
@@ -142,30 +164,27 @@ fn control_autoplay(mut actions: MessageReader<MatchAction>, mut autoplay: ResMu
                 autoplay.paused = true;
                 autoplay.steps += 1;
             }
-            MatchAction::Speed => {
-                let speeds = Autoplay::SPEEDS;
-                let now = speeds.iter().position(|(_, t)| *t == autoplay.move_time).unwrap_or(0);
-                autoplay.move_time = speeds[(now + 1) % speeds.len()].1;
-            }
+            MatchAction::Speed => autoplay.speed = autoplay.speed.next(),
             _ => {}
         }
     }
 }
 
 /// The computer's recommendation for the person to move, once it has one.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Resource, Clone, Debug, Default)]
 pub struct Hint {
-    /// The position it is for: a match id and a ply.
-    pub for_position: Option<(u64, u32)>,
-    pub mv: Option<AnyMove>,
+    /// The position it is for.
+    pub at: Option<Stamp>,
+    /// What the search found: the move, and how good it is.
+    pub result: Option<AiReply>,
     /// Whether a hint search is running.
     pub thinking: bool,
 }
 
 impl Hint {
     /// The hinted move, if it is for the current position.
-    pub fn current(&self, game: &Match) -> Option<AnyMove> {
-        (self.for_position == Some((game.id, game.ply()))).then_some(self.mv).flatten()
+    pub fn current(&self, game: &CurrentMatch) -> Option<AnyMove> {
+        (self.at == Some(game.stamp())).then(|| self.result.as_ref()?.best).flatten()
     }
 }
 
@@ -175,8 +194,8 @@ pub struct AiSearch {
     task: Task<AiReply>,
     reply: Option<AiReply>,
     pub purpose: Purpose,
-    pub match_id: u64,
-    pub ply: u32,
+    /// The position it searches.
+    pub at: Stamp,
     cancel: Arc<AtomicBool>,
     pub progress: Arc<Progress>,
     /// When it was started, on the app's clock.
@@ -189,24 +208,19 @@ impl AiSearch {
     }
 }
 
-/// The level actually played: Perfect only where the game is solved outright, Hard elsewhere.
-pub fn effective_level(level: Level, spec: GameSpec) -> Level {
-    if level == Level::Perfect && !spec.is_solvable() { Level::Hard } else { level }
-}
-
 fn spawn_search(
     commands: &mut Commands,
     backend: &AiBackend,
-    game: &Match,
+    game: &CurrentMatch,
     level: Level,
     purpose: Purpose,
     now: Duration,
 ) {
-    let level = effective_level(level, game.setup.spec);
+    let level = level.effective(game.setup().spec);
     let cancel = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Progress::default());
     let request = AiRequest {
-        position: game.position.clone(),
+        position: game.position().clone(),
         limits: level.limits(),
         settings: level.settings(rand::random()),
         cancel: cancel.clone(),
@@ -215,7 +229,7 @@ fn spawn_search(
     let task = AsyncComputeTaskPool::get().spawn((backend.0)(request));
     commands.spawn((
         Name::new(format!("Search for {purpose:?} at ply {}", game.ply())),
-        AiSearch { task, reply: None, purpose, match_id: game.id, ply: game.ply(), cancel, progress, started: now },
+        AiSearch { task, reply: None, purpose, at: game.stamp(), cancel, progress, started: now },
         DespawnOnExit(Screen::Playing),
     ));
 }
@@ -223,7 +237,7 @@ fn spawn_search(
 /// Starts the computer's search when it is the computer's turn and none is running.
 fn start_computer_turn(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
     autoplay: Res<Autoplay>,
     time: Res<Time>,
@@ -244,7 +258,7 @@ fn start_computer_turn(
 fn start_hint(
     mut commands: Commands,
     mut actions: MessageReader<MatchAction>,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
     time: Res<Time>,
     mut hint: ResMut<Hint>,
@@ -267,32 +281,32 @@ fn poll_searches(
     time: Res<Time>,
     pacing: Res<AiPacing>,
     mut autoplay: ResMut<Autoplay>,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
     mut chosen: MessageWriter<MoveChosen>,
     mut hint: ResMut<Hint>,
 ) {
     let watching = !game.has_human();
-    let min_time = if watching { pacing.0.max(autoplay.move_time) } else { pacing.0 };
+    let min_time = if watching { pacing.0.max(autoplay.speed.move_time()) } else { pacing.0 };
     for (entity, mut search) in &mut searches {
         if search.reply.is_none() {
             search.reply = check_ready(&mut search.task);
         }
-        let Some(reply) = search.reply else { continue };
+        let Some(reply) = &search.reply else { continue };
         match search.purpose {
             Purpose::Move => {
                 if time.elapsed().saturating_sub(search.started) < min_time {
                     continue;
                 }
                 if let Some(mv) = reply.best {
-                    chosen.write(MoveChosen { mv, by: Chooser::Computer, match_id: search.match_id, ply: search.ply });
+                    chosen.write(MoveChosen { mv, by: Chooser::Computer, at: search.at });
                 }
                 if watching && autoplay.paused {
                     autoplay.steps = autoplay.steps.saturating_sub(1);
                 }
             }
             Purpose::Hint => {
-                *hint = Hint { for_position: Some((search.match_id, search.ply)), mv: reply.best, thinking: false };
+                *hint = Hint { at: Some(search.at), result: Some(reply.clone()), thinking: false };
             }
         }
         commands.entity(entity).despawn();
@@ -302,12 +316,12 @@ fn poll_searches(
 /// Cancels searches made for a position that is gone (undo, restart, a new match).
 fn cancel_stale_searches(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     searches: Query<(Entity, &AiSearch)>,
     mut hint: ResMut<Hint>,
 ) {
     for (entity, search) in &searches {
-        if search.match_id != game.id || search.ply != game.ply() {
+        if search.at != game.stamp() {
             search.cancel();
             commands.entity(entity).despawn();
             if search.purpose == Purpose::Hint {

@@ -5,6 +5,29 @@
 //! in its own units, one unit per cell, origin at the board's centre; [`BoardLayout`] maps between the two.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::play::CurrentMatch;
+use super::screen::Screen;
+use crate::app::schedule::AppSystems;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardLayout>();
+    app.add_systems(Update, fit_layout.in_set(AppSystems::Layout).run_if(in_state(Screen::Playing)));
+}
+
+/// The window's size when there is no window (headless tests).
+const HEADLESS_WINDOW: Vec2 = Vec2::new(1024.0, 768.0);
+
+/// Keeps the layout fitted to the window and the board of the match.
+fn fit_layout(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    game: Res<CurrentMatch>,
+    mut layout: ResMut<BoardLayout>,
+) {
+    let size = window.map(|w| w.size()).unwrap_or(HEADLESS_WINDOW);
+    layout.set_if_neq(BoardLayout::fit(size, game.descriptor().shape()));
+}
 
 /// Logical pixels kept free above the board for the status bar.
 pub const TOP_BAR: f32 = 76.0;
@@ -15,13 +38,13 @@ pub const MARGIN: f32 = 16.0;
 /// The largest a cell is drawn, in logical pixels, so small boards do not become huge.
 pub const MAX_CELL: f32 = 180.0;
 
-/// The board's shape as the layout sees it.
+/// The board's shape as the layout sees it: a grid of cells, for stones or for bones.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardShape {
     pub rows: usize,
     pub cols: usize,
-    /// Gravity boards keep one row of space above the board for the stone waiting to drop.
-    pub drop_row: bool,
+    /// Rows of space kept free above the board: gravity boards keep one for the stone waiting to drop.
+    pub space_above: f32,
 }
 
 /// Where the board is: its centre in world coordinates and the size of a cell.
@@ -34,22 +57,19 @@ pub struct BoardLayout {
 
 impl Default for BoardLayout {
     fn default() -> Self {
-        Self::fit(Vec2::new(1024.0, 768.0), BoardShape { rows: 3, cols: 3, drop_row: false })
+        Self::fit(HEADLESS_WINDOW, BoardShape { rows: 3, cols: 3, space_above: 0.0 })
     }
 }
 
 impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels between the bars.
     pub fn fit(window: Vec2, shape: BoardShape) -> Self {
-        let rows = shape.rows as f32 + if shape.drop_row { 1.0 } else { 0.0 };
+        let rows = shape.rows as f32 + shape.space_above;
         let width = (window.x - 2.0 * MARGIN).max(1.0);
         let height = (window.y - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN).max(1.0);
-        let cell = (width / shape.cols as f32).min(height / rows).min(MAX_CELL).max(1.0);
-        // Centre the board between the bars; the drop row sits above the board proper.
-        let mut centre = Vec2::new(0.0, (BOTTOM_BAR - TOP_BAR) / 2.0);
-        if shape.drop_row {
-            centre.y -= cell / 2.0;
-        }
+        let cell = (width / shape.cols as f32).min(height / rows).clamp(1.0, MAX_CELL);
+        // Centre the board between the bars, with the space above it.
+        let centre = Vec2::new(0.0, (BOTTOM_BAR - TOP_BAR - shape.space_above * cell) / 2.0);
         Self { shape, centre, cell }
     }
 
@@ -77,7 +97,7 @@ impl BoardLayout {
     pub fn column_at(&self, world: Vec2) -> Option<usize> {
         let local = self.to_local(world);
         let c = (local.x + self.shape.cols as f32 / 2.0).floor();
-        let top = self.shape.rows as f32 / 2.0 + if self.shape.drop_row { 1.0 } else { 0.0 };
+        let top = self.shape.rows as f32 / 2.0 + self.shape.space_above;
         let bottom = -(self.shape.rows as f32) / 2.0;
         let inside = c >= 0.0 && c < self.shape.cols as f32 && local.y <= top && local.y >= bottom;
         inside.then_some(c as usize)
@@ -89,30 +109,11 @@ impl BoardLayout {
     }
 }
 
-/// The scale of a stone popping in, `t` seconds after it was placed: from 0 up past full size and back
-/// (an ease-out-back curve), 1 from [`POP_SECONDS`] on.
-pub fn pop_scale(t: f32) -> f32 {
-    let x = (t / POP_SECONDS).clamp(0.0, 1.0) - 1.0;
-    const OVERSHOOT: f32 = 1.70158;
-    1.0 + (OVERSHOOT + 1.0) * x * x * x + OVERSHOOT * x * x
-}
-
-/// How long a stone takes to pop in.
-pub const POP_SECONDS: f32 = 0.22;
-
-/// How far above its cell a dropping stone is, `t` seconds after it was let go from `rows_above` cells up:
-/// free fall, then resting on its cell.
-pub fn drop_offset(t: f32, rows_above: f32) -> f32 {
-    // Cells per second squared; a fall from the top of a Connect Four board takes about a third of a second.
-    const GRAVITY: f32 = 90.0;
-    (rows_above - 0.5 * GRAVITY * t * t).max(0.0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, drop_row: false };
+    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, space_above: 0.0 };
 
     #[test]
     fn the_board_fits_between_the_bars() {
@@ -145,23 +146,12 @@ mod tests {
 
     #[test]
     fn gravity_columns_include_the_drop_row() {
-        let shape = BoardShape { rows: 6, cols: 7, drop_row: true };
+        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0 };
         let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape);
         let above = layout.centre + Vec2::new(0.0, 3.5) * layout.cell;
         assert_eq!(layout.column_at(above), Some(3));
         assert_eq!(layout.cell_at(above), None);
         let below = layout.centre + Vec2::new(0.0, -3.5) * layout.cell;
         assert_eq!(layout.column_at(below), None);
-    }
-
-    #[test]
-    fn animation_curves_start_and_settle() {
-        assert!(pop_scale(0.0).abs() < 1e-6);
-        assert!(pop_scale(POP_SECONDS * 0.8) > 1.0, "it overshoots");
-        assert_eq!(pop_scale(POP_SECONDS), 1.0);
-        assert_eq!(pop_scale(10.0), 1.0);
-        assert_eq!(drop_offset(0.0, 5.0), 5.0);
-        assert!(drop_offset(0.1, 5.0) < 5.0);
-        assert_eq!(drop_offset(1.0, 5.0), 0.0);
     }
 }

@@ -2,6 +2,9 @@
 
 use bevy::prelude::*;
 
+use crate::app::logic::input::Disabled;
+use crate::app::logic::persistence::Launched;
+
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(ClearColor(palette::BACKGROUND));
     // Loaded when the plugin is added (not in `Startup`), because the first screen is built before `Startup`.
@@ -46,16 +49,12 @@ pub mod palette {
 }
 
 /// One 2D camera shows the board and the UI. Its world units are logical pixels with the origin at the
-/// window's centre, which is what [`super::layout`] assumes.
-fn spawn_camera(mut commands: Commands, antialiasing: Option<Res<Antialiasing>>) {
-    let msaa = if antialiasing.is_none_or(|a| a.0) { Msaa::Sample4 } else { Msaa::Off };
+/// window's centre, which is what the board layout assumes. Edges are smoothed (4× multisampling) unless a
+/// link turned it off (`msaa=off`), which matters only where a software renderer draws the page.
+fn spawn_camera(mut commands: Commands, launched: Res<Launched>) {
+    let msaa = if launched.antialiasing { Msaa::Sample4 } else { Msaa::Off };
     commands.spawn((Name::new("Camera"), Camera2d, msaa));
 }
-
-/// Whether edges are smoothed (4× multisampling). On by default; a link can turn it off (`msaa=off`), which
-/// matters only where a software renderer draws the page and every sample costs.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct Antialiasing(pub bool);
 
 /// The game's fonts (Inter, SIL Open Font License; see `assets/fonts`).
 #[derive(Resource, Clone)]
@@ -89,10 +88,6 @@ impl ButtonColours {
 /// Marks a choice button as the chosen one of its group: it shows the accent colour.
 #[derive(Component)]
 pub struct Selected;
-
-/// Marks a button that cannot be used right now: it is dimmed and ignores presses.
-#[derive(Component)]
-pub struct Disabled;
 
 /// Marks a button usable or not, touching it only when that changes.
 pub fn set_usable(commands: &mut Commands, button: Entity, usable: bool, disabled_now: bool) {

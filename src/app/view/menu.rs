@@ -2,65 +2,72 @@
 
 use bevy::prelude::*;
 
-use super::ai_turn::effective_level;
-use super::game::{FirstMove, MatchSetup, Seat, Side};
-use super::screen::Screen;
-use super::settings::{SavedMatch, SettingsNotice};
 use super::theme::{self, ButtonColours, Fonts, Selected, palette};
 use crate::ai::Level;
+use crate::app::games;
+use crate::app::logic::persistence::{Begin, SavedMatch, SettingsNotice};
+use crate::app::logic::play::Setup;
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
 use crate::rules::bones::MAX_HEAP;
-use crate::rules::variant::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
+use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
 use crate::rules::{GameSpec, GridSize};
+use crate::session::{FirstMove, Seat, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CustomBoard>();
     app.add_systems(OnEnter(Screen::Menu), spawn_menu);
     app.add_systems(
         Update,
-        (press_menu_buttons, menu_keys, respawn_menu_on_change).chain().run_if(in_state(Screen::Menu)),
+        (
+            (press_menu_buttons, menu_keys).in_set(AppSystems::RecordInput),
+            respawn_menu_on_change.in_set(AppSystems::Update),
+        )
+            .run_if(in_state(Screen::Menu)),
     );
 }
 
-/// The games offered, in menu order.
+/// The games offered, in menu order: the menu's list of choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum GameChoice {
-    TicTacToe,
-    FourInARow,
-    Gomoku,
-    ConnectFour,
+    /// A game with a name of its own, and a line about it.
+    Named(GameSpec, &'static str),
+    /// Any board, with its sides and k chosen on the menu.
     Custom,
+    /// The Game of Bones, with its heap chosen on the menu.
     Bones,
 }
 
 impl GameChoice {
     const ALL: [GameChoice; 6] = [
-        GameChoice::TicTacToe,
-        GameChoice::FourInARow,
-        GameChoice::Gomoku,
-        GameChoice::ConnectFour,
+        GameChoice::Named(GameSpec::TIC_TAC_TOE, "Three in a row on a 3×3 board."),
+        GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "Four in a row on a 7×6 board; place anywhere."),
+        GameChoice::Named(GameSpec::GOMOKU, "Five or more in a row on a 15×15 board."),
+        GameChoice::Named(GameSpec::CONNECT_FOUR, "Drop discs into 7 columns; four in a row wins."),
         GameChoice::Custom,
         GameChoice::Bones,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            GameChoice::TicTacToe => "Tic-Tac-Toe",
-            GameChoice::FourInARow => "Four in a Row",
-            GameChoice::Gomoku => "Gomoku",
-            GameChoice::ConnectFour => "Connect Four",
-            GameChoice::Custom => "Custom board",
-            GameChoice::Bones => "Game of Bones",
+            GameChoice::Named(spec, _) => spec.title(),
+            GameChoice::Custom => "Custom board".into(),
+            GameChoice::Bones => GameSpec::BONES.title(),
         }
     }
 
+    /// The choice a game belongs to.
     fn of(spec: GameSpec) -> Self {
-        match spec {
-            GameSpec::TIC_TAC_TOE => GameChoice::TicTacToe,
-            GameSpec::FOUR_IN_A_ROW => GameChoice::FourInARow,
-            GameSpec::GOMOKU => GameChoice::Gomoku,
-            GameSpec::CONNECT_FOUR => GameChoice::ConnectFour,
-            GameSpec::Bones { .. } => GameChoice::Bones,
-            _ => GameChoice::Custom,
+        let named = Self::ALL.into_iter().find(|choice| matches!(choice, GameChoice::Named(s, _) if *s == spec));
+        named.unwrap_or(if matches!(spec, GameSpec::Bones { .. }) { GameChoice::Bones } else { GameChoice::Custom })
+    }
+
+    /// The game this choice plays, with the menu's custom board and heap.
+    fn spec(self, custom: &CustomBoard) -> GameSpec {
+        match self {
+            GameChoice::Named(spec, _) => spec,
+            GameChoice::Custom => custom.spec(),
+            GameChoice::Bones => GameSpec::Bones { heap: custom.heap },
         }
     }
 }
@@ -82,6 +89,16 @@ impl Default for CustomBoard {
 impl CustomBoard {
     fn spec(&self) -> GameSpec {
         if self.gravity { GameSpec::Gravity(self.size) } else { GameSpec::Mnk(self.size) }
+    }
+
+    /// Takes the parameters of `spec` when it is a custom board or a heap, so the menu shows them.
+    fn adopt(&mut self, spec: GameSpec) {
+        match (GameChoice::of(spec), spec) {
+            (GameChoice::Custom, GameSpec::Mnk(size)) => (self.size, self.gravity) = (size, false),
+            (GameChoice::Custom, GameSpec::Gravity(size)) => (self.size, self.gravity) = (size, true),
+            (_, GameSpec::Bones { heap }) => self.heap = heap,
+            _ => {}
+        }
     }
 
     /// Brings rows, columns and k back into range after a change.
@@ -115,7 +132,7 @@ struct MenuRoot;
 
 fn respawn_menu_on_change(
     commands: Commands,
-    setup: Res<MatchSetup>,
+    setup: Res<Setup>,
     custom: Res<CustomBoard>,
     fonts: Res<Fonts>,
     saved: Res<SavedMatch>,
@@ -129,13 +146,14 @@ fn respawn_menu_on_change(
 
 fn spawn_menu(
     commands: Commands,
-    setup: Res<MatchSetup>,
-    custom: Res<CustomBoard>,
+    setup: Res<Setup>,
+    mut custom: ResMut<CustomBoard>,
     fonts: Res<Fonts>,
     saved: Res<SavedMatch>,
     notice: Res<SettingsNotice>,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
+    custom.bypass_change_detection().adopt(setup.spec);
     build_menu(commands, &setup, &custom, &fonts, &saved, &notice, roots);
 }
 
@@ -196,7 +214,7 @@ fn stepper(commands: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, less: 
 
 fn build_menu(
     mut commands: Commands,
-    setup: &MatchSetup,
+    setup: &Setup,
     custom: &CustomBoard,
     fonts: &Fonts,
     saved: &SavedMatch,
@@ -257,11 +275,11 @@ fn build_menu(
                     choice(row, fonts, game.label(), MenuAction::Game(game), game == chosen_game);
                 }
             });
-            match spec {
-                GameSpec::Bones { heap } => {
+            match chosen_game {
+                GameChoice::Bones => {
                     let heap_row = row(menu, fonts, "Heap");
                     menu.commands().entity(heap_row).with_children(|row| {
-                        stepper(row, fonts, heap, MenuAction::Heap(-1), MenuAction::Heap(1));
+                        stepper(row, fonts, custom.heap, MenuAction::Heap(-1), MenuAction::Heap(1));
                         row.spawn(theme::text(
                             fonts,
                             "bones; take 1, 2 or 3 a turn; whoever cannot move loses",
@@ -270,7 +288,7 @@ fn build_menu(
                         ));
                     });
                 }
-                _ if chosen_game == GameChoice::Custom => {
+                GameChoice::Custom => {
                     let board_row = row(menu, fonts, "Board");
                     menu.commands().entity(board_row).with_children(|row| {
                         row.spawn(theme::text(fonts, "Columns", 15.0, palette::TEXT_DIM));
@@ -288,27 +306,25 @@ fn build_menu(
                         );
                     });
                 }
-                _ => {
+                GameChoice::Named(_, about) => {
                     let about_row = row(menu, fonts, "");
                     menu.commands().entity(about_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, describe(spec), 15.0, palette::TEXT_DIM));
+                        row.spawn(theme::text(fonts, about, 15.0, palette::TEXT_DIM));
                     });
                 }
             }
 
+            let descriptor = games::descriptor(spec);
             for side in Side::BOTH {
                 let seat = setup.seat(side);
-                let side_row = row(menu, fonts, side.name(spec));
+                let side_row = row(menu, fonts, descriptor.side_name(side));
                 menu.commands().entity(side_row).with_children(|row| {
                     choice(row, fonts, "Human", MenuAction::Seat(side, true), seat.is_human());
                     choice(row, fonts, "Computer", MenuAction::Seat(side, false), !seat.is_human());
                     if let Seat::Computer(level) = seat {
                         row.spawn(Node { width: px(12), ..default() });
-                        let shown = effective_level(level, spec);
-                        for option in Level::ALL {
-                            if option == Level::Perfect && !spec.is_solvable() {
-                                continue;
-                            }
+                        let shown = level.effective(spec);
+                        for option in Level::offered(spec) {
                             choice(row, fonts, option.to_string(), MenuAction::Level(side, option), option == shown);
                         }
                     }
@@ -318,7 +334,7 @@ fn build_menu(
             menu.commands().entity(first_row).with_children(|row| {
                 for side in Side::BOTH {
                     let first = FirstMove::Side(side);
-                    choice(row, fonts, side.name(spec), MenuAction::First(first), setup.first == first);
+                    choice(row, fonts, descriptor.side_name(side), MenuAction::First(first), setup.first == first);
                 }
                 choice(row, fonts, "Random", MenuAction::First(FirstMove::Random), setup.first == FirstMove::Random);
             });
@@ -353,22 +369,11 @@ fn build_menu(
     });
 }
 
-fn describe(spec: GameSpec) -> String {
-    match spec {
-        GameSpec::TIC_TAC_TOE => "Three in a row on a 3×3 board.".into(),
-        GameSpec::FOUR_IN_A_ROW => "Four in a row on a 7×6 board; place anywhere.".into(),
-        GameSpec::GOMOKU => "Five or more in a row on a 15×15 board.".into(),
-        GameSpec::CONNECT_FOUR => "Drop discs into 7 columns; four in a row wins.".into(),
-        other => other.to_string(),
-    }
-}
-
 fn press_menu_buttons(
     buttons: Query<(&Interaction, &MenuAction), Changed<Interaction>>,
-    mut setup: ResMut<MatchSetup>,
+    mut setup: ResMut<Setup>,
     mut custom: ResMut<CustomBoard>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut saved: ResMut<SavedMatch>,
+    mut begin: MessageWriter<Begin>,
 ) {
     for (interaction, action) in &buttons {
         if *interaction != Interaction::Pressed {
@@ -376,16 +381,7 @@ fn press_menu_buttons(
         }
         let mut update_custom = false;
         match *action {
-            MenuAction::Game(game) => {
-                setup.spec = match game {
-                    GameChoice::TicTacToe => GameSpec::TIC_TAC_TOE,
-                    GameChoice::FourInARow => GameSpec::FOUR_IN_A_ROW,
-                    GameChoice::Gomoku => GameSpec::GOMOKU,
-                    GameChoice::ConnectFour => GameSpec::CONNECT_FOUR,
-                    GameChoice::Custom => custom.spec(),
-                    GameChoice::Bones => GameSpec::Bones { heap: custom.heap },
-                };
-            }
+            MenuAction::Game(game) => setup.spec = game.spec(&custom),
             MenuAction::Rows(d) => {
                 custom.size.rows = custom.size.rows.saturating_add_signed(d);
                 update_custom = true;
@@ -404,7 +400,7 @@ fn press_menu_buttons(
             }
             MenuAction::Heap(d) => {
                 custom.heap = custom.heap.saturating_add_signed(d).clamp(1, MAX_HEAP);
-                setup.spec = GameSpec::Bones { heap: custom.heap };
+                setup.spec = GameChoice::Bones.spec(&custom);
             }
             MenuAction::Seat(side, human) => {
                 let level = match setup.seat(side) {
@@ -416,15 +412,10 @@ fn press_menu_buttons(
             MenuAction::Level(side, level) => *setup.seat_mut(side) = Seat::Computer(level),
             MenuAction::First(first) => setup.first = first,
             MenuAction::Start => {
-                saved.0 = None;
-                next_screen.set(Screen::Playing);
+                begin.write(Begin::New);
             }
             MenuAction::Continue => {
-                // The saved match comes with its own setup.
-                if let Some(game) = &saved.0 {
-                    *setup = game.setup;
-                }
-                next_screen.set(Screen::Playing);
+                begin.write(Begin::Continue);
             }
         }
         if update_custom {
@@ -434,13 +425,8 @@ fn press_menu_buttons(
     }
 }
 
-fn menu_keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut saved: ResMut<SavedMatch>,
-) {
+fn menu_keys(keys: Res<ButtonInput<KeyCode>>, mut begin: MessageWriter<Begin>) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
-        saved.0 = None;
-        next_screen.set(Screen::Playing);
+        begin.write(Begin::New);
     }
 }

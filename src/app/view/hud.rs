@@ -3,38 +3,29 @@
 
 use bevy::prelude::*;
 
-use super::AppSystems;
-use super::ai_turn::{AiSearch, Autoplay, Hint, Purpose};
-use super::game::{GameEnded, Match, MatchAction, MatchReset, MatchSetup, MoveRejected, Seat, Side};
-use super::layout::{BOTTOM_BAR, TOP_BAR};
-use super::screen::Screen;
-use super::theme::{self, ButtonColours, Disabled, Fonts, palette};
+use super::theme::{self, ButtonColours, Fonts, palette};
 use crate::ai::Level;
-use crate::rules::{AnyMove, GameSpec};
+use crate::app::games;
+use crate::app::logic::computer::{AiSearch, Autoplay, Hint, Purpose};
+use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
+use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
+use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::rules::{AnyMove, Game};
+use crate::session::{Seat, Side, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
     app.add_systems(OnEnter(Screen::Playing), spawn_hud);
     app.add_systems(
         Update,
-        (press_hud_buttons, press_take_buttons).in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)),
-    );
-    app.add_systems(
-        Update,
-        (remember_cue, update_status, update_buttons, update_take_buttons, show_banner)
+        (remember_cue, update_status, update_buttons, update_move_buttons, show_banner)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
     );
 }
-
-/// What a HUD button does.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-struct HudButton(MatchAction);
-
-/// Takes that many bones (the Game of Bones).
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-struct TakeButton(u8);
 
 /// The status line.
 #[derive(Component)]
@@ -58,17 +49,20 @@ struct Cue {
 /// How long a refused move's reason stays in the status line.
 const CUE_SECONDS: f32 = 1.6;
 
-fn seat_name(seat: Seat) -> String {
+/// Who plays a side, with the level the computer really plays at on this game.
+fn seat_name(seat: Seat, spec: crate::rules::GameSpec) -> String {
     match seat {
         Seat::Human => "Human".into(),
-        Seat::Computer(level) => format!("Computer ({level})"),
+        Seat::Computer(level) => format!("Computer ({})", level.effective(spec)),
     }
 }
 
 /// Built from the setup, not the match: the match for this screen may not be set up yet when this runs.
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) {
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
     let spec = setup.spec;
-    let players = Side::BOTH.map(|s| format!("{}: {}", s.name(spec), seat_name(setup.seat(s)))).join("   ");
+    let descriptor = games::descriptor(spec);
+    let players =
+        Side::BOTH.map(|s| format!("{}: {}", descriptor.side_name(s), seat_name(setup.seat(s), spec))).join("   ");
     commands.spawn((
         Name::new("Top bar"),
         DespawnOnExit(Screen::Playing),
@@ -88,7 +82,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) 
         BackgroundColor(palette::PANEL),
         children![
             (Status, theme::title(&fonts, "", 24.0)),
-            (Players, theme::text(&fonts, format!("{spec}   ·   {players}"), 15.0, palette::TEXT_DIM)),
+            (Players, theme::text(&fonts, format!("{}   ·   {players}", spec.title()), 15.0, palette::TEXT_DIM)),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
@@ -111,65 +105,39 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<MatchSetup>) 
     ));
     bar.with_children(|bar| {
         let plain = ButtonColours::PLAIN;
-        if let GameSpec::Bones { .. } = spec {
-            for n in 1..=crate::rules::bones::MAX_TAKE {
-                let label = format!("Take {n}");
-                bar.spawn(theme::button(
-                    &fonts,
-                    label.clone(),
-                    ButtonColours::PRIMARY,
-                    (Name::new(label), TakeButton(n)),
-                ));
-            }
+        let moves = descriptor.move_buttons();
+        for (label, mv) in &moves {
+            let extra = (Name::new(label.clone()), MoveButton(*mv));
+            bar.spawn(theme::button(&fonts, label.clone(), ButtonColours::PRIMARY, extra));
+        }
+        if !moves.is_empty() {
             bar.spawn(Node { width: px(16), ..default() });
         }
-        bar.spawn(theme::button(&fonts, "Menu", plain, (Name::new("Menu"), HudButton(MatchAction::Menu))));
-        bar.spawn(theme::button(&fonts, "Restart", plain, (Name::new("Restart"), HudButton(MatchAction::Restart))));
-        bar.spawn(theme::button(&fonts, "Undo", plain, (Name::new("Undo"), HudButton(MatchAction::Undo))));
-        bar.spawn(theme::button(&fonts, "Redo", plain, (Name::new("Redo"), HudButton(MatchAction::Redo))));
+        let mut action = |label: &str, action: MatchAction, colours: ButtonColours| {
+            bar.spawn(theme::button(&fonts, label, colours, (Name::new(label.to_string()), ActionButton(action))));
+        };
+        action("Menu", MatchAction::Menu, plain);
+        action("Restart", MatchAction::Restart, plain);
+        action("Undo", MatchAction::Undo, plain);
+        action("Redo", MatchAction::Redo, plain);
         if watching {
-            bar.spawn(theme::button(&fonts, "Pause", plain, (Name::new("Pause"), HudButton(MatchAction::Pause))));
-            bar.spawn(theme::button(&fonts, "Step", plain, (Name::new("Step"), HudButton(MatchAction::Step))));
-            bar.spawn(theme::button(&fonts, "Speed", plain, (Name::new("Speed"), HudButton(MatchAction::Speed))));
+            action("Pause", MatchAction::Pause, plain);
+            action("Step", MatchAction::Step, plain);
+            action("Speed", MatchAction::Speed, plain);
         } else {
-            bar.spawn(theme::button(
-                &fonts,
-                "Hint",
-                ButtonColours::PRIMARY,
-                (Name::new("Hint"), HudButton(MatchAction::Hint)),
-            ));
+            action("Hint", MatchAction::Hint, ButtonColours::PRIMARY);
         }
     });
 }
 
-fn press_hud_buttons(
-    buttons: Query<(&Interaction, &HudButton, Has<Disabled>), Changed<Interaction>>,
-    mut actions: MessageWriter<MatchAction>,
+/// Dims the move buttons that would be refused (too many bones, out of turn).
+fn update_move_buttons(
+    mut commands: Commands,
+    game: Res<CurrentMatch>,
+    buttons: Query<(Entity, &MoveButton, Has<Disabled>)>,
 ) {
-    for (interaction, button, disabled) in &buttons {
-        if *interaction == Interaction::Pressed && !disabled {
-            actions.write(button.0);
-        }
-    }
-}
-
-fn press_take_buttons(
-    buttons: Query<(&Interaction, &TakeButton, Has<Disabled>), Changed<Interaction>>,
-    game: Res<Match>,
-    mut chosen: MessageWriter<super::game::MoveChosen>,
-) {
-    for (interaction, take, disabled) in &buttons {
-        if *interaction == Interaction::Pressed && !disabled {
-            super::input::press_take(&game, take.0, &mut chosen);
-        }
-    }
-}
-
-/// Dims the take buttons that would take more than the heap holds or come out of turn.
-fn update_take_buttons(mut commands: Commands, game: Res<Match>, buttons: Query<(Entity, &TakeButton, Has<Disabled>)>) {
-    let heap = super::bones_view::heap(&game);
-    for (entity, take, disabled) in &buttons {
-        let usable = game.awaits_human() && usize::from(take.0) <= heap;
+    for (entity, button, disabled) in &buttons {
+        let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
     }
 }
@@ -195,17 +163,16 @@ fn grouped(n: u64) -> String {
 }
 
 /// What the status line says, and in which colour.
-fn status_text(game: &Match, searches: &Query<&AiSearch>, hint: &Hint, autoplay: &Autoplay) -> (String, Color) {
-    let spec = game.setup.spec;
-    let people = Side::BOTH.iter().filter(|s| game.setup.seat(**s).is_human()).count();
+fn status_text(game: &CurrentMatch, searches: &Query<&AiSearch>, hint: &Hint, autoplay: &Autoplay) -> (String, Color) {
+    let people = game.setup().people().count();
     if game.is_over() {
         return match game.winner() {
-            Some(side) => (format!("{} wins", side.name(spec)), palette::WIN),
+            Some(side) => (format!("{} wins", game.side_name(side)), palette::WIN),
             None => ("Draw".into(), palette::WIN),
         };
     }
     let side = game.side_to_move();
-    let name = side.name(spec);
+    let name = game.side_name(side);
     if let Some(search) = searches.iter().find(|s| s.purpose == Purpose::Move) {
         let (depth, nodes) = (search.progress.depth(), search.progress.nodes());
         let progress =
@@ -236,9 +203,8 @@ fn status_text(game: &Match, searches: &Query<&AiSearch>, hint: &Hint, autoplay:
     (you, palette::TEXT)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn update_status(
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     searches: Query<&AiSearch>,
     hint: Res<Hint>,
     autoplay: Res<Autoplay>,
@@ -262,15 +228,15 @@ fn update_status(
 /// Dims the buttons that would do nothing, and keeps the pause and speed labels right.
 fn update_buttons(
     mut commands: Commands,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     autoplay: Res<Autoplay>,
-    buttons: Query<(Entity, &HudButton, &Children, Has<Disabled>)>,
+    buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>)>,
     mut texts: Query<&mut Text>,
 ) {
     for (entity, button, children, disabled) in &buttons {
         let usable = match button.0 {
-            MatchAction::Undo => !game.history.is_empty(),
-            MatchAction::Redo => !game.redo.is_empty(),
+            MatchAction::Undo => !game.history().is_empty(),
+            MatchAction::Redo => game.can_redo(),
             MatchAction::Hint => game.awaits_human(),
             MatchAction::Step => !game.is_over(),
             _ => true,
@@ -278,10 +244,7 @@ fn update_buttons(
         theme::set_usable(&mut commands, entity, usable, disabled);
         let label = match button.0 {
             MatchAction::Pause => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
-            MatchAction::Speed => {
-                let name = Autoplay::SPEEDS.iter().find(|(_, t)| *t == autoplay.move_time).map_or("Normal", |(n, _)| n);
-                Some(format!("Speed: {name}"))
-            }
+            MatchAction::Speed => Some(format!("Speed: {}", autoplay.speed.name())),
             _ => None,
         };
         if let Some(label) = label
@@ -293,26 +256,27 @@ fn update_buttons(
     }
 }
 
-/// The result, in words for the people playing.
-fn result_text(game: &Match) -> (String, String) {
-    let spec = game.setup.spec;
-    let people: Vec<Side> = Side::BOTH.into_iter().filter(|s| game.setup.seat(*s).is_human()).collect();
-    match game.winner() {
-        None => ("Draw".into(), "Nobody wins this one.".into()),
-        Some(side) => {
-            let headline = format!("{} wins!", side.name(spec));
-            let detail = match (people.len(), people.contains(&side)) {
-                (1, true) => "You beat the computer!".into(),
-                (1, false) => match game.setup.seat(side) {
-                    Seat::Computer(Level::Perfect) => {
-                        "The computer plays perfectly: a draw is the best anyone can do.".into()
-                    }
-                    _ => "The computer wins. Try again?".into(),
-                },
-                _ => format!("{} takes the game.", side.name(spec)),
+/// The result, in words for the people playing: a headline and a line under it.
+fn result_text(game: &CurrentMatch, verdict: Verdict) -> (String, String) {
+    let winner = game.winner().map(|side| game.side_name(side)).unwrap_or_default();
+    match verdict {
+        Verdict::Draw => ("Draw".into(), "Nobody wins this one.".into()),
+        Verdict::YouWon => (format!("{winner} wins!"), "You beat the computer!".into()),
+        Verdict::YouLost => {
+            let spec = game.setup().spec;
+            let level = |w| match game.setup().seat(w) {
+                Seat::Computer(level) => Some(level.effective(spec)),
+                Seat::Human => None,
             };
-            (headline, detail)
+            let perfect = game.winner().and_then(level) == Some(Level::Perfect);
+            let detail = if perfect {
+                "The computer plays perfectly: a draw is the best anyone can do."
+            } else {
+                "The computer wins. Try again?"
+            };
+            (format!("{winner} wins!"), detail.into())
         }
+        Verdict::SideWon(_) => (format!("{winner} wins!"), format!("{winner} takes the game.")),
     }
 }
 
@@ -320,7 +284,7 @@ fn show_banner(
     mut commands: Commands,
     mut ended: MessageReader<GameEnded>,
     mut resets: MessageReader<MatchReset>,
-    game: Res<Match>,
+    game: Res<CurrentMatch>,
     fonts: Res<Fonts>,
     banners: Query<Entity, With<Banner>>,
 ) {
@@ -332,10 +296,8 @@ fn show_banner(
     for banner in &banners {
         commands.entity(banner).despawn();
     }
-    if !game.is_over() {
-        return;
-    }
-    let (headline, detail) = result_text(&game);
+    let Some(verdict) = game.verdict() else { return };
+    let (headline, detail) = result_text(&game, verdict);
     let accent = if game.winner().is_some() { palette::WIN } else { palette::TEXT };
     commands.spawn((
         Name::new("Game over banner"),
@@ -370,13 +332,13 @@ fn show_banner(
                         &fonts,
                         "Play again",
                         ButtonColours::PRIMARY,
-                        (Name::new("Play again"), HudButton(MatchAction::Restart))
+                        (Name::new("Play again"), ActionButton(MatchAction::Restart))
                     ),
                     theme::button(
                         &fonts,
                         "Menu",
                         ButtonColours::PLAIN,
-                        (Name::new("Banner menu"), HudButton(MatchAction::Menu))
+                        (Name::new("Banner menu"), ActionButton(MatchAction::Menu))
                     ),
                 ],
             ),

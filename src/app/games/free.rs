@@ -1,0 +1,75 @@
+//! The m,n,k games: crosses and rings placed on the cells of a board.
+
+use bevy::prelude::*;
+
+use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
+use crate::app::logic::layout::{BoardLayout, BoardShape};
+use crate::app::view::theme::palette;
+use crate::rules::{AnyGame, AnyMove, GridSize};
+use crate::session::Side;
+
+/// A free-placement board of this size.
+pub(super) struct FreeBoard(pub GridSize);
+
+impl GameDescriptor for FreeBoard {
+    fn kind(&self) -> BoardKind {
+        BoardKind::Cells
+    }
+
+    fn shape(&self) -> BoardShape {
+        BoardShape { rows: self.0.rows as usize, cols: self.0.cols as usize, space_above: 0.0 }
+    }
+
+    fn targets(&self) -> usize {
+        self.0.cells()
+    }
+
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
+        layout.cell_at(world).map(Target)
+    }
+
+    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
+        (target.0 < self.targets()).then_some(AnyMove::Cell(target.0 as u16))
+    }
+
+    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
+        match mv {
+            AnyMove::Cell(cell) => Some(Target(cell as usize)),
+            _ => None,
+        }
+    }
+
+    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
+        grid_step(target, step, self.0.rows as usize, self.0.cols as usize)
+    }
+
+    fn cursor_start(&self, _position: &AnyGame) -> Target {
+        Target(self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2))
+    }
+
+    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
+        let small = self.targets() <= 9;
+        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::X => "X",
+            Side::O => "O",
+        }
+    }
+
+    fn piece(&self, side: Side) -> PieceLook {
+        match side {
+            Side::X => PieceLook::Cross,
+            Side::O => PieceLook::Ring,
+        }
+    }
+
+    fn side_colour(&self, side: Side) -> Color {
+        match side {
+            Side::X => palette::X_MARK,
+            Side::O => palette::O_MARK,
+        }
+    }
+}

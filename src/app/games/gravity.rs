@@ -1,0 +1,73 @@
+//! The gravity games: red and yellow discs dropped into the columns of an upright board.
+
+use bevy::prelude::*;
+
+use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
+use crate::app::logic::layout::{BoardLayout, BoardShape};
+use crate::app::view::theme::palette;
+use crate::rules::{AnyGame, AnyMove, GridSize};
+use crate::session::Side;
+
+/// A gravity board of this size.
+pub(super) struct GravityBoard(pub GridSize);
+
+impl GameDescriptor for GravityBoard {
+    fn kind(&self) -> BoardKind {
+        BoardKind::Columns
+    }
+
+    /// One row of space above the board for the disc waiting to drop.
+    fn shape(&self) -> BoardShape {
+        BoardShape { rows: self.0.rows as usize, cols: self.0.cols as usize, space_above: 1.0 }
+    }
+
+    fn targets(&self) -> usize {
+        self.0.cols as usize
+    }
+
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
+        layout.column_at(world).map(Target)
+    }
+
+    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
+        (target.0 < self.targets()).then_some(AnyMove::Column(target.0 as u8))
+    }
+
+    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
+        match mv {
+            AnyMove::Column(col) => Some(Target(col as usize)),
+            _ => None,
+        }
+    }
+
+    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
+        grid_step(target, step, 1, self.targets())
+    }
+
+    fn cursor_start(&self, _position: &AnyGame) -> Target {
+        Target(self.targets() / 2)
+    }
+
+    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
+        let small = self.targets() <= 9;
+        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::X => "Red",
+            Side::O => "Yellow",
+        }
+    }
+
+    fn piece(&self, _side: Side) -> PieceLook {
+        PieceLook::Disc
+    }
+
+    fn side_colour(&self, side: Side) -> Color {
+        match side {
+            Side::X => palette::X_DISC,
+            Side::O => palette::O_DISC,
+        }
+    }
+}

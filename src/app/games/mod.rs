@@ -1,0 +1,182 @@
+//! Everything the app knows about each game, in one descriptor per game: what its board is made of, how a
+//! pointer, a cursor or a digit key becomes a move, what its sides are called and how their pieces look.
+//! The rest of the app asks the descriptor of the match in play ([`descriptor`]) and never names a game.
+//!
+//! Adding a game to the app: its rules in `rules/`, a descriptor here (a file implementing [`GameDescriptor`]),
+//! and one line in [`descriptor`].
+
+mod bones;
+mod free;
+mod gravity;
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::logic::layout::{BoardLayout, BoardShape};
+use crate::rules::{AnyGame, AnyMove, GameSpec};
+use crate::session::Side;
+
+/// What a board is made of, which decides how it is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKind {
+    /// Cells a stone is placed on (the m,n,k games).
+    Cells,
+    /// Columns a stone is dropped into (the gravity games).
+    Columns,
+    /// A heap of bones.
+    Heap,
+}
+
+/// What a pointer or the keyboard cursor can aim at: a cell, a column or a bone, numbered from 0 in the
+/// descriptor's order (cells in reading order, columns from the left, bones from the first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Target(pub usize);
+
+/// A direction the keyboard cursor can be moved in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Left,
+    Right,
+    Up,
+    Down,
+}
+
+/// How a side's pieces look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceLook {
+    Cross,
+    Ring,
+    Disc,
+    /// No pieces (the Game of Bones).
+    None,
+}
+
+/// One game as the app sees it.
+pub trait GameDescriptor: Send + Sync + 'static {
+    /// What the board is made of.
+    fn kind(&self) -> BoardKind;
+
+    /// The grid the board is laid out on: its cells, or the heap's places.
+    fn shape(&self) -> BoardShape;
+
+    /// How many targets there are.
+    fn targets(&self) -> usize;
+
+    /// The target under a world point, if any.
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Target>;
+
+    /// The move that playing at `target` makes in `position` (which the rules may still refuse).
+    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove>;
+
+    /// The target a move is played at, to show it (a hint, a cursor), in `position` before the move.
+    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target>;
+
+    /// The target one step away from `target`, wrapping at the edges.
+    fn step(&self, target: Target, step: Step, position: &AnyGame) -> Target;
+
+    /// Where the keyboard cursor starts.
+    fn cursor_start(&self, position: &AnyGame) -> Target;
+
+    /// The move a digit key 1 to 9 plays, if digits play on this board.
+    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove>;
+
+    /// Buttons that play a move, with their labels (the Game of Bones' Take buttons); none on boards.
+    fn move_buttons(&self) -> Vec<(String, AnyMove)> {
+        Vec::new()
+    }
+
+    /// Whether a press that misses every target is refused with a cue (on a board), or ignored.
+    fn refuses_misses(&self) -> bool {
+        true
+    }
+
+    /// What the game calls a side.
+    fn side_name(&self, side: Side) -> &'static str;
+
+    /// How a side's pieces look.
+    fn piece(&self, side: Side) -> PieceLook;
+
+    /// A side's colour: its stones, its name on the HUD.
+    fn side_colour(&self, side: Side) -> Color;
+}
+
+/// The descriptor of a game: the registry of the games the app offers.
+pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
+    match spec {
+        GameSpec::Mnk(size) => Arc::new(free::FreeBoard(size)),
+        GameSpec::Gravity(size) => Arc::new(gravity::GravityBoard(size)),
+        GameSpec::Bones { heap } => Arc::new(bones::Heap(heap)),
+    }
+}
+
+/// A step on a grid of `rows` × `cols` targets in reading order, wrapping at the edges.
+fn grid_step(target: Target, step: Step, rows: usize, cols: usize) -> Target {
+    let (r, c) = (target.0 / cols, target.0 % cols);
+    let (r, c) = match step {
+        Step::Left => (r, (c + cols - 1) % cols),
+        Step::Right => (r, (c + 1) % cols),
+        Step::Up => ((r + rows - 1) % rows, c),
+        Step::Down => ((r + 1) % rows, c),
+    };
+    Target(r * cols + c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GridSize;
+
+    #[test]
+    fn the_cursor_wraps_around_the_board() {
+        let ttt = descriptor(GameSpec::TIC_TAC_TOE);
+        let start = GameSpec::TIC_TAC_TOE.start();
+        let step = |t, s| ttt.step(Target(t), s, &start).0;
+        assert_eq!(step(0, Step::Left), 2);
+        assert_eq!(step(0, Step::Up), 6);
+        assert_eq!(step(4, Step::Down), 7);
+        assert_eq!(step(8, Step::Right), 6);
+        assert_eq!(ttt.cursor_start(&start), Target(4));
+        let c4 = descriptor(GameSpec::CONNECT_FOUR);
+        let start = GameSpec::CONNECT_FOUR.start();
+        assert_eq!(c4.step(Target(6), Step::Right, &start), Target(0));
+        assert_eq!(c4.step(Target(3), Step::Up, &start), Target(3));
+        assert_eq!(c4.cursor_start(&start), Target(3));
+    }
+
+    #[test]
+    fn targets_become_the_moves_of_each_game() {
+        let ttt = GameSpec::TIC_TAC_TOE.start();
+        assert_eq!(descriptor(GameSpec::TIC_TAC_TOE).move_at(Target(4), &ttt), Some(AnyMove::Cell(4)));
+        let c4 = GameSpec::CONNECT_FOUR.start();
+        assert_eq!(descriptor(GameSpec::CONNECT_FOUR).move_at(Target(4), &c4), Some(AnyMove::Column(4)));
+        // Bones: the last bones of the heap are taken, from the one pointed at to the end.
+        let spec = GameSpec::Bones { heap: 10 };
+        let heap = spec.parse_position("10").unwrap();
+        let bones = descriptor(spec);
+        assert_eq!(bones.move_at(Target(9), &heap), Some(AnyMove::Take(1)));
+        assert_eq!(bones.move_at(Target(7), &heap), Some(AnyMove::Take(3)));
+        assert_eq!(bones.move_at(Target(10), &heap), None, "no bone there");
+        assert_eq!(bones.target_of(AnyMove::Take(2), &heap), Some(Target(8)));
+    }
+
+    #[test]
+    fn digits_play_on_small_boards_only() {
+        let ttt = GameSpec::TIC_TAC_TOE.start();
+        assert_eq!(descriptor(GameSpec::TIC_TAC_TOE).digit_move(9, &ttt), Some(AnyMove::Cell(8)));
+        let big = GameSpec::Mnk(GridSize::new(4, 4, 3));
+        assert_eq!(descriptor(big).digit_move(1, &big.start()), None);
+        let c4 = GameSpec::CONNECT_FOUR.start();
+        assert_eq!(descriptor(GameSpec::CONNECT_FOUR).digit_move(7, &c4), Some(AnyMove::Column(6)));
+        assert_eq!(descriptor(GameSpec::CONNECT_FOUR).digit_move(8, &c4), None);
+        assert_eq!(descriptor(GameSpec::BONES).digit_move(2, &GameSpec::BONES.start()), Some(AnyMove::Take(2)));
+    }
+
+    #[test]
+    fn every_game_names_its_sides() {
+        let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s));
+        assert_eq!(names(GameSpec::TIC_TAC_TOE), ["X", "O"]);
+        assert_eq!(names(GameSpec::CONNECT_FOUR), ["Red", "Yellow"]);
+        assert_eq!(names(GameSpec::BONES), ["Player 1", "Player 2"]);
+    }
+}

@@ -1,0 +1,239 @@
+//! A person's input during a match: mouse, touch, keys and the match's buttons become [`MoveChosen`] (a move)
+//! or [`MatchAction`] (undo, hint, ...). The game's descriptor says what a pointer or a key means on its
+//! board; this file says nothing about any one game. Input that cannot be a move right now (a click off the
+//! board) becomes a [`MoveRejected`]; the rest is checked by [`super::play`] like any move.
+
+use bevy::input::touch::Touches;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use super::layout::BoardLayout;
+use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected};
+use super::screen::Screen;
+use crate::app::games::{Step, Target};
+use crate::app::schedule::AppSystems;
+use crate::rules::{AnyMove, IllegalMove};
+use crate::session::{Chooser, Refusal};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HoveredTarget>();
+    app.init_resource::<KeyboardCursor>();
+    app.add_systems(OnEnter(Screen::Playing), reset_cursor.after(super::play::start_match));
+    app.add_systems(
+        Update,
+        (track_pointer, record_pointer, record_keys, record_buttons)
+            .chain()
+            .in_set(AppSystems::RecordInput)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The target under the mouse pointer.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HoveredTarget(pub Option<Target>);
+
+/// The keyboard's cursor, shown once the keys are used.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyboardCursor {
+    pub target: Option<Target>,
+    pub visible: bool,
+}
+
+/// A button of the match that asks for an action.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ActionButton(pub MatchAction);
+
+/// A button that plays a move (the Game of Bones' Take buttons).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveButton(pub AnyMove);
+
+/// Marks a button that cannot be used right now: it ignores presses (and the theme dims it).
+#[derive(Component)]
+pub struct Disabled;
+
+fn reset_cursor(game: Res<CurrentMatch>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredTarget>) {
+    *hovered = HoveredTarget::default();
+    *cursor = KeyboardCursor { target: Some(game.descriptor().cursor_start(game.position())), visible: false };
+}
+
+/// A point of the window (logical pixels from the top-left) in world coordinates.
+fn window_to_world(camera: &(&Camera, &GlobalTransform), point: Vec2) -> Option<Vec2> {
+    camera.0.viewport_to_world_2d(camera.1, point).ok()
+}
+
+/// Whether the pointer is over a button, whose presses belong to the UI, not the board.
+fn pointer_on_ui(buttons: &Query<&Interaction, With<Button>>) -> bool {
+    buttons.iter().any(|i| *i != Interaction::None)
+}
+
+fn track_pointer(
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    layout: Res<BoardLayout>,
+    game: Res<CurrentMatch>,
+    mut hovered: ResMut<HoveredTarget>,
+) {
+    let point = window.and_then(|w| w.cursor_position());
+    let world = point.zip(camera.single().ok()).and_then(|(p, camera)| window_to_world(&camera, p));
+    let target = world.and_then(|w| game.descriptor().target_at(&layout, w, game.position()));
+    hovered.set_if_neq(HoveredTarget(target));
+}
+
+/// Turns a press at a target into a move (which `apply_moves` checks like any other), or a cue when it
+/// missed the board.
+fn press(
+    game: &CurrentMatch,
+    target: Option<Target>,
+    chosen: &mut MessageWriter<MoveChosen>,
+    rejected: &mut MessageWriter<MoveRejected>,
+) {
+    match target.and_then(|t| game.descriptor().move_at(t, game.position())) {
+        Some(mv) => {
+            chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
+        }
+        None if game.descriptor().refuses_misses() => {
+            rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), cell: None });
+        }
+        None => {}
+    }
+}
+
+fn record_pointer(
+    mouse: Res<ButtonInput<MouseButton>>,
+    touches: Option<Res<Touches>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    camera: Query<(&Camera, &GlobalTransform)>,
+    buttons: Query<&Interaction, With<Button>>,
+    layout: Res<BoardLayout>,
+    game: Res<CurrentMatch>,
+    mut cursor: ResMut<KeyboardCursor>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut rejected: MessageWriter<MoveRejected>,
+) {
+    if pointer_on_ui(&buttons) {
+        return;
+    }
+    let Ok(camera) = camera.single() else { return };
+    let mut presses: Vec<Vec2> = Vec::new();
+    if mouse.just_pressed(MouseButton::Left)
+        && let Some(point) = window.as_ref().and_then(|w| w.cursor_position())
+    {
+        presses.push(point);
+    }
+    if let Some(touches) = touches {
+        presses.extend(touches.iter_just_pressed().map(|t| t.position()));
+    }
+    for point in presses {
+        let world = window_to_world(&camera, point);
+        let target = world.and_then(|w| game.descriptor().target_at(&layout, w, game.position()));
+        // The pointer takes over from the keyboard.
+        cursor.visible = false;
+        if target.is_some() {
+            cursor.target = target;
+        }
+        press(&game, target, &mut chosen, &mut rejected);
+    }
+}
+
+/// The digit keys 1 to 9 on the main keyboard, which play the cell or column of that number.
+pub const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+const NUMPAD: [KeyCode; 9] = [
+    KeyCode::Numpad1,
+    KeyCode::Numpad2,
+    KeyCode::Numpad3,
+    KeyCode::Numpad4,
+    KeyCode::Numpad5,
+    KeyCode::Numpad6,
+    KeyCode::Numpad7,
+    KeyCode::Numpad8,
+    KeyCode::Numpad9,
+];
+
+/// The digit key pressed this frame, 1 to 9.
+fn digit_pressed(keys: &ButtonInput<KeyCode>) -> Option<usize> {
+    (0..9).find(|&i| keys.just_pressed(DIGITS[i]) || keys.just_pressed(NUMPAD[i])).map(|i| i + 1)
+}
+
+/// The keys of the match and what they ask for.
+fn key_actions(keys: &ButtonInput<KeyCode>) -> Vec<MatchAction> {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight, KeyCode::SuperLeft, KeyCode::SuperRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let z = keys.just_pressed(KeyCode::KeyZ);
+    let asked = [
+        (keys.just_pressed(KeyCode::Escape), MatchAction::Menu),
+        (keys.just_pressed(KeyCode::KeyH), MatchAction::Hint),
+        (keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) || (ctrl && !shift && z), MatchAction::Undo),
+        (keys.just_pressed(KeyCode::KeyY) || (ctrl && shift && z), MatchAction::Redo),
+        (keys.any_just_pressed([KeyCode::KeyR, KeyCode::KeyN]), MatchAction::Restart),
+        (keys.just_pressed(KeyCode::KeyP), MatchAction::Pause),
+        (keys.just_pressed(KeyCode::Period), MatchAction::Step),
+    ];
+    asked.into_iter().filter(|(pressed, _)| *pressed).map(|(_, action)| action).collect()
+}
+
+const ARROWS: [(KeyCode, Step); 4] = [
+    (KeyCode::ArrowLeft, Step::Left),
+    (KeyCode::ArrowRight, Step::Right),
+    (KeyCode::ArrowUp, Step::Up),
+    (KeyCode::ArrowDown, Step::Down),
+];
+
+fn record_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    game: Res<CurrentMatch>,
+    mut cursor: ResMut<KeyboardCursor>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut rejected: MessageWriter<MoveRejected>,
+    mut actions: MessageWriter<MatchAction>,
+) {
+    actions.write_batch(key_actions(&keys));
+    let descriptor = game.descriptor();
+    let position = game.position();
+    for (key, step) in ARROWS {
+        if keys.just_pressed(key) {
+            let target = cursor.target.unwrap_or_else(|| descriptor.cursor_start(position));
+            // The first arrow only shows the cursor where it is.
+            cursor.target = Some(if cursor.visible { descriptor.step(target, step, position) } else { target });
+            cursor.visible = true;
+        }
+    }
+    if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
+        cursor.visible = true;
+        press(&game, cursor.target, &mut chosen, &mut rejected);
+    }
+    if let Some(mv) = digit_pressed(&keys).and_then(|n| descriptor.digit_move(n, position)) {
+        cursor.target = descriptor.target_of(mv, position);
+        chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
+    }
+}
+
+/// The match's buttons: actions, and moves (the Take buttons).
+fn record_buttons(
+    action_buttons: Query<(&Interaction, &ActionButton, Has<Disabled>), Changed<Interaction>>,
+    move_buttons: Query<(&Interaction, &MoveButton, Has<Disabled>), Changed<Interaction>>,
+    game: Res<CurrentMatch>,
+    mut actions: MessageWriter<MatchAction>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    let pressed = |interaction: &Interaction, disabled: bool| *interaction == Interaction::Pressed && !disabled;
+    for (interaction, button, disabled) in &action_buttons {
+        if pressed(interaction, disabled) {
+            actions.write(button.0);
+        }
+    }
+    for (interaction, button, disabled) in &move_buttons {
+        if pressed(interaction, disabled) {
+            chosen.write(MoveChosen { mv: button.0, by: Chooser::Human, at: game.stamp() });
+        }
+    }
+}

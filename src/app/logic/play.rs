@@ -1,0 +1,214 @@
+//! The match being played, as a resource, and the one system that changes it. Human input and the computer
+//! both write [`MoveChosen`]; [`apply_moves`] hands each to the core's [`Match::play`], which checks it
+//! against the rules, the turn and the position it was chosen for, and announces what happened with
+//! [`MoveApplied`], [`MoveRejected`], [`GameEnded`] and [`MatchReset`].
+
+use std::ops::Deref;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::screen::Screen;
+use crate::app::games::{self, GameDescriptor};
+use crate::app::schedule::AppSystems;
+use crate::rules::{AnyMove, Outcome};
+use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Side, Stamp, Verdict};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Setup>();
+    app.init_resource::<CurrentMatch>();
+    app.add_message::<MoveChosen>();
+    app.add_message::<MoveApplied>();
+    app.add_message::<MoveRejected>();
+    app.add_message::<GameEnded>();
+    app.add_message::<MatchReset>();
+    app.add_message::<MatchAction>();
+    app.add_systems(OnEnter(Screen::Playing), start_match);
+    app.add_systems(
+        Update,
+        (apply_moves, handle_match_actions).chain().in_set(AppSystems::ApplyMoves).run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// What the player chose on the menu (the setup of the next match).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
+pub struct Setup(pub MatchSetup);
+
+/// The match in play, and the descriptor of its game. Read it through `Deref` as a [`Match`]; it changes only
+/// here and in the logic plugins, through the core's methods.
+#[derive(Resource, Clone)]
+pub struct CurrentMatch {
+    game: Match,
+    descriptor: Arc<dyn GameDescriptor>,
+}
+
+impl Default for CurrentMatch {
+    fn default() -> Self {
+        let game = Match::default();
+        Self { descriptor: games::descriptor(game.setup().spec), game }
+    }
+}
+
+impl Deref for CurrentMatch {
+    type Target = Match;
+
+    fn deref(&self) -> &Match {
+        &self.game
+    }
+}
+
+impl CurrentMatch {
+    /// What the app knows of the game in play.
+    pub fn descriptor(&self) -> &dyn GameDescriptor {
+        self.descriptor.as_ref()
+    }
+
+    /// What the game calls a side.
+    pub fn side_name(&self, side: Side) -> &'static str {
+        self.descriptor.side_name(side)
+    }
+
+    /// A new match from `setup`, the coin tossed for who moves first if need be.
+    pub(super) fn restart(&mut self, setup: MatchSetup) {
+        self.game.restart(setup, setup.first.resolve(&mut rand::rng()));
+        self.descriptor = games::descriptor(setup.spec);
+    }
+
+    /// Continues a saved match; returns how many of its moves could not be replayed.
+    pub(super) fn resume(&mut self, saved: &SavedGame) -> usize {
+        let dropped = self.game.resume(saved);
+        self.descriptor = games::descriptor(saved.setup.spec);
+        dropped
+    }
+
+    /// Makes every answer computed for this match stale.
+    pub(super) fn abandon(&mut self) {
+        self.game.abandon();
+    }
+}
+
+/// A move someone wants to play at a given position of a given match.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveChosen {
+    pub mv: AnyMove,
+    pub by: Chooser,
+    pub at: Stamp,
+}
+
+/// A move was played.
+#[derive(Message, Clone, Copy, Debug, Deref)]
+pub struct MoveApplied(pub Played);
+
+/// A move was refused; the board and the HUD show a cue. (Stale moves are dropped without one.)
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveRejected {
+    pub why: Refusal,
+    /// Where the player tried to play, if on the board.
+    pub cell: Option<usize>,
+}
+
+/// The game just ended.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct GameEnded {
+    pub outcome: Outcome,
+    /// How it ended for the person at the screen: what the banner says and the sound plays.
+    pub verdict: Verdict,
+}
+
+/// The position changed other than by one move: everything drawn from it is rebuilt.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct MatchReset;
+
+/// What the buttons and keys of the match ask for.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchAction {
+    /// A new game with the same setup.
+    Restart,
+    Undo,
+    Redo,
+    /// Show the computer's recommendation for the person to move.
+    Hint,
+    /// Back to the menu.
+    Menu,
+    /// Computer against computer: stop or go on.
+    Pause,
+    /// Computer against computer, paused: play one move.
+    Step,
+    /// Computer against computer: the next speed.
+    Speed,
+}
+
+/// Starts a fresh match from the setup.
+pub fn start_match(setup: Res<Setup>, mut game: ResMut<CurrentMatch>, mut reset: MessageWriter<MatchReset>) {
+    game.restart(setup.0);
+    reset.write(MatchReset);
+}
+
+/// Plays each chosen move that the match accepts.
+fn apply_moves(
+    mut chosen: MessageReader<MoveChosen>,
+    mut game: ResMut<CurrentMatch>,
+    mut applied: MessageWriter<MoveApplied>,
+    mut rejected: MessageWriter<MoveRejected>,
+    mut ended: MessageWriter<GameEnded>,
+) {
+    for &MoveChosen { mv, by, at } in chosen.read() {
+        let cell = game.position().target_cell(mv);
+        let played = match game.game.play(mv, by, at) {
+            Ok(played) => played,
+            Err(Refusal::Stale) => {
+                debug!("dropping a move chosen for an earlier position: {mv:?}");
+                continue;
+            }
+            Err(why) => {
+                // A computer move is never refused unless the engine is broken; say so in the log, not to the user.
+                if by == Chooser::Computer {
+                    error!("the computer chose a refused move {mv:?}: {why}");
+                }
+                rejected.write(MoveRejected { why, cell });
+                continue;
+            }
+        };
+        // A line per move in the log (the browser's console on the web): what the web test reads.
+        let spec = game.setup().spec;
+        info!("move {}: {} ({by:?}) plays {}", game.ply(), game.side_name(played.side), spec.move_text(mv));
+        applied.write(MoveApplied(played));
+        if let (Some(outcome), Some(verdict)) = (played.outcome, game.verdict()) {
+            match game.winner() {
+                Some(winner) => info!("game over: {} wins", game.side_name(winner)),
+                None => info!("game over: {outcome:?}"),
+            }
+            ended.write(GameEnded { outcome, verdict });
+        }
+    }
+}
+
+/// Restart, undo, redo and leaving for the menu.
+fn handle_match_actions(
+    mut actions: MessageReader<MatchAction>,
+    setup: Res<Setup>,
+    mut game: ResMut<CurrentMatch>,
+    mut reset: MessageWriter<MatchReset>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    for action in actions.read() {
+        let changed = match action {
+            MatchAction::Restart => {
+                game.restart(setup.0);
+                true
+            }
+            MatchAction::Undo => game.game.undo() > 0,
+            MatchAction::Redo => game.game.redo() > 0,
+            MatchAction::Menu => {
+                // A new id makes any search still running for this match stale.
+                game.abandon();
+                next_screen.set(Screen::Menu);
+                false
+            }
+            MatchAction::Hint | MatchAction::Pause | MatchAction::Step | MatchAction::Speed => false,
+        };
+        if changed {
+            reset.write(MatchReset);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The meshes and materials of the board, made once, and the depth of each layer drawn on it.
+
+use bevy::prelude::*;
+
+use crate::app::view::theme::palette;
+
+/// Meshes and materials of the board, made once.
+#[derive(Resource)]
+pub struct BoardAssets {
+    pub square: Handle<Mesh>,
+    pub disc: Handle<Mesh>,
+    pub ring: Handle<Mesh>,
+    pub bar: Handle<Mesh>,
+    pub dot: Handle<Mesh>,
+    pub board: Handle<ColorMaterial>,
+    pub gravity_board: Handle<ColorMaterial>,
+    pub grid_line: Handle<ColorMaterial>,
+    pub hole: Handle<ColorMaterial>,
+    pub win: Handle<ColorMaterial>,
+    pub last_move: Handle<ColorMaterial>,
+    pub cursor: Handle<ColorMaterial>,
+}
+
+impl FromWorld for BoardAssets {
+    fn from_world(world: &mut World) -> Self {
+        let mut meshes = world.resource_mut::<Assets<Mesh>>();
+        let square = meshes.add(Rectangle::new(1.0, 1.0));
+        let disc = meshes.add(Circle::new(0.5));
+        let ring = meshes.add(Annulus::new(0.22, 0.34));
+        let bar = meshes.add(Capsule2d::new(0.075, 0.62));
+        let dot = meshes.add(Circle::new(0.07));
+        let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
+        Self {
+            square,
+            disc,
+            ring,
+            bar,
+            dot,
+            board: materials.add(palette::BOARD),
+            gravity_board: materials.add(palette::GRAVITY_BOARD),
+            grid_line: materials.add(palette::GRID_LINE),
+            hole: materials.add(palette::HOLE),
+            win: materials.add(palette::WIN),
+            last_move: materials.add(palette::LAST_MOVE),
+            cursor: materials.add(palette::CURSOR),
+        }
+    }
+}
+
+/// Depths of the board's layers, back to front.
+pub mod z {
+    pub const BOARD: f32 = 0.0;
+    pub const GRID: f32 = 0.1;
+    /// Under the holes of a gravity board, over the board of a free-placement one.
+    pub const HOVER: f32 = 0.05;
+    pub const HINT: f32 = 0.3;
+    pub const PIECE: f32 = 0.5;
+    pub const LAST_MOVE: f32 = 0.7;
+    pub const WIN: f32 = 0.8;
+    pub const CURSOR: f32 = 0.9;
+    pub const FLASH: f32 = 1.0;
+}

@@ -1,0 +1,234 @@
+//! The marks drawn on the board over the stones: the last move, the winning line, the hinted move, the
+//! target under the pointer and the keyboard cursor. Each is redrawn from the match when it changes.
+
+use bevy::prelude::*;
+
+use super::assets::z;
+use super::{BoardSystems, BoardView};
+use crate::app::games::{BoardKind, Target};
+use crate::app::logic::computer::Hint;
+use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::app::view::theme::palette;
+use crate::rules::Game;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (mark_last_move, mark_win, show_hover, show_hint)
+            .in_set(AppSystems::Update)
+            .in_set(BoardSystems::Mark)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The dot on the last move.
+#[derive(Component)]
+struct LastMoveMark;
+
+/// The cell the last move filled: where its target pointed before it was played.
+fn last_move_cell(board: &BoardView) -> Option<usize> {
+    let mv = *board.game.history().last()?;
+    let mut before = board.game.position().clone();
+    before.undo(mv);
+    before.target_cell(mv)
+}
+
+fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity, With<LastMoveMark>>) {
+    if !board.game.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let (Some(root), Some(cell)) = (board.root(), last_move_cell(&board)) else { return };
+    // In the corner of a cell, or in the middle of a disc.
+    let corner = if board.kind() == BoardKind::Columns { Vec2::ZERO } else { Vec2::new(0.36, 0.36) };
+    let at = board.layout.cell_local(cell) + corner;
+    commands.spawn((
+        Name::new("Last move"),
+        LastMoveMark,
+        Mesh2d(board.assets.dot.clone()),
+        MeshMaterial2d(board.assets.last_move.clone()),
+        Transform::from_translation(at.extend(z::LAST_MOVE)),
+        ChildOf(root),
+    ));
+}
+
+/// The bar across a winning line.
+#[derive(Component)]
+struct WinLine;
+
+fn mark_win(
+    mut commands: Commands,
+    board: BoardView,
+    lines: Query<Entity, With<WinLine>>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    if !board.game.is_changed() {
+        return;
+    }
+    for line in &lines {
+        commands.entity(line).despawn();
+    }
+    let Some(root) = board.root() else { return };
+    let Some((_, cells)) = board.game.position().grid().and_then(|grid| grid.winning_line()) else { return };
+    let layout = &board.layout;
+    let (first, last) = (layout.cell_local(cells[0]), layout.cell_local(cells[cells.len() - 1]));
+    let middle = (first + last) / 2.0;
+    let along = last - first;
+    let angle = along.y.atan2(along.x) - std::f32::consts::FRAC_PI_2;
+    // From the outer edge of the first stone to the outer edge of the last, with round ends.
+    const WIDTH: f32 = 0.16;
+    let length = along.length() + 0.6 - WIDTH;
+    let transform = Transform::from_translation(middle.extend(z::WIN)).with_rotation(Quat::from_rotation_z(angle));
+    commands.spawn((
+        Name::new("Winning line"),
+        WinLine,
+        Mesh2d(meshes.add(Capsule2d::new(WIDTH / 2.0, length))),
+        MeshMaterial2d(board.assets.win.clone()),
+        transform,
+        ChildOf(root),
+    ));
+}
+
+/// The highlight under the pointer, and the keyboard cursor.
+#[derive(Component)]
+struct HoverMark;
+
+/// Where a target (a cell, or a whole column) is drawn, and its size, in board units.
+fn target_rect(board: &BoardView, target: Target) -> (Vec2, Vec2) {
+    let layout = &board.layout;
+    match board.kind() {
+        BoardKind::Columns => {
+            let x = target.0 as f32 - (layout.shape.cols as f32 - 1.0) / 2.0;
+            (Vec2::new(x, 0.0), Vec2::new(0.96, layout.shape.rows as f32 + 0.2))
+        }
+        _ => (layout.cell_local(target.0), Vec2::splat(0.94)),
+    }
+}
+
+fn show_hover(
+    mut commands: Commands,
+    hovered: Res<HoveredTarget>,
+    cursor: Res<KeyboardCursor>,
+    board: BoardView,
+    marks: Query<Entity, With<HoverMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut hover_material: Local<Option<Handle<ColorMaterial>>>,
+) {
+    if !(hovered.is_changed() || cursor.is_changed() || board.game.is_changed() || board.layout.is_changed()) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    // The heap shows both by lighting its bones (see `bones`).
+    let Some(root) = board.root().filter(|_| board.kind() != BoardKind::Heap) else { return };
+    if !board.game.awaits_human() {
+        return;
+    }
+    let columns = board.kind() == BoardKind::Columns;
+    let hover_colour = if columns { palette::GRAVITY_HOVER } else { palette::HOVER };
+    let hover_material = hover_material.get_or_insert_with(|| materials.add(hover_colour)).clone();
+    if let Some(mut m) = materials.get_mut(&hover_material)
+        && m.color != hover_colour
+    {
+        m.color = hover_colour;
+    }
+    let descriptor = board.game.descriptor();
+    let position = board.game.position();
+    let playable =
+        |target: Target| descriptor.move_at(target, position).is_some_and(|mv| position.check_move(mv).is_ok());
+    if let Some(target) = hovered.0.filter(|&t| playable(t)) {
+        let (at, size) = target_rect(&board, target);
+        commands.spawn((
+            Name::new("Hover"),
+            HoverMark,
+            Mesh2d(board.assets.square.clone()),
+            MeshMaterial2d(hover_material),
+            Transform::from_translation(at.extend(z::HOVER)).with_scale(size.extend(1.0)),
+            ChildOf(root),
+        ));
+        if columns {
+            // The disc waiting to drop, above the column.
+            let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
+            let colour = descriptor.side_colour(board.game.side_to_move());
+            commands.spawn((
+                Name::new("Waiting stone"),
+                HoverMark,
+                Mesh2d(board.assets.disc.clone()),
+                MeshMaterial2d(materials.add(colour)),
+                Transform::from_xyz(at.x, y, z::PIECE).with_scale(Vec3::splat(0.7)),
+                ChildOf(root),
+            ));
+        }
+    }
+    if let (Some(target), true) = (cursor.target, cursor.visible) {
+        let (at, size) = target_rect(&board, target);
+        // A frame of four thin bars around the target.
+        let parent = commands
+            .spawn((
+                Name::new("Keyboard cursor"),
+                HoverMark,
+                Transform::from_translation(at.extend(z::CURSOR)),
+                Visibility::default(),
+                ChildOf(root),
+            ))
+            .id();
+        let w = 0.06;
+        for (offset, scale) in [
+            (Vec2::new(0.0, size.y / 2.0), Vec2::new(size.x + w, w)),
+            (Vec2::new(0.0, -size.y / 2.0), Vec2::new(size.x + w, w)),
+            (Vec2::new(size.x / 2.0, 0.0), Vec2::new(w, size.y + w)),
+            (Vec2::new(-size.x / 2.0, 0.0), Vec2::new(w, size.y + w)),
+        ] {
+            commands.spawn((
+                Mesh2d(board.assets.square.clone()),
+                MeshMaterial2d(board.assets.cursor.clone()),
+                Transform::from_translation(offset.extend(0.0)).with_scale(scale.extend(1.0)),
+                ChildOf(parent),
+            ));
+        }
+    }
+}
+
+/// The hinted move: a glowing square on the cell (the landing cell on gravity boards).
+#[derive(Component)]
+struct HintMark;
+
+fn show_hint(
+    mut commands: Commands,
+    hint: Res<Hint>,
+    board: BoardView,
+    marks: Query<Entity, With<HintMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut material: Local<Option<Handle<ColorMaterial>>>,
+    time: Res<Time>,
+) {
+    let current = hint.current(&board.game).and_then(|mv| board.game.position().target_cell(mv));
+    let Some(root) = board.root() else { return };
+    let material = material.get_or_insert_with(|| materials.add(palette::HINT.with_alpha(0.4))).clone();
+    // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
+    if let Some(mut m) = materials.get_mut(&material) {
+        m.color = palette::HINT.with_alpha(0.15 + 0.3 * (time.elapsed_secs() * 4.0).sin().abs());
+    }
+    let shown = !marks.is_empty();
+    if shown == current.is_some() && !hint.is_changed() && !board.game.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    if let Some(cell) = current {
+        commands.spawn((
+            Name::new("Hint"),
+            HintMark,
+            Mesh2d(board.assets.square.clone()),
+            MeshMaterial2d(material),
+            Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
+            ChildOf(root),
+        ));
+    }
+}

@@ -1,0 +1,222 @@
+//! The Game of Bones on screen: the heap drawn as bones in rows under the board's root, the bones a click (or
+//! the keyboard cursor) would take lighting up, the hinted take glowing, taken bones flying off, and a line
+//! saying how many are left and what was taken last. Taking bones is input, and lives in the logic half.
+
+use bevy::prelude::*;
+
+use super::board::{BoardSystems, BoardView};
+use super::theme::{self, Fonts, palette};
+use crate::app::games::BoardKind;
+use crate::app::logic::computer::Hint;
+use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
+use crate::app::logic::layout::TOP_BAR;
+use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Setup};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::rules::AnyMove;
+use crate::rules::bones::MAX_TAKE;
+use crate::session::Side;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoneLook>();
+    app.add_systems(OnEnter(Screen::Playing), spawn_heap_label);
+    app.add_systems(
+        Update,
+        (build_heap, take_bones, colour_bones, fly_taken_bones, update_heap_label)
+            .chain()
+            .in_set(AppSystems::Update)
+            .in_set(BoardSystems::Mark)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// One bone of the heap; bone `index` is taken after every bone with a higher index.
+#[derive(Component)]
+struct Bone {
+    index: usize,
+    /// Its own material, so it can light up alone.
+    material: Handle<ColorMaterial>,
+}
+
+/// A bone taken from the heap, on its way out.
+#[derive(Component)]
+struct TakenBone {
+    started: f32,
+    by: Side,
+}
+
+/// The meshes of a bone, made once (each bone has its own material: see [`Bone`]).
+#[derive(Resource)]
+struct BoneLook {
+    shaft: Handle<Mesh>,
+    knob: Handle<Mesh>,
+}
+
+impl FromWorld for BoneLook {
+    fn from_world(world: &mut World) -> Self {
+        let mut meshes = world.resource_mut::<Assets<Mesh>>();
+        Self { shaft: meshes.add(Rectangle::new(0.18, 0.62)), knob: meshes.add(Circle::new(0.1)) }
+    }
+}
+
+/// A slight tilt for each bone, the same every time, so the heap looks piled rather than printed.
+fn tilt(index: usize) -> f32 {
+    let x = (index as u32).wrapping_mul(2_654_435_761) >> 16;
+    ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
+}
+
+/// The bones left in the match.
+fn left(game: &CurrentMatch) -> usize {
+    game.position().heap().unwrap_or(0) as usize
+}
+
+/// Spawns the bones left under the board's root whenever the board is rebuilt.
+fn build_heap(
+    mut commands: Commands,
+    mut resets: MessageReader<MatchReset>,
+    board: BoardView,
+    look: Res<BoneLook>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if resets.read().count() == 0 || board.kind() != BoardKind::Heap {
+        return;
+    }
+    let Some(root) = board.root() else { return };
+    for index in 0..left(&board.game) {
+        let material = materials.add(palette::BONE);
+        let at = board.layout.cell_local(index);
+        commands
+            .spawn((
+                Name::new(format!("Bone {index}")),
+                Bone { index, material: material.clone() },
+                Transform::from_translation(at.extend(0.5)).with_rotation(Quat::from_rotation_z(tilt(index))),
+                Visibility::default(),
+                ChildOf(root),
+            ))
+            .with_children(|bone| {
+                bone.spawn((Mesh2d(look.shaft.clone()), MeshMaterial2d(material.clone()), Transform::default()));
+                for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
+                    let knob = Transform::from_xyz(x, y, 0.0);
+                    bone.spawn((Mesh2d(look.knob.clone()), MeshMaterial2d(material.clone()), knob));
+                }
+            });
+    }
+}
+
+/// Sends the bones of each take flying off towards the side that took them.
+fn take_bones(
+    mut commands: Commands,
+    mut applied: MessageReader<MoveApplied>,
+    game: Res<CurrentMatch>,
+    bones: Query<(Entity, &Bone)>,
+    time: Res<Time>,
+) {
+    for applied in applied.read() {
+        let AnyMove::Take(_) = applied.mv else { continue };
+        let left = left(&game);
+        for (entity, bone) in &bones {
+            if bone.index >= left {
+                commands
+                    .entity(entity)
+                    .remove::<Bone>()
+                    .insert(TakenBone { started: time.elapsed_secs(), by: applied.side });
+            }
+        }
+    }
+}
+
+fn fly_taken_bones(mut commands: Commands, time: Res<Time>, mut bones: Query<(Entity, &TakenBone, &mut Transform)>) {
+    const SECONDS: f32 = 0.6;
+    for (entity, taken, mut transform) in &mut bones {
+        let t = (time.elapsed_secs() - taken.started) / SECONDS;
+        if t >= 1.0 {
+            commands.entity(entity).despawn();
+            continue;
+        }
+        // Off to the left for X's takes, to the right for O's, shrinking as they go.
+        let direction = if taken.by == Side::X { -1.0 } else { 1.0 };
+        transform.translation.x += direction * 0.35 * time.delta_secs() * 60.0 * t.max(0.2);
+        transform.translation.y += 0.12 * time.delta_secs() * 60.0;
+        transform.scale = Vec3::splat(1.0 - t);
+    }
+}
+
+/// Lights the bones a click (or Enter at the keyboard cursor) would take, and the hinted take.
+fn colour_bones(
+    hovered: Res<HoveredTarget>,
+    cursor: Res<KeyboardCursor>,
+    hint: Res<Hint>,
+    game: Res<CurrentMatch>,
+    bones: Query<&Bone>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let left = left(&game);
+    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).map(|t| t.0).filter(|&i| i < left);
+    let aimed = aimed.filter(|_| game.awaits_human());
+    let aimed_take = aimed.map(|i| left - i).filter(|&n| n <= MAX_TAKE as usize);
+    let hinted = match hint.current(&game) {
+        Some(AnyMove::Take(n)) => Some(n as usize),
+        _ => None,
+    };
+    for bone in &bones {
+        let from_end = left - bone.index.min(left);
+        let colour = if aimed_take.is_some_and(|n| from_end <= n) {
+            palette::WIN
+        } else if hinted.is_some_and(|n| from_end <= n) {
+            palette::HINT
+        } else if aimed.is_some_and(|i| bone.index >= i) {
+            // More than three: the pointer is too deep in the heap.
+            palette::ERROR
+        } else {
+            palette::BONE
+        };
+        if let Some(mut m) = materials.get_mut(&bone.material)
+            && m.color != colour
+        {
+            m.color = colour;
+        }
+    }
+}
+
+/// The line above the heap.
+#[derive(Component)]
+struct HeapLabel;
+
+/// Built from the setup: the match for this screen may not be set up yet when this runs.
+fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
+    if crate::app::games::descriptor(setup.spec).kind() != BoardKind::Heap {
+        return;
+    }
+    commands.spawn((
+        Name::new("Heap label"),
+        DespawnOnExit(Screen::Playing),
+        Node {
+            position_type: PositionType::Absolute,
+            top: px(TOP_BAR + 10.0),
+            left: px(0),
+            right: px(0),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        children![(HeapLabel, theme::text(&fonts, "", 20.0, palette::TEXT))],
+    ));
+}
+
+fn update_heap_label(game: Res<CurrentMatch>, mut labels: Query<&mut Text, With<HeapLabel>>) {
+    if !game.is_changed() {
+        return;
+    }
+    let mut text = match left(&game) {
+        1 => "1 bone left".to_string(),
+        n => format!("{n} bones left"),
+    };
+    if let Some(AnyMove::Take(n)) = game.history().last() {
+        let side = game.side_to_move().other();
+        text.push_str(&format!("  ·  {} took {n}", game.side_name(side)));
+    } else if !game.is_over() {
+        text.push_str("  ·  take 1, 2 or 3: click the last bones, press a key, or use the buttons");
+    }
+    for mut label in &mut labels {
+        label.0.clone_from(&text);
+    }
+}

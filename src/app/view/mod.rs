@@ -1,0 +1,17 @@
+//! Everything seen and heard: the board and the heap, the HUD, the menu, sound and the theme. The view reads
+//! the logic's resources and messages; it never changes the match.
+
+pub mod audio;
+pub mod board;
+pub mod bones;
+pub mod hud;
+pub mod menu;
+pub mod screenshot;
+pub mod theme;
+
+use bevy::prelude::*;
+
+/// Everything seen and heard.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((theme::plugin, board::plugin, bones::plugin, hud::plugin, menu::plugin, audio::plugin));
+}

@@ -1,0 +1,268 @@
+//! The headless command line over the core: solve and analyse positions read from standard input, play
+//! matches between computer players, and benchmark the search. No window and no Bevy at run time.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+mod bench;
+mod play;
+
+pub use play::PlayerArg;
+mod solve;
+
+use crate::ai::Limits;
+use crate::rules::{AnyGame, GameSpec, GridSize};
+
+const ABOUT: &str = "Classic board games against a minimax computer opponent.";
+
+const LONG_ABOUT: &str = "\
+Classic board games against a minimax computer opponent.
+
+Without a subcommand, opens the game window. The subcommands work headless: they read positions from
+standard input, one per line, and write answers to standard output.
+
+Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, and any
+board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 19 a side) or gravity:COLSxROWS:K (stones dropped
+into columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
+
+Positions are the moves played from the start of the game, player One first:
+  m,n,k boards   cells numbered 1..cols*rows in reading order from the top-left; one digit each on boards
+                 of up to 9 cells (tictactoe: 5173), comma-separated on larger ones (gomoku: 113,112,97)
+  gravity boards columns numbered 1..cols from the left; one digit each up to 9 columns (connect4: 4453),
+                 comma-separated on wider boards
+  bones          the heap size, 1 to 99
+
+Scores are for the player to move: positive means it can force a win, negative a loss, 0 a draw. A win
+whose winning move is played when P moves have been made on a board of C cells scores (C + 1 - P) / 2
+(integer division), so faster wins score higher (for Bones, C is the heap). This generalises the scores
+of the public Connect Four solvers and their test sets.
+
+A line that cannot be read (a cell out of range, a cell played twice, a move after the game ended) gets a
+one-line error on standard error naming the line number; the other lines are still answered, and the exit
+status is 1. A position too big to solve within the budget is answered with '?' and an estimate.";
+
+const EXAMPLES: &str = "\
+Examples:
+  echo 123465 | minimax-arcade solve tictactoe          # prints: 123465 2
+  printf '\\n5\\n' | minimax-arcade analyze tictactoe     # each cell's score, '-' where taken
+  echo 4453 | minimax-arcade solve connect4
+  echo 20 | minimax-arcade analyze bones               # take 1, 2 or 3
+  echo 1,5,9 | minimax-arcade solve mnk:4x4:4
+  minimax-arcade match gomoku --a hard --b baseline --games 20
+  minimax-arcade bench";
+
+/// The whole command line.
+#[derive(Parser, Debug)]
+#[command(name = "minimax-arcade", version, about = ABOUT, long_about = LONG_ABOUT, after_help = EXAMPLES)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Open the game, save a PNG of the window after a few frames, and exit.
+    #[arg(long, value_name = "FILE.png")]
+    pub screenshot: Option<PathBuf>,
+}
+
+/// The headless subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Read positions from standard input, one per line, and print `<line> <score>` for each.
+    Solve {
+        #[command(flatten)]
+        game: GameArg,
+        #[command(flatten)]
+        budget: Budget,
+    },
+    /// Read positions from standard input and print each followed by the score of every move from it, in
+    /// notation order ('-' where the move is illegal).
+    #[command(alias = "analyse")]
+    Analyze {
+        #[command(flatten)]
+        game: GameArg,
+        #[command(flatten)]
+        budget: Budget,
+    },
+    /// Play games between two computer players, sides alternating, and print wins, draws, losses and time
+    /// per move for each.
+    Match(MatchArgs),
+    /// Run fixed searches and print nodes, time and nodes per second.
+    Bench,
+}
+
+/// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
+#[derive(Args, Debug, Clone)]
+pub struct GameArg {
+    /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, mnk:COLSxROWS:K (stones
+    /// placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
+    #[arg(value_name = "GAME")]
+    pub name: String,
+    /// With a bare `mnk` or `gravity`: columns (m,n,k 3-19, gravity 4-12).
+    #[arg(long)]
+    pub cols: Option<u8>,
+    /// With a bare `mnk` or `gravity`: rows.
+    #[arg(long)]
+    pub rows: Option<u8>,
+    /// With a bare `mnk` or `gravity`: stones in a row that win, 3 to the longer side.
+    #[arg(long)]
+    pub k: Option<u8>,
+}
+
+impl GameArg {
+    /// The game and its parameters, checked.
+    pub fn spec(&self) -> Result<GameSpec, String> {
+        let bare = self.name.trim().to_ascii_lowercase();
+        match (bare.as_str(), self.cols, self.rows, self.k) {
+            ("mnk", Some(cols), Some(rows), Some(k)) => GameSpec::Mnk(GridSize::new(rows, cols, k)).validate(),
+            ("gravity", Some(cols), Some(rows), Some(k)) => GameSpec::Gravity(GridSize::new(rows, cols, k)).validate(),
+            ("mnk" | "gravity", ..) => Err(format!("{bare} needs --cols, --rows and --k, or a name like {bare}:7x6:4")),
+            (_, None, None, None) => self.name.parse(),
+            _ => Err("--cols, --rows and --k go with a bare mnk or gravity".into()),
+        }
+    }
+}
+
+/// How much a solve or analysis may search per position.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct Budget {
+    /// Most nodes to search per position (per move with analyze) before answering with an estimate.
+    #[arg(long, global = true, default_value_t = 50_000_000)]
+    pub nodes: u64,
+    /// Most seconds to search per position (per move with analyze).
+    #[arg(long, global = true)]
+    pub seconds: Option<f64>,
+}
+
+impl Budget {
+    fn limits(self) -> Limits {
+        let limits = Limits::unlimited().with_nodes(self.nodes);
+        match self.seconds {
+            Some(s) if s > 0.0 && s.is_finite() => limits.with_time(Duration::from_secs_f64(s)),
+            _ => limits,
+        }
+    }
+}
+
+/// The options of `match`.
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    /// Player A: easy, medium, hard, perfect or baseline. A moves first in odd-numbered games.
+    #[arg(long, global = true, default_value = "hard")]
+    pub a: PlayerArg,
+    /// Player B, likewise.
+    #[arg(long, global = true, default_value = "baseline")]
+    pub b: PlayerArg,
+    /// Games to play.
+    #[arg(long, global = true, default_value_t = 20)]
+    pub games: u32,
+    /// Seeds every random choice, so a match can be replayed.
+    #[arg(long, global = true, default_value_t = 1)]
+    pub seed: u64,
+    /// Engine players search this many nodes per move instead of using their level's time.
+    #[arg(long, global = true)]
+    pub nodes: Option<u64>,
+    /// Engine players search this many milliseconds per move instead of their level's time.
+    #[arg(long, global = true)]
+    pub time_ms: Option<u64>,
+    /// How deep the baseline searches, in plies.
+    #[arg(long, global = true, default_value_t = 2)]
+    pub baseline_depth: u32,
+    /// Print each game's moves and result.
+    #[arg(long, global = true)]
+    pub verbose: bool,
+}
+
+/// Runs a headless subcommand; returns the process exit status (0 when every line was answered).
+pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let game = match &command {
+        Command::Solve { game, .. } | Command::Analyze { game, .. } => Some(game),
+        Command::Match(args) => Some(&args.game),
+        Command::Bench => None,
+    };
+    let spec = match game.map(GameArg::spec).transpose() {
+        Ok(spec) => spec,
+        Err(message) => {
+            let _ = writeln!(err, "error: {message}");
+            return 2;
+        }
+    };
+    let result = match (command, spec) {
+        (Command::Solve { budget, .. }, Some(spec)) => solve::solve(spec, budget, input, out, err),
+        (Command::Analyze { budget, .. }, Some(spec)) => solve::analyze(spec, budget, input, out, err),
+        (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out),
+        _ => bench::bench(out).map(|()| 0),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            // A closed pipe (`| head`) is not worth a complaint.
+            if e.kind() != std::io::ErrorKind::BrokenPipe {
+                let _ = writeln!(err, "error: {e}");
+            }
+            1
+        }
+    }
+}
+
+/// Calls `answer` on each line of `input` that parses as a position, and reports the others on `err`.
+/// Returns the exit status: 1 if any line was rejected.
+fn for_each_position(
+    spec: GameSpec,
+    input: &mut dyn BufRead,
+    err: &mut dyn Write,
+    mut answer: impl FnMut(&str, AnyGame) -> std::io::Result<()>,
+) -> std::io::Result<u8> {
+    let mut status = 0;
+    for (index, line) in input.lines().enumerate() {
+        let line = match line {
+            Ok(line) => line,
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+                writeln!(err, "line {}: not valid UTF-8 text", index + 1)?;
+                status = 1;
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        let text = line.trim();
+        match spec.parse_position(text) {
+            Ok(position) => answer(text, position)?,
+            Err(e) => {
+                writeln!(err, "line {}: {e}", index + 1)?;
+                status = 1;
+            }
+        }
+    }
+    Ok(status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_named_or_built_from_their_sides() {
+        let arg = |name: &str, sides: Option<(u8, u8, u8)>| GameArg {
+            name: name.into(),
+            cols: sides.map(|s| s.0),
+            rows: sides.map(|s| s.1),
+            k: sides.map(|s| s.2),
+        };
+        assert_eq!(arg("connect4", None).spec(), Ok(GameSpec::CONNECT_FOUR));
+        assert_eq!(arg("mnk:4x3:3", None).spec(), Ok(GameSpec::Mnk(GridSize::new(3, 4, 3))));
+        assert_eq!(arg("mnk", Some((4, 3, 3))).spec(), Ok(GameSpec::Mnk(GridSize::new(3, 4, 3))));
+        assert_eq!(arg("gravity", Some((7, 6, 4))).spec(), Ok(GameSpec::CONNECT_FOUR));
+        assert!(arg("mnk", None).spec().unwrap_err().contains("--cols"));
+        assert!(arg("gomoku", Some((4, 3, 3))).spec().is_err());
+        assert!(arg("chess", None).spec().unwrap_err().contains("unknown game"));
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

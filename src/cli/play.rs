@@ -1,0 +1,144 @@
+//! `match`: games between two computer players, sides alternating, with wins, draws, losses and time per move.
+
+use std::io::Write;
+use std::time::Duration;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use web_time::Instant;
+
+use super::MatchArgs;
+use crate::ai::{self, AnySearch, Level, Limits};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Outcome, Player};
+
+/// A computer player of `match`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerArg {
+    Engine(Level),
+    Baseline,
+}
+
+impl std::str::FromStr for PlayerArg {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        if s.trim().eq_ignore_ascii_case("baseline") {
+            Ok(PlayerArg::Baseline)
+        } else {
+            s.parse().map(PlayerArg::Engine).map_err(|e| format!("{e}, or baseline"))
+        }
+    }
+}
+
+impl std::fmt::Display for PlayerArg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerArg::Engine(level) => f.write_str(level.name()),
+            PlayerArg::Baseline => f.write_str("baseline"),
+        }
+    }
+}
+
+/// One side's tally in a match.
+#[derive(Default)]
+struct Tally {
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    moves: u32,
+    time: Duration,
+    max_time: Duration,
+}
+
+pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) -> std::io::Result<u8> {
+    let players = [args.a, args.b];
+    let mut tallies = [Tally::default(), Tally::default()];
+    writeln!(out, "{spec}: A = {} against B = {}, {} games", args.a, args.b, args.games)?;
+    for game in 0..args.games {
+        // A plays One (and moves first) in even-numbered games, counting from 0.
+        let seat_of = |player: Player| match (player, game % 2) {
+            (Player::One, 0) | (Player::Two, 1) => 0,
+            _ => 1,
+        };
+        let mut pos = spec.start();
+        let mut moves = Vec::new();
+        while pos.outcome().is_none() {
+            let seat = seat_of(pos.to_move());
+            let seed = args.seed ^ ((game as u64) << 32) ^ pos.plies() as u64;
+            let started = Instant::now();
+            let mv = choose(players[seat], &pos, args, seed);
+            let elapsed = started.elapsed();
+            let tally = &mut tallies[seat];
+            tally.moves += 1;
+            tally.time += elapsed;
+            tally.max_time = tally.max_time.max(elapsed);
+            let Some(mv) = mv else { break };
+            pos.play(mv);
+            moves.push(mv);
+        }
+        let result = match pos.outcome() {
+            Some(Outcome::Win(p)) => {
+                let winner = seat_of(p);
+                tallies[winner].wins += 1;
+                tallies[1 - winner].losses += 1;
+                format!("{} wins", ["A", "B"][winner])
+            }
+            _ => {
+                tallies[0].draws += 1;
+                tallies[1].draws += 1;
+                "draw".to_string()
+            }
+        };
+        if args.verbose {
+            let first = ["A", "B"][seat_of(Player::One)];
+            writeln!(
+                out,
+                "game {}: {first} first, {result} after {} moves: {}",
+                game + 1,
+                moves.len(),
+                spec.moves_text(&moves)
+            )?;
+        }
+    }
+    for (name, (player, t)) in ["A", "B"].iter().zip(players.iter().zip(&tallies)) {
+        let mean = if t.moves == 0 { 0.0 } else { t.time.as_secs_f64() / t.moves as f64 };
+        writeln!(
+            out,
+            "{name} {player}: {} wins, {} draws, {} losses; {} moves, mean {:.3} s per move, max {:.3} s",
+            t.wins,
+            t.draws,
+            t.losses,
+            t.moves,
+            mean,
+            t.max_time.as_secs_f64()
+        )?;
+    }
+    Ok(0)
+}
+
+/// A match player's move.
+fn choose(player: PlayerArg, pos: &AnyGame, args: &MatchArgs, seed: u64) -> Option<AnyMove> {
+    match player {
+        PlayerArg::Baseline => ai::baseline::choose_move(pos, args.baseline_depth, &mut SmallRng::seed_from_u64(seed)),
+        PlayerArg::Engine(level) => {
+            let limits = match (args.nodes, args.time_ms) {
+                (Some(nodes), _) => level.limits_with_nodes(nodes),
+                (None, Some(ms)) => Limits::unlimited().with_depth(level.depth()).with_time(Duration::from_millis(ms)),
+                (None, None) => level.limits(),
+            };
+            AnySearch::new(pos, limits, level.settings(seed)).run().best
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_names_parse() {
+        assert_eq!("Baseline".parse::<PlayerArg>(), Ok(PlayerArg::Baseline));
+        assert_eq!("hard".parse::<PlayerArg>(), Ok(PlayerArg::Engine(Level::Hard)));
+        assert!("grandmaster".parse::<PlayerArg>().is_err());
+    }
+}

@@ -1,0 +1,142 @@
+//! What every game played by placing stones on a rectangular grid shares, written once: whose turn it is,
+//! placing and lifting stones, judging k in a row, and reading a move string. A [`Placement`] rule says only
+//! where a move puts its stone: on the cell it names (the m,n,k games), or at the bottom of the column it names
+//! (the gravity games).
+
+use std::fmt;
+use std::hash::Hash;
+
+use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, play_numbers};
+
+/// Where a move puts its stone. The rule may keep state of its own (a gravity board's column heights), which
+/// [`GridGame`] keeps in step with the stones.
+pub trait Placement: Clone + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static {
+    /// A move: the 0-based cell or column it names.
+    type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
+
+    /// What the notation calls one move's number ("cell", "column").
+    const TARGET: &'static str;
+
+    /// The rule's state on an empty board.
+    fn new(size: GridSize) -> Self;
+
+    /// How many targets a board has: cells, or columns. Moves are numbered `0..targets`.
+    fn targets(size: GridSize) -> usize;
+
+    /// The move that names target `index` (0-based).
+    fn move_at(index: usize) -> Self::Move;
+
+    /// The target a move names (0-based).
+    fn index(mv: Self::Move) -> usize;
+
+    /// The cell a move aims at: the cell named, or where a dropped stone would land. `None` if the move names
+    /// no cell of this board, or its column is full.
+    fn aim(&self, grid: &Grid, mv: Self::Move) -> Option<usize>;
+
+    /// Why a move with no aim cannot be played.
+    fn no_aim(&self, size: GridSize, mv: Self::Move) -> IllegalMove;
+
+    /// The cell holding the stone `mv` put down last (the one [`Game::undo`] lifts).
+    fn placed_cell(&self, grid: &Grid, mv: Self::Move) -> usize;
+
+    /// A stone was placed by `mv` (`+1`) or lifted (`-1`).
+    fn note(&mut self, _mv: Self::Move, _delta: i8) {}
+}
+
+/// A position of a grid game with placement rule `P`. One moves first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GridGame<P: Placement> {
+    grid: Grid,
+    rule: P,
+    outcome: Option<Outcome>,
+}
+
+impl<P: Placement> GridGame<P> {
+    /// The empty board.
+    pub fn new(size: GridSize) -> Self {
+        Self { grid: Grid::new(size), rule: P::new(size), outcome: None }
+    }
+
+    /// The position reached by playing `moves` from the empty board: 1-based targets, one digit each on
+    /// boards with at most nine targets (`4453`), separated by commas on larger ones (`113,97,112`).
+    pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
+        let targets = P::targets(size);
+        play_numbers(Self::new(size), moves, Self::uses_commas(size), targets, P::TARGET, P::move_at, |_| {})
+    }
+
+    /// Whether move strings on this board separate moves by commas.
+    pub fn uses_commas(size: GridSize) -> bool {
+        P::targets(size) > 9
+    }
+
+    /// The stones on the board.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    pub fn size(&self) -> GridSize {
+        self.grid.size()
+    }
+
+    /// The cell a move aims at (see [`Placement::aim`]), whether or not it may be played there.
+    pub fn aim(&self, mv: P::Move) -> Option<usize> {
+        self.rule.aim(&self.grid, mv)
+    }
+
+    /// The cell a move would put its stone on, if it is legal.
+    pub fn landing_cell(&self, mv: P::Move) -> Option<usize> {
+        self.aim(mv).filter(|&cell| self.outcome.is_none() && self.grid.get(cell).is_none())
+    }
+}
+
+impl<P: Placement> Game for GridGame<P> {
+    type Move = P::Move;
+
+    fn to_move(&self) -> Player {
+        Player::at_ply(self.grid.stones())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<P::Move>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            let targets = (0..P::targets(self.size())).map(P::move_at);
+            moves.extend(targets.filter(|&mv| self.aim(mv).is_some_and(|cell| self.grid.get(cell).is_none())));
+        }
+    }
+
+    fn check_move(&self, mv: P::Move) -> Result<(), IllegalMove> {
+        if self.outcome.is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        match self.aim(mv) {
+            None => Err(self.rule.no_aim(self.size(), mv)),
+            Some(cell) if self.grid.get(cell).is_some() => Err(IllegalMove::Occupied),
+            Some(_) => Ok(()),
+        }
+    }
+
+    fn play(&mut self, mv: P::Move) {
+        let cell = self.aim(mv).expect("play takes a legal move");
+        self.outcome = self.grid.place_and_judge(cell, self.to_move());
+        self.rule.note(mv, 1);
+    }
+
+    fn undo(&mut self, mv: P::Move) {
+        let cell = self.rule.placed_cell(&self.grid, mv);
+        self.grid.remove(cell);
+        self.rule.note(mv, -1);
+        self.outcome = None;
+    }
+
+    fn plies(&self) -> u32 {
+        self.grid.stones()
+    }
+
+    fn plies_left_bound(&self) -> u32 {
+        if self.outcome.is_some() { 0 } else { self.grid.empty_cells() }
+    }
+}

@@ -1,0 +1,173 @@
+//! The link language of the web build: what a page's query asks for, e.g.
+//! `?game=gomoku&x=hard&o=human&moves=113,114&start`.
+//!
+//! | parameter | values                                                                   |
+//! |-----------|--------------------------------------------------------------------------|
+//! | `game`    | a game's textual name (see [`GameSpec`]): `connect4`, `mnk:5x4:4`, ...    |
+//! | `x`, `o`  | `human`, `easy`, `medium`, `hard` or `perfect`                           |
+//! | `first`   | `x`, `o` or `random`                                                     |
+//! | `moves`   | the moves already played, in the game's notation                         |
+//! | `start`   | go straight to the match                                                 |
+//! | `paused`  | computer against computer starts paused                                  |
+//! | `msaa`    | `off` draws without multisampling (for software renderers)               |
+//!
+//! Links of the first release still work: they wrote boards as `mnk:ROWS,COLS,K` and `gravity:COLS,ROWS,K`.
+
+use super::{FirstMove, MatchSetup, SavedGame, Side};
+use crate::rules::{Game, GameSpec};
+
+/// What a link asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Launch {
+    pub setup: MatchSetup,
+    /// The match to play from, when the link gives moves.
+    pub game: Option<SavedGame>,
+    pub start: bool,
+    /// Computer against computer starts paused (P resumes).
+    pub paused: bool,
+    /// Smooth edges (`msaa=off` turns it off).
+    pub antialiasing: bool,
+}
+
+/// Decodes a query value: `+` is a space and every `%XX` escape a byte; bytes that are not UTF-8 become
+/// replacement characters, and a `%` without two hex digits stays as it is.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push((high * 16 + low) as u8);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A game as a link names it: its textual name, or the first release's comma forms.
+fn link_game(text: &str) -> Result<GameSpec, String> {
+    let legacy = text.split_once(':').and_then(|(kind, dims)| {
+        let d: Vec<&str> = dims.split(',').collect();
+        match (kind, d.as_slice()) {
+            ("mnk", [rows, cols, k]) => Some(format!("mnk:{cols}x{rows}:{k}")),
+            ("gravity", [cols, rows, k]) => Some(format!("gravity:{cols}x{rows}:{k}")),
+            _ => None,
+        }
+    });
+    legacy.as_deref().unwrap_or(text).parse()
+}
+
+/// Reads a link's query (without the `?`) on top of `setup`.
+pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
+    let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true };
+    let mut moves = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value);
+        match decode(key).as_str() {
+            "game" => launch.setup.spec = link_game(&value)?,
+            "x" => launch.setup.x = value.parse()?,
+            "o" => launch.setup.o = value.parse()?,
+            "first" => launch.setup.first = value.parse()?,
+            "moves" => moves = Some(value),
+            "start" => launch.start = true,
+            "paused" => launch.paused = true,
+            "msaa" => launch.antialiasing = value != "off",
+            other => return Err(format!("unknown parameter {:?}", crate::rules::short(other))),
+        }
+    }
+    if let Some(moves) = moves {
+        let moves = launch.setup.spec.parse_moves(&moves).map_err(|e| format!("moves: {e}"))?;
+        let first = match launch.setup.first {
+            FirstMove::Side(side) => side,
+            FirstMove::Random => Side::X,
+        };
+        let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
+        let mut position = setup.spec.start();
+        moves.iter().for_each(|&mv| position.play(mv));
+        // As with a saved match: a finished game is nothing to continue, so the link starts a fresh one.
+        if position.outcome().is_none() {
+            launch.game = Some(SavedGame { setup, first, moves });
+        }
+    }
+    Ok(launch)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::{AnyMove, GridSize};
+    use crate::session::Seat;
+
+    #[test]
+    fn links_choose_the_game_the_players_and_the_position() {
+        let launch = parse("game=gomoku&x=hard&o=human&first=x&moves=113%2C114&start", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::GOMOKU);
+        assert_eq!(launch.setup.x, Seat::Computer(Level::Hard));
+        assert_eq!(launch.setup.o, Seat::Human);
+        assert_eq!(launch.game.unwrap().moves, vec![AnyMove::Cell(112), AnyMove::Cell(113)]);
+        assert!(launch.start && !launch.paused && launch.antialiasing);
+        let launch = parse("game=gravity:8x7:4&paused&msaa=off", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
+        assert!(launch.paused && !launch.antialiasing);
+    }
+
+    #[test]
+    fn every_game_round_trips_through_a_link() {
+        for spec in [
+            GameSpec::TIC_TAC_TOE,
+            GameSpec::CONNECT_FOUR,
+            GameSpec::Bones { heap: 7 },
+            GameSpec::Mnk(GridSize::new(4, 5, 4)),
+        ] {
+            let query = format!("game={spec}");
+            assert_eq!(parse(&query, MatchSetup::default()).unwrap().setup.spec, spec, "{query}");
+        }
+    }
+
+    #[test]
+    fn the_first_releases_links_still_work() {
+        let launch = parse("game=gravity:8,7,4", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
+        let launch = parse("game=mnk%3A4,5,4", MatchSetup::default()).unwrap();
+        assert_eq!(launch.setup.spec, GameSpec::Mnk(GridSize::new(4, 5, 4)), "mnk took rows first");
+        assert_eq!(parse("game=bones:9", MatchSetup::default()).unwrap().setup.spec, GameSpec::Bones { heap: 9 });
+    }
+
+    #[test]
+    fn bad_links_say_what_is_wrong() {
+        let err = |q| parse(q, MatchSetup::default()).unwrap_err();
+        assert!(err("game=chess").contains("unknown game"));
+        assert!(err("x=grandmaster").contains("not a player"));
+        assert!(err("moves=55").starts_with("moves: move 2"));
+        assert!(err("colour=blue").contains("unknown parameter"));
+        assert!(err("first=z").contains("not a first move"));
+    }
+
+    #[test]
+    fn any_escape_decodes() {
+        assert_eq!(decode("a%2Cb%2cc+d%3A"), "a,b,c d:");
+        assert_eq!(decode("%41%7e"), "A~");
+        assert_eq!(decode("100%"), "100%");
+        assert_eq!(decode("%zz%4"), "%zz%4");
+        assert_eq!(decode("%C3%A9"), "é");
+        assert_eq!(decode("%FF"), "\u{fffd}");
+    }
+
+    #[test]
+    fn a_link_whose_moves_end_the_game_starts_a_fresh_one() {
+        let launch = parse("game=tictactoe&moves=14253&start", MatchSetup::default()).unwrap();
+        assert_eq!(launch.game, None);
+        assert!(launch.start);
+    }
+}

@@ -1,0 +1,402 @@
+//! [`Match`]: the match in play, its rules of play, and what it says about how it ended.
+
+use super::{MatchSetup, SavedGame, Seat, Side};
+use crate::rules::{AnyGame, AnyMove, Game, IllegalMove, Outcome, Player};
+
+/// Names a position of a match: which match (a new one, a restart, an undo or a redo each make a new id) and
+/// how many moves into it. A search is started for a stamp; its answer is played only if the stamp still names
+/// the current position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stamp {
+    pub match_id: u64,
+    pub ply: u32,
+}
+
+/// Who chose a move: moves are checked against the seat of the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chooser {
+    Human,
+    Computer,
+}
+
+/// Why a move was not played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// It was chosen for a position that is gone (an old search's answer, a click from before an undo).
+    Stale,
+    /// The rules forbid it.
+    Illegal(IllegalMove),
+    /// It is the computer's turn (or, for a computer's move, a person's).
+    NotYourTurn,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Stale => f.write_str("That move was for an earlier position"),
+            Refusal::Illegal(why) => write!(f, "{}", capitalise(&why.to_string())),
+            Refusal::NotYourTurn => f.write_str("Wait for the computer's move"),
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// A move that was played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub mv: AnyMove,
+    pub side: Side,
+    /// The cell the stone went to, on board games.
+    pub cell: Option<usize>,
+    pub by: Chooser,
+    /// How the game ended, if this move ended it.
+    pub outcome: Option<Outcome>,
+}
+
+/// How a finished match ended, from the side of the person at the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The one person playing the computer won.
+    YouWon,
+    /// The one person playing the computer lost.
+    YouLost,
+    /// Between two people, or two computers: this side won.
+    SideWon(Side),
+    Draw,
+}
+
+/// The match in play. Its fields are private: every change goes through a method that keeps them consistent.
+#[derive(Clone, Debug)]
+pub struct Match {
+    /// Changes whenever the position changes other than by a move, so that an answer computed for an older
+    /// position is recognised (see [`Stamp`]).
+    id: u64,
+    setup: MatchSetup,
+    /// The side that moved first (the rules' player One).
+    first: Side,
+    position: AnyGame,
+    /// The moves played, in order.
+    history: Vec<AnyMove>,
+    /// Moves taken back, the most recent last, for redo.
+    redo: Vec<AnyMove>,
+}
+
+impl Default for Match {
+    fn default() -> Self {
+        Self::new(MatchSetup::default(), Side::X)
+    }
+}
+
+impl Match {
+    /// A fresh match; `first` is the side that moves first.
+    pub fn new(setup: MatchSetup, first: Side) -> Self {
+        Self { id: 0, setup, first, position: setup.spec.start(), history: Vec::new(), redo: Vec::new() }
+    }
+
+    /// Starts over with a new setup; every answer computed for the old match becomes stale.
+    pub fn restart(&mut self, setup: MatchSetup, first: Side) {
+        let id = self.id + 1;
+        *self = Self { id, ..Self::new(setup, first) };
+    }
+
+    /// Starts over with a saved match, replaying its moves. Returns how many of them could not be replayed
+    /// (a damaged save): the match goes on from the last legal one.
+    pub fn resume(&mut self, saved: &SavedGame) -> usize {
+        self.restart(saved.setup, saved.first);
+        for (i, &mv) in saved.moves.iter().enumerate() {
+            if self.position.check_move(mv).is_err() {
+                return saved.moves.len() - i;
+            }
+            self.push(mv);
+        }
+        0
+    }
+
+    /// Makes every answer computed for this match stale, as leaving it does.
+    pub fn abandon(&mut self) {
+        self.id += 1;
+    }
+
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// The side that moved first.
+    pub fn first(&self) -> Side {
+        self.first
+    }
+
+    pub fn position(&self) -> &AnyGame {
+        &self.position
+    }
+
+    /// The moves played, in order.
+    pub fn history(&self) -> &[AnyMove] {
+        &self.history
+    }
+
+    /// Whether there is a move to redo.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// The current position's stamp.
+    pub fn stamp(&self) -> Stamp {
+        Stamp { match_id: self.id, ply: self.ply() }
+    }
+
+    /// The side a rules player stands for.
+    pub fn side_of(&self, player: Player) -> Side {
+        match player {
+            Player::One => self.first,
+            Player::Two => self.first.other(),
+        }
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side_of(self.position.to_move())
+    }
+
+    pub fn seat_to_move(&self) -> Seat {
+        self.setup.seat(self.side_to_move())
+    }
+
+    /// Moves played so far.
+    pub fn ply(&self) -> u32 {
+        self.history.len() as u32
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position.outcome()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// The winner's side, if the game was won.
+    pub fn winner(&self) -> Option<Side> {
+        match self.outcome() {
+            Some(Outcome::Win(p)) => Some(self.side_of(p)),
+            _ => None,
+        }
+    }
+
+    /// How the match ended, said from the side of the person at the screen; `None` while it goes on.
+    pub fn verdict(&self) -> Option<Verdict> {
+        self.outcome()?;
+        let you = self.setup.against_computer().then(|| self.setup.people().next()).flatten();
+        Some(match (self.winner(), you) {
+            (None, _) => Verdict::Draw,
+            (Some(winner), Some(you)) if winner == you => Verdict::YouWon,
+            (Some(_), Some(_)) => Verdict::YouLost,
+            (Some(winner), None) => Verdict::SideWon(winner),
+        })
+    }
+
+    /// Whether it is a person's turn in a game still going.
+    pub fn awaits_human(&self) -> bool {
+        !self.is_over() && self.seat_to_move().is_human()
+    }
+
+    /// Whether some side is played by a person.
+    pub fn has_human(&self) -> bool {
+        self.setup.people().next().is_some()
+    }
+
+    /// The unfinished match as saved, if it has begun.
+    pub fn saved(&self) -> Option<SavedGame> {
+        let unfinished = !self.is_over() && !self.history.is_empty();
+        unfinished.then(|| SavedGame { setup: self.setup, first: self.first, moves: self.history.clone() })
+    }
+
+    /// Plays `mv`, chosen by `by` for the position `at`, if it may be played there now.
+    pub fn play(&mut self, mv: AnyMove, by: Chooser, at: Stamp) -> Result<Played, Refusal> {
+        if at != self.stamp() {
+            return Err(Refusal::Stale);
+        }
+        self.position.check_move(mv).map_err(Refusal::Illegal)?;
+        if (by == Chooser::Human) != self.seat_to_move().is_human() {
+            return Err(Refusal::NotYourTurn);
+        }
+        let side = self.side_to_move();
+        let cell = self.position.target_cell(mv);
+        self.push(mv);
+        self.redo.clear();
+        Ok(Played { mv, side, cell, by, outcome: self.outcome() })
+    }
+
+    fn push(&mut self, mv: AnyMove) {
+        self.position.play(mv);
+        self.history.push(mv);
+    }
+
+    /// Whether undo and redo stop only when a person is to move: one person against the computer.
+    fn steps_in_pairs(&self) -> bool {
+        self.setup.against_computer()
+    }
+
+    /// Takes back moves until a person is to move again (against the computer, that is the computer's reply
+    /// and the person's move), or one move between people or between computers. Returns how many.
+    pub fn undo(&mut self) -> usize {
+        let mut undone = 0;
+        while let Some(mv) = self.history.pop() {
+            self.position.undo(mv);
+            self.redo.push(mv);
+            undone += 1;
+            if !self.steps_in_pairs() || self.seat_to_move().is_human() {
+                break;
+            }
+        }
+        if undone > 0 {
+            self.id += 1;
+        }
+        undone
+    }
+
+    /// Plays taken-back moves again, as many as [`Match::undo`] took. Returns how many.
+    pub fn redo(&mut self) -> usize {
+        let mut redone = 0;
+        while let Some(mv) = self.redo.pop() {
+            if self.position.check_move(mv).is_err() {
+                self.redo.clear();
+                break;
+            }
+            self.push(mv);
+            redone += 1;
+            if !self.steps_in_pairs() || self.seat_to_move().is_human() || self.is_over() {
+                break;
+            }
+        }
+        if redone > 0 {
+            self.id += 1;
+        }
+        redone
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::GameSpec;
+    use crate::session::FirstMove;
+
+    fn setup(x: Seat, o: Seat) -> MatchSetup {
+        MatchSetup { x, o, ..MatchSetup::default() }
+    }
+
+    fn human_plays(game: &mut Match, cell: u16) -> Result<Played, Refusal> {
+        let at = game.stamp();
+        game.play(AnyMove::Cell(cell), Chooser::Human, at)
+    }
+
+    fn computer_plays(game: &mut Match, cell: u16) -> Result<Played, Refusal> {
+        let at = game.stamp();
+        game.play(AnyMove::Cell(cell), Chooser::Computer, at)
+    }
+
+    #[test]
+    fn sides_follow_who_moved_first() {
+        let game = Match::new(MatchSetup::default(), Side::O);
+        assert_eq!(game.side_to_move(), Side::O);
+        assert_eq!(game.seat_to_move(), Seat::Computer(Level::Perfect));
+        assert!(!game.awaits_human());
+    }
+
+    #[test]
+    fn moves_are_checked_against_the_rules_the_turn_and_the_position() {
+        let mut game = Match::new(setup(Seat::Human, Seat::Computer(Level::Easy)), Side::X);
+        let before = game.stamp();
+        let played = human_plays(&mut game, 4).unwrap();
+        assert_eq!((played.side, played.cell, played.outcome), (Side::X, Some(4), None));
+        assert_eq!(human_plays(&mut game, 0), Err(Refusal::NotYourTurn));
+        assert_eq!(computer_plays(&mut game, 4), Err(Refusal::Illegal(IllegalMove::Occupied)));
+        assert_eq!(game.play(AnyMove::Cell(0), Chooser::Computer, before), Err(Refusal::Stale));
+        assert_eq!(computer_plays(&mut game, 9), Err(Refusal::Illegal(IllegalMove::OffBoard)));
+        assert_eq!(computer_plays(&mut game, 0).map(|p| p.side), Ok(Side::O));
+        assert_eq!(game.history(), &[AnyMove::Cell(4), AnyMove::Cell(0)]);
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_pair() {
+        let mut game = Match::new(setup(Seat::Human, Seat::Computer(Level::Easy)), Side::X);
+        human_plays(&mut game, 4).unwrap();
+        computer_plays(&mut game, 0).unwrap();
+        human_plays(&mut game, 8).unwrap();
+        let id = game.id();
+        // The computer (O) is to move after the person's third stone: one undo takes back just that stone.
+        assert_eq!(game.undo(), 1);
+        assert_eq!(game.history().len(), 2);
+        // Now the person is to move: undo takes back the computer's reply and the person's move before it.
+        assert_eq!(game.undo(), 2);
+        assert!(game.history().is_empty());
+        assert_eq!(game.undo(), 0);
+        assert!(game.can_redo());
+        assert_eq!(game.redo(), 2);
+        assert_eq!(game.history(), &[AnyMove::Cell(4), AnyMove::Cell(0)]);
+        assert_eq!(game.id(), id + 3, "every undo and redo makes earlier searches stale");
+        // A new move forgets what could be redone.
+        human_plays(&mut game, 8).unwrap();
+        assert!(!game.can_redo());
+    }
+
+    #[test]
+    fn undo_between_people_takes_back_one_move() {
+        let mut game = Match::new(setup(Seat::Human, Seat::Human), Side::X);
+        human_plays(&mut game, 4).unwrap();
+        human_plays(&mut game, 0).unwrap();
+        assert_eq!(game.undo(), 1);
+        assert_eq!(game.redo(), 1);
+        assert_eq!(game.history().len(), 2);
+    }
+
+    #[test]
+    fn the_verdict_is_told_from_the_viewers_side() {
+        // X: 1 2 3 across the top; O: 4 5.
+        let finish = |setup: MatchSetup| {
+            let mut game = Match::new(setup, Side::X);
+            for (i, cell) in [0, 3, 1, 4, 2].into_iter().enumerate() {
+                let by = if setup.seat(if i % 2 == 0 { Side::X } else { Side::O }).is_human() {
+                    Chooser::Human
+                } else {
+                    Chooser::Computer
+                };
+                let at = game.stamp();
+                game.play(AnyMove::Cell(cell), by, at).unwrap();
+            }
+            game.verdict()
+        };
+        let computer = Seat::Computer(Level::Hard);
+        assert_eq!(finish(setup(Seat::Human, computer)), Some(Verdict::YouWon));
+        assert_eq!(finish(setup(computer, Seat::Human)), Some(Verdict::YouLost));
+        assert_eq!(finish(setup(Seat::Human, Seat::Human)), Some(Verdict::SideWon(Side::X)));
+        assert_eq!(finish(setup(computer, computer)), Some(Verdict::SideWon(Side::X)));
+        assert_eq!(Match::default().verdict(), None);
+    }
+
+    #[test]
+    fn a_saved_match_resumes_with_its_own_setup_and_moves() {
+        let c4 = MatchSetup { spec: GameSpec::CONNECT_FOUR, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
+        let moves = GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap();
+        let saved = SavedGame { setup: c4, first: Side::O, moves: moves.clone() };
+        let mut game = Match::default();
+        let id = game.id();
+        assert_eq!(game.resume(&saved), 0);
+        assert_eq!((game.setup().spec, game.first(), game.history()), (GameSpec::CONNECT_FOUR, Side::O, &moves[..]));
+        assert!(game.id() > id);
+        assert_eq!(game.saved(), Some(saved.clone()));
+        // A damaged save: the moves after the first illegal one are dropped, and counted.
+        let damaged = SavedGame { moves: vec![AnyMove::Column(0), AnyMove::Column(9), AnyMove::Column(1)], ..saved };
+        assert_eq!(game.resume(&damaged), 2);
+        assert_eq!(game.history(), &[AnyMove::Column(0)]);
+    }
+}

@@ -1,0 +1,223 @@
+//! A match as the person at the screen plays it, without Bevy: who sits on each side, the position and its
+//! history, undo and redo, resuming a saved match, and the verdict from the viewer's side. Also the text
+//! formats that carry a match and the menu's choices between runs ([`settings`]) and in web links ([`link`]).
+//!
+//! The app wraps [`Match`] in a resource; every change to it goes through the methods here, so the rules of a
+//! match (a move is refused out of turn, undo against the computer takes back a pair, a stale answer from an
+//! old search is dropped) are tested without a window.
+
+pub mod link;
+mod matches;
+pub mod settings;
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::{Rng, RngExt};
+
+pub use matches::{Chooser, Match, Played, Refusal, Stamp, Verdict};
+
+use crate::ai::Level;
+use crate::rules::{AnyMove, GameSpec};
+
+/// One of the two sides of a board. Tic-Tac-Toe calls them X and O; other games name them their own way.
+/// Which side moves first is the match's choice, so a side is not a rules [`crate::rules::Player`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    X,
+    O,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::X, Side::O];
+
+    pub fn other(self) -> Self {
+        match self {
+            Side::X => Side::O,
+            Side::O => Side::X,
+        }
+    }
+
+    /// How the side is written in files and links.
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::X => "x",
+            Side::O => "o",
+        }
+    }
+}
+
+impl FromStr for Side {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "x" => Ok(Side::X),
+            "o" => Ok(Side::O),
+            _ => Err(format!("not a side: {:?} (x or o)", crate::rules::short(text))),
+        }
+    }
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Seat {
+    Human,
+    Computer(Level),
+}
+
+impl Seat {
+    pub fn is_human(self) -> bool {
+        self == Seat::Human
+    }
+}
+
+impl fmt::Display for Seat {
+    /// As written in files and links: `human` or the computer's level (`easy` ... `perfect`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Seat::Human => f.write_str("human"),
+            Seat::Computer(level) => f.write_str(level.name()),
+        }
+    }
+}
+
+impl FromStr for Seat {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        if text.eq_ignore_ascii_case("human") {
+            return Ok(Seat::Human);
+        }
+        // Files of the first release wrote `computer hard`.
+        let level = text.strip_prefix("computer ").unwrap_or(text);
+        level.parse().map(Seat::Computer).map_err(|_| {
+            format!("not a player: {:?} (human, easy, medium, hard or perfect)", crate::rules::short(text))
+        })
+    }
+}
+
+/// Who moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FirstMove {
+    Side(Side),
+    /// Decided by a coin toss at the start of each match.
+    Random,
+}
+
+impl FirstMove {
+    /// The side that moves first in a new match, tossing the coin if need be.
+    pub fn resolve(self, rng: &mut impl Rng) -> Side {
+        match self {
+            FirstMove::Side(side) => side,
+            FirstMove::Random if rng.random_bool(0.5) => Side::X,
+            FirstMove::Random => Side::O,
+        }
+    }
+}
+
+impl fmt::Display for FirstMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FirstMove::Side(side) => f.write_str(side.key()),
+            FirstMove::Random => f.write_str("random"),
+        }
+    }
+}
+
+impl FromStr for FirstMove {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, String> {
+        if text.trim().eq_ignore_ascii_case("random") {
+            return Ok(FirstMove::Random);
+        }
+        text.parse()
+            .map(FirstMove::Side)
+            .map_err(|_| format!("not a first move: {:?} (x, o or random)", crate::rules::short(text)))
+    }
+}
+
+/// What the player chose on the menu: the game, who sits where, who starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchSetup {
+    pub spec: GameSpec,
+    pub x: Seat,
+    pub o: Seat,
+    pub first: FirstMove,
+}
+
+impl Default for MatchSetup {
+    /// You (X) against the perfect computer (O) at Tic-Tac-Toe, you first.
+    fn default() -> Self {
+        Self {
+            spec: GameSpec::TIC_TAC_TOE,
+            x: Seat::Human,
+            o: Seat::Computer(Level::Perfect),
+            first: FirstMove::Side(Side::X),
+        }
+    }
+}
+
+impl MatchSetup {
+    pub fn seat(&self, side: Side) -> Seat {
+        match side {
+            Side::X => self.x,
+            Side::O => self.o,
+        }
+    }
+
+    pub fn seat_mut(&mut self, side: Side) -> &mut Seat {
+        match side {
+            Side::X => &mut self.x,
+            Side::O => &mut self.o,
+        }
+    }
+
+    /// The sides played by people.
+    pub fn people(&self) -> impl Iterator<Item = Side> + '_ {
+        Side::BOTH.into_iter().filter(|&side| self.seat(side).is_human())
+    }
+
+    /// Exactly one person against the computer.
+    pub fn against_computer(&self) -> bool {
+        self.people().count() == 1
+    }
+}
+
+/// A match as saved: its own setup (the menu's may have changed since), who moved first, and the moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SavedGame {
+    pub setup: MatchSetup,
+    pub first: Side,
+    pub moves: Vec<AnyMove>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_sides_and_first_moves_round_trip_through_their_names() {
+        for seat in [Seat::Human, Seat::Computer(Level::Easy), Seat::Computer(Level::Perfect)] {
+            assert_eq!(seat.to_string().parse(), Ok(seat));
+        }
+        assert_eq!("computer hard".parse(), Ok(Seat::Computer(Level::Hard)), "the first release's spelling");
+        assert!("wizard".parse::<Seat>().unwrap_err().contains("not a player"));
+        for first in [FirstMove::Side(Side::X), FirstMove::Side(Side::O), FirstMove::Random] {
+            assert_eq!(first.to_string().parse(), Ok(first));
+        }
+        assert!("z".parse::<FirstMove>().is_err());
+        assert_eq!(" O ".parse(), Ok(Side::O));
+    }
+
+    #[test]
+    fn a_coin_decides_a_random_first_move() {
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+        use rand::SeedableRng;
+        let sides: std::collections::HashSet<Side> = (0..40).map(|_| FirstMove::Random.resolve(&mut rng)).collect();
+        assert_eq!(sides.len(), 2);
+        assert_eq!(FirstMove::Side(Side::O).resolve(&mut rng), Side::O);
+    }
+}

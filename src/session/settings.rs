@@ -1,0 +1,358 @@
+//! The settings file: the menu's choices and the unfinished match, as TOML text.
+//!
+//! ```toml
+//! version = 2
+//!
+//! [menu]
+//! game = "tictactoe"     # a game's textual name (see `GameSpec`)
+//! x = "human"            # human, easy, medium, hard or perfect
+//! o = "perfect"
+//! first = "x"            # x, o or random
+//!
+//! [saved]                # the unfinished match, with its own setup
+//! game = "connect4"
+//! x = "human"
+//! o = "hard"
+//! first = "o"            # who moved first in it: x or o
+//! moves = "4453"         # in the game's notation
+//! ```
+//!
+//! Reading is forgiving, field by field: a field that cannot be read is left at its default and named in a
+//! note, and everything else is kept. The first release's format (`minimax-arcade settings 1`, `key=value`
+//! lines) is still read.
+
+use std::str::FromStr;
+
+use toml::{Table, Value};
+
+use super::{FirstMove, MatchSetup, SavedGame, Side};
+use crate::rules::{Game, GameSpec};
+
+/// The version this release writes.
+pub const VERSION: i64 = 2;
+
+/// The first line of the first release's files.
+const LEGACY_HEADER: &str = "minimax-arcade settings 1";
+
+/// What the settings file holds.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SettingsFile {
+    /// The menu's choices.
+    pub menu: MatchSetup,
+    /// The unfinished match, if any.
+    pub saved: Option<SavedGame>,
+}
+
+/// A settings text read, and what could not be read of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub settings: SettingsFile,
+    /// One line per field that was dropped, saying why; empty when everything was read.
+    pub notes: Vec<String>,
+}
+
+impl SettingsFile {
+    /// The file's text.
+    pub fn to_text(&self) -> String {
+        let mut table = Table::new();
+        table.insert("version".into(), Value::Integer(VERSION));
+        table.insert("menu".into(), Value::Table(setup_table(&self.menu, &self.menu.first.to_string())));
+        if let Some(saved) = &self.saved {
+            let mut match_table = setup_table(&saved.setup, saved.first.key());
+            match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
+            table.insert("saved".into(), Value::Table(match_table));
+        }
+        table.to_string()
+    }
+
+    /// Reads a settings text. `Err` only when nothing of it can be read (not TOML, nor the first release's
+    /// format); otherwise every field that can be read is kept, and the notes say what was dropped.
+    pub fn parse(text: &str) -> Result<Loaded, String> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.lines().next().map(str::trim) == Some(LEGACY_HEADER) {
+            return Ok(parse_legacy(text));
+        }
+        let table: Table =
+            text.parse().map_err(|e: toml::de::Error| format!("not a settings file: {}", e.message()))?;
+        let mut notes = Vec::new();
+        let mut settings = SettingsFile::default();
+        if let Some(menu) = section(&table, "menu", &mut notes) {
+            read_setup(menu, "menu", &mut settings.menu, &mut notes);
+        }
+        if let Some(saved) = section(&table, "saved", &mut notes) {
+            settings.saved = read_saved(saved, &mut notes);
+        }
+        Ok(Loaded { settings, notes })
+    }
+}
+
+fn setup_table(setup: &MatchSetup, first: &str) -> Table {
+    let mut table = Table::new();
+    table.insert("game".into(), Value::String(setup.spec.to_string()));
+    table.insert("x".into(), Value::String(setup.x.to_string()));
+    table.insert("o".into(), Value::String(setup.o.to_string()));
+    table.insert("first".into(), Value::String(first.to_string()));
+    table
+}
+
+/// A section of the file, if it is there and is a table.
+fn section<'a>(table: &'a Table, name: &str, notes: &mut Vec<String>) -> Option<&'a Table> {
+    match table.get(name)? {
+        Value::Table(section) => Some(section),
+        _ => {
+            notes.push(format!("[{name}] is not a section; it was dropped"));
+            None
+        }
+    }
+}
+
+/// Reads `key` of a section with `FromStr`; a missing key is `None`, a bad one a note and `None`.
+fn field<T: FromStr>(table: &Table, section: &str, key: &str, notes: &mut Vec<String>) -> Option<T>
+where
+    T::Err: std::fmt::Display,
+{
+    let value = table.get(key)?;
+    let parsed = match value {
+        Value::String(text) => text.parse().map_err(|e: T::Err| e.to_string()),
+        other => Err(format!("expected text, found {}", other.type_str())),
+    };
+    parsed.map_err(|e| notes.push(format!("{section}.{key}: {e}; it was dropped"))).ok()
+}
+
+/// Reads what a section has of a setup into `setup`; says whether its game was read.
+fn read_setup(table: &Table, name: &str, setup: &mut MatchSetup, notes: &mut Vec<String>) -> bool {
+    let spec = field(table, name, "game", notes);
+    if let Some(spec) = spec {
+        setup.spec = spec;
+    }
+    if let Some(seat) = field(table, name, "x", notes) {
+        setup.x = seat;
+    }
+    if let Some(seat) = field(table, name, "o", notes) {
+        setup.o = seat;
+    }
+    if let Some(first) = field(table, name, "first", notes) {
+        setup.first = first;
+    }
+    spec.is_some()
+}
+
+fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
+    let mut setup = MatchSetup { first: FirstMove::Random, ..MatchSetup::default() };
+    let has_game = read_setup(table, "saved", &mut setup, notes);
+    let first = match setup.first {
+        FirstMove::Side(side) => Some(side),
+        FirstMove::Random => None,
+    };
+    let moves: Option<String> = field(table, "saved", "moves", notes);
+    let (true, Some(first), Some(moves)) = (has_game, first, moves) else {
+        notes.push("the saved match lacks its game, who moved first, or its moves; it was dropped".into());
+        return None;
+    };
+    saved_game(setup, first, &moves, "saved.moves", notes)
+}
+
+/// The saved match, if its moves can be read and the game is not over.
+fn saved_game(
+    mut setup: MatchSetup,
+    first: Side,
+    moves: &str,
+    what: &str,
+    notes: &mut Vec<String>,
+) -> Option<SavedGame> {
+    setup.first = FirstMove::Side(first);
+    let moves = match setup.spec.parse_moves(moves) {
+        Ok(moves) => moves,
+        Err(e) => {
+            notes.push(format!("{what}: {e}; the saved match was dropped"));
+            return None;
+        }
+    };
+    let mut position = setup.spec.start();
+    moves.iter().for_each(|&mv| position.play(mv));
+    // A finished game is nothing to continue.
+    position.outcome().is_none().then_some(SavedGame { setup, first, moves })
+}
+
+/// The first release's `key=value` format: boards written `ROWS COLS K`.
+fn parse_legacy(text: &str) -> Loaded {
+    let mut notes = Vec::new();
+    let mut settings = SettingsFile::default();
+    let mut saved_setup = MatchSetup::default();
+    let (mut saved_first, mut saved_moves) = (None, None);
+    for (i, line) in text.lines().enumerate().skip(1) {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        let mut note = |e: String| notes.push(format!("line {}: {e}; it was dropped", i + 1));
+        let Some((key, value)) = line.split_once('=') else {
+            note(format!("no '=' in {:?}", crate::rules::short(line)));
+            continue;
+        };
+        let value = value.trim();
+        let result = match key.trim() {
+            "game" => legacy_game(value).map(|spec| settings.menu.spec = spec),
+            "x" => value.parse().map(|seat| settings.menu.x = seat),
+            "o" => value.parse().map(|seat| settings.menu.o = seat),
+            "first" => value.parse().map(|first| settings.menu.first = first),
+            "match.game" => legacy_game(value).map(|spec| saved_setup.spec = spec),
+            "match.x" => value.parse().map(|seat| saved_setup.x = seat),
+            "match.o" => value.parse().map(|seat| saved_setup.o = seat),
+            "match.first" => value.parse().map(|side| saved_first = Some(side)),
+            "match.moves" => {
+                saved_moves = Some((i + 1, value.to_string()));
+                Ok(())
+            }
+            other => Err(format!("unknown setting {:?}", crate::rules::short(other))),
+        };
+        if let Err(e) = result {
+            note(e);
+        }
+    }
+    settings.saved = match (saved_first, saved_moves) {
+        (None, None) => None,
+        (Some(first), Some((line, moves))) => {
+            saved_game(saved_setup, first, &moves, &format!("line {line}"), &mut notes)
+        }
+        _ => {
+            notes.push("the saved match needs both match.first and match.moves; it was dropped".into());
+            None
+        }
+    };
+    Loaded { settings, notes }
+}
+
+/// A game as the first release wrote it: `mnk ROWS COLS K`, `gravity ROWS COLS K`, `bones HEAP`.
+fn legacy_game(text: &str) -> Result<GameSpec, String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let name = match words.as_slice() {
+        [kind @ ("mnk" | "gravity"), rows, cols, k] => format!("{kind}:{cols}x{rows}:{k}"),
+        ["bones", heap] => format!("bones:{heap}"),
+        _ => return Err(format!("not a game: {:?}", crate::rules::short(text))),
+    };
+    name.parse()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::rules::{AnyMove, GridSize};
+    use crate::session::Seat;
+
+    fn every_game() -> Vec<GameSpec> {
+        vec![
+            GameSpec::TIC_TAC_TOE,
+            GameSpec::FOUR_IN_A_ROW,
+            GameSpec::GOMOKU,
+            GameSpec::CONNECT_FOUR,
+            GameSpec::BONES,
+            GameSpec::Bones { heap: 7 },
+            GameSpec::Mnk(GridSize::new(4, 5, 4)),
+            GameSpec::Gravity(GridSize::new(6, 10, 4)),
+        ]
+    }
+
+    #[test]
+    fn settings_round_trip_for_every_game() {
+        for spec in every_game() {
+            let menu = MatchSetup { spec, x: Seat::Computer(Level::Medium), o: Seat::Human, first: FirstMove::Random };
+            // The saved match has its own game and setup, and two moves played.
+            let saved_setup = MatchSetup { spec, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
+            let mut position = spec.start();
+            let mut moves = Vec::new();
+            for _ in 0..2 {
+                let mut legal = Vec::new();
+                position.legal_moves(&mut legal);
+                moves.push(legal[legal.len() / 2]);
+                position.play(*moves.last().unwrap());
+            }
+            let saved = SavedGame { setup: saved_setup, first: Side::O, moves };
+            let settings = SettingsFile { menu, saved: Some(saved) };
+            let text = settings.to_text();
+            let loaded = SettingsFile::parse(&text).unwrap();
+            assert_eq!(loaded.settings, settings, "{spec}:\n{text}");
+            assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
+        }
+    }
+
+    #[test]
+    fn the_text_names_games_by_their_names() {
+        let settings = SettingsFile {
+            menu: MatchSetup::default(),
+            saved: Some(SavedGame {
+                setup: MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() },
+                first: Side::X,
+                moves: vec![AnyMove::Column(3)],
+            }),
+        };
+        let text = settings.to_text();
+        for line in ["version = 2", "[menu]", "game = \"tictactoe\"", "[saved]", "game = \"connect4\"", "moves = \"4\""]
+        {
+            assert!(text.contains(line), "{line} in:\n{text}");
+        }
+    }
+
+    #[test]
+    fn each_malformed_field_is_dropped_with_a_note_and_the_rest_kept() {
+        let text = "version = 2\n[menu]\ngame = \"chess\"\nx = \"easy\"\no = 3\nfirst = \"sideways\"\n";
+        let loaded = SettingsFile::parse(text).unwrap();
+        assert_eq!(loaded.settings.menu.spec, GameSpec::TIC_TAC_TOE, "the default game");
+        assert_eq!(loaded.settings.menu.x, Seat::Computer(Level::Easy), "the readable field is kept");
+        let notes = loaded.notes.join("\n");
+        assert_eq!(loaded.notes.len(), 3, "{notes}");
+        assert!(notes.contains("menu.game: unknown game \"chess\""), "{notes}");
+        assert!(notes.contains("menu.o: expected text, found integer"), "{notes}");
+        assert!(notes.contains("menu.first: not a first move"), "{notes}");
+
+        let bad_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"55\"\n";
+        let loaded = SettingsFile::parse(bad_moves).unwrap();
+        assert_eq!(loaded.settings.saved, None);
+        assert!(loaded.notes[0].contains("saved.moves: move 2 (5): that cell is already taken"), "{:?}", loaded.notes);
+
+        let no_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\n";
+        assert!(SettingsFile::parse(no_moves).unwrap().notes[0].contains("lacks"));
+        assert!(SettingsFile::parse("menu = 5").unwrap().notes[0].contains("[menu] is not a section"));
+    }
+
+    #[test]
+    fn text_that_is_not_a_settings_file_is_refused() {
+        assert!(SettingsFile::parse("hello").unwrap_err().starts_with("not a settings file"));
+        assert!(SettingsFile::parse("[menu\n").is_err());
+        assert_eq!(SettingsFile::parse("").unwrap().settings, SettingsFile::default());
+    }
+
+    #[test]
+    fn a_finished_saved_game_is_not_offered() {
+        let text = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"14253\"\n";
+        assert_eq!(SettingsFile::parse(text).unwrap().settings.saved, None);
+    }
+
+    #[test]
+    fn the_first_releases_files_still_load() {
+        let text = "minimax-arcade settings 1\ngame=gravity 6 10 4\nx=computer medium\no=human\nfirst=random\n\
+                    match.game=gravity 6 7 4\nmatch.x=human\nmatch.o=computer hard\nmatch.first=o\nmatch.moves=4\n";
+        let loaded = SettingsFile::parse(text).unwrap();
+        assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
+        let settings = loaded.settings;
+        assert_eq!(settings.menu.spec, GameSpec::Gravity(GridSize::new(6, 10, 4)));
+        assert_eq!(settings.menu.x, Seat::Computer(Level::Medium));
+        assert_eq!(settings.menu.first, FirstMove::Random);
+        let saved = settings.saved.unwrap();
+        assert_eq!(
+            (saved.setup.spec, saved.first, saved.moves),
+            (GameSpec::CONNECT_FOUR, Side::O, vec![AnyMove::Column(3)])
+        );
+        assert_eq!(saved.setup.o, Seat::Computer(Level::Hard));
+
+        let damaged = format!(
+            "{LEGACY_HEADER}\ngame=mnk 2 2 9\nx=wizard\nhello\nmatch.game=mnk 3 3 3\nmatch.first=x\nmatch.moves=55\n"
+        );
+        let loaded = SettingsFile::parse(&damaged).unwrap();
+        assert_eq!(loaded.settings, SettingsFile::default());
+        let notes = loaded.notes.join("\n");
+        assert!(notes.contains("line 2:") && notes.contains("line 3:") && notes.contains("line 4:"), "{notes}");
+        assert!(notes.contains("line 7: move 2 (5): that cell is already taken"), "{notes}");
+    }
+}
