@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what is missing, then runs every test: the rules and the engine against their oracles, the command
-# line, and the game's logic headless. Extra arguments go to `cargo test`.
+# Installs what is missing, checks the code with Clippy (warnings are errors), then runs every test: the rules
+# and the engine against their oracles, the command line, and the game's logic and view headless. Extra
+# arguments go to `cargo test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo fmt --check 2>/dev/null || echo "note: the code is not formatted as rustfmt would (cargo fmt)"
+cargo clippy --locked --all-targets -- -D warnings
 cargo test --locked "$@"

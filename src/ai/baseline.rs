@@ -10,7 +10,8 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use super::eval::{Evaluator, Searchable};
-use super::search::{INFINITY, terminal_score};
+use super::reference::{Counts, alpha_beta_with};
+use super::search::INFINITY;
 use crate::rules::{AnyGame, AnyMove};
 
 /// The baseline's move: alpha-beta to `depth` plies with the winning-lines evaluation.
@@ -23,6 +24,12 @@ pub fn choose_move(game: &AnyGame, depth: u32, rng: &mut impl Rng) -> Option<Any
     }
 }
 
+/// The winning-lines evaluation: lines still open for the player to move, less those open for the opponent.
+fn open_lines<G: Searchable>(eval: &G::Eval, pos: &G) -> i32 {
+    let me = pos.to_move();
+    eval.open_lines(me) - eval.open_lines(me.other())
+}
+
 fn choose<G: Searchable>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<G::Move> {
     let mut pos = game.clone();
     let mut eval = pos.evaluator();
@@ -31,11 +38,13 @@ fn choose<G: Searchable>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<G::
     pos.legal_moves(&mut moves);
     moves.shuffle(rng);
     let mut best: Option<(i32, G::Move)> = None;
+    let mut counts = Counts::default();
     for mv in moves {
         let alpha = best.map_or(-INFINITY, |(b, _)| b);
         eval.play(&pos, mv);
         pos.play(mv);
-        let score = -alpha_beta(&mut pos, &mut eval, depth.saturating_sub(1), 1, -INFINITY, -alpha);
+        let window = (-INFINITY, -alpha);
+        let score = -alpha_beta_with(&mut pos, &mut eval, depth.saturating_sub(1), 1, window, &open_lines, &mut counts);
         pos.undo(mv);
         eval.undo(&pos, mv);
         if best.is_none_or(|(b, _)| score > b) {
@@ -43,30 +52,6 @@ fn choose<G: Searchable>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<G::
         }
     }
     best.map(|(_, mv)| mv)
-}
-
-fn alpha_beta<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
-    if let Some(outcome) = pos.outcome() {
-        return terminal_score(outcome, pos.to_move(), ply);
-    }
-    if depth == 0 {
-        let me = pos.to_move();
-        return eval.open_lines(me) - eval.open_lines(me.other());
-    }
-    let mut moves = Vec::new();
-    pos.legal_moves(&mut moves);
-    for mv in moves {
-        eval.play(pos, mv);
-        pos.play(mv);
-        let score = -alpha_beta(pos, eval, depth - 1, ply + 1, -beta, -alpha);
-        pos.undo(mv);
-        eval.undo(pos, mv);
-        if score >= beta {
-            return score;
-        }
-        alpha = alpha.max(score);
-    }
-    alpha
 }
 
 #[cfg(test)]

@@ -54,17 +54,21 @@ pub fn alpha_beta<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
     eval.reset(&pos);
     let mut counts = Counts::default();
     let inf = super::search::INFINITY;
-    let value = alpha_beta_inner(&mut pos, &mut eval, depth, 0, -inf, inf, &mut counts);
+    let value =
+        alpha_beta_with(&mut pos, &mut eval, depth, 0, (-inf, inf), &|eval, pos| eval.evaluate(pos), &mut counts);
     (value, counts)
 }
 
-fn alpha_beta_inner<G: Searchable>(
+/// Plain alpha-beta within the window `(alpha, beta)`, scoring the positions at the depth cut-off with `leaf`
+/// (the engine's evaluation, or the baseline player's open lines). Fail-hard: the value is clamped to the
+/// window.
+pub(crate) fn alpha_beta_with<G: Searchable>(
     pos: &mut G,
     eval: &mut G::Eval,
     depth: u32,
     ply: u32,
-    mut alpha: i32,
-    beta: i32,
+    (mut alpha, beta): (i32, i32),
+    leaf: &impl Fn(&G::Eval, &G) -> i32,
     counts: &mut Counts,
 ) -> i32 {
     counts.nodes += 1;
@@ -74,14 +78,14 @@ fn alpha_beta_inner<G: Searchable>(
     }
     if depth == 0 {
         counts.leaves += 1;
-        return eval.evaluate(pos).clamp(alpha, beta);
+        return leaf(eval, pos).clamp(alpha, beta);
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     for mv in moves {
         eval.play(pos, mv);
         pos.play(mv);
-        let score = -alpha_beta_inner(pos, eval, depth - 1, ply + 1, -beta, -alpha, counts);
+        let score = -alpha_beta_with(pos, eval, depth - 1, ply + 1, (-beta, -alpha), leaf, counts);
         pos.undo(mv);
         eval.undo(pos, mv);
         if score >= beta {

@@ -57,6 +57,18 @@ fn seat_name(seat: Seat, spec: crate::rules::GameSpec) -> String {
     }
 }
 
+/// The strip across the top of the window, where the status line is and the end-of-game banner covers it.
+fn top_bar() -> Node {
+    Node {
+        position_type: PositionType::Absolute,
+        top: px(0),
+        left: px(0),
+        right: px(0),
+        height: px(TOP_BAR),
+        ..default()
+    }
+}
+
 /// Built from the setup, not the match: the match for this screen may not be set up yet when this runs.
 fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
     let spec = setup.spec;
@@ -67,17 +79,12 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
         Name::new("Top bar"),
         DespawnOnExit(Screen::Playing),
         Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(0),
-            height: px(TOP_BAR),
             padding: UiRect::horizontal(px(20)),
             flex_direction: FlexDirection::Column,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             row_gap: px(4),
-            ..default()
+            ..top_bar()
         },
         BackgroundColor(palette::PANEL),
         children![
@@ -304,16 +311,11 @@ fn show_banner(
         Banner,
         DespawnOnExit(Screen::Playing),
         Node {
-            position_type: PositionType::Absolute,
-            top: px(0),
-            left: px(0),
-            right: px(0),
-            height: px(TOP_BAR),
             padding: UiRect::horizontal(px(24)),
             justify_content: JustifyContent::SpaceBetween,
             align_items: AlignItems::Center,
             column_gap: px(16),
-            ..default()
+            ..top_bar()
         },
         BackgroundColor(palette::BANNER),
         BorderColor::all(accent),
