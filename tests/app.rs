@@ -560,7 +560,7 @@ fn the_board_shows_a_piece_per_stone_on_every_kind_of_board() {
 fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-test-{}", std::process::id()));
     let file = dir.join("settings.toml");
-    let mut app = view_app(Some(SettingsStore::File(file.clone())));
+    let mut app = view_app(Some(SettingsStore::file(&file)));
 
     for _ in 0..5 {
         app.update();
@@ -615,7 +615,7 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
 
     // A second run reads the same file: the menu offers the match again.
-    let mut again = view_app(Some(SettingsStore::File(file.clone())));
+    let mut again = view_app(Some(SettingsStore::file(&file)));
     for _ in 0..3 {
         again.update();
     }

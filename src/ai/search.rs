@@ -37,8 +37,11 @@ pub const MATE_BOUND: i32 = MATE - 1_000_000;
 /// Above every score.
 pub const INFINITY: i32 = MATE + 1;
 
-/// The most a slice's budget is multiplied by when slices stop making progress.
+/// The most a slice's node budget is multiplied by when slices stop making progress.
 const MAX_SLICE_SCALE: u64 = 1 << 16;
+/// The most a slice's time is multiplied by: a time slice exists to give the thread back (the web build's
+/// frames), so it may grow only a little. A slice of a few milliseconds always finishes some subtrees anyway.
+pub const MAX_SLICE_TIME_SCALE: u32 = 4;
 
 /// Games with at most this many moves left (Tic-Tac-Toe) get a table of `2^SMALL_TABLE_BITS` buckets.
 const SMALL_GAME_PLIES: u32 = 10;
@@ -461,10 +464,8 @@ impl<G: Searchable> Search<G> {
             return Step::Done(self.finish(Stop::GameOver));
         }
         self.slice_end = self.nodes.saturating_add(slice.nodes.saturating_mul(self.slice_scale));
-        self.slice_deadline = slice.deadline.map(|d| {
-            let now = Instant::now();
-            now + d.saturating_duration_since(now) * self.slice_scale as u32
-        });
+        let scale = self.slice_scale;
+        self.slice_deadline = slice.deadline.map(|d| scaled_deadline(Instant::now(), d, scale));
         self.stores_at_slice_start = self.stores;
         self.abort = None;
         loop {
@@ -755,6 +756,12 @@ impl<G: Searchable> Search<G> {
     }
 }
 
+/// A slice's deadline `given` (from `now`) stretched by `scale`, at most [`MAX_SLICE_TIME_SCALE`] times.
+fn scaled_deadline(now: Instant, given: Instant, scale: u64) -> Instant {
+    let scale = scale.min(MAX_SLICE_TIME_SCALE as u64) as u32;
+    now + given.saturating_duration_since(now) * scale
+}
+
 /// Won and lost scores count plies from the root; the table stores them counted from the node, so an entry
 /// means the same wherever in the tree it is found again.
 fn score_to_table(score: i32, ply: u32) -> i32 {
@@ -800,6 +807,16 @@ mod tests {
     }
 
     #[test]
+    fn a_time_slice_grows_only_a_little_however_slow_the_search() {
+        let now = Instant::now();
+        let given = now + Duration::from_millis(6);
+        assert_eq!(scaled_deadline(now, given, 1), given);
+        assert_eq!(scaled_deadline(now, given, 2), now + Duration::from_millis(12));
+        let most = now + Duration::from_millis(6) * MAX_SLICE_TIME_SCALE;
+        assert_eq!(scaled_deadline(now, given, MAX_SLICE_SCALE), most);
+    }
+
+    #[test]
     fn finds_the_immediate_win() {
         let pos = Mnk::from_moves(Mnk::TIC_TAC_TOE, "123465").unwrap();
         // x o x / o o x / _ _ _ : x to move, wins at cell 9.
@@ -817,5 +834,7 @@ mod tests {
         assert_eq!(result.best, None);
         assert_eq!(result.stop, Stop::GameOver);
         assert_eq!(result.value(), Value::Loss { plies: 0 });
+        // X won with its third stone, placed with 4 stones on the board: (9 + 1 - 4) / 2 = 3 for X.
+        assert_eq!(result.convention_score(), Some(-3));
     }
 }

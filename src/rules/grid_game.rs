@@ -136,7 +136,8 @@ impl<P: Placement> Game for GridGame<P> {
         self.grid.stones()
     }
 
+    /// The empty cells, also once the game is over (which sets the scale of a finished game's score).
     fn plies_left_bound(&self) -> u32 {
-        if self.outcome.is_some() { 0 } else { self.grid.empty_cells() }
+        self.grid.empty_cells()
     }
 }

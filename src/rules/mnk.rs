@@ -72,7 +72,7 @@ mod tests {
         let mut moves = Vec::new();
         won.legal_moves(&mut moves);
         assert!(moves.is_empty());
-        assert_eq!(won.plies_left_bound(), 0);
+        assert_eq!(won.plies_left_bound(), 4, "a bound, and the scale of the finished game's score");
 
         let drawn = Mnk::from_moves(Mnk::TIC_TAC_TOE, "519328746").unwrap();
         assert_eq!(drawn.outcome(), Some(Outcome::Draw));

@@ -88,8 +88,8 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     fn plies(&self) -> u32;
 
     /// An upper bound on the number of moves left before the game must end: the empty cells of a board, the
-    /// bones of a heap. A search this deep sees every line to its end. It also sets the score scale:
-    /// see [`score_for_win`].
+    /// bones of a heap (also once the game is over: a bound need not be tight). A search this deep sees every
+    /// line to its end. It also sets the score scale: see [`score_for_win`].
     fn plies_left_bound(&self) -> u32;
 }
 
@@ -150,9 +150,10 @@ impl std::error::Error for NotationError {}
 ///
 /// On a board of C cells with P stones on it before the winning stone, that is `(C + 1 - P) / 2`: 1 when the
 /// winner's stone is its last possible one, more for a faster win. A forced loss scores the negative of the
-/// winner's score; a draw 0. `plies_to_win` is 1 when the player to move wins at once.
+/// winner's score; a draw 0. `plies_to_win` is 1 when the player to move wins at once, and 0 for a finished
+/// game whose last move won: with E empty cells left, that is `(E + 2) / 2`, the score its winning stone had.
 pub fn score_for_win(plies_left_bound: u32, plies_to_win: u32) -> i32 {
-    debug_assert!(plies_to_win >= 1 && plies_to_win <= plies_left_bound);
+    debug_assert!(plies_to_win <= plies_left_bound + 1);
     ((plies_left_bound + 2 - plies_to_win) / 2) as i32
 }
 
@@ -183,7 +184,10 @@ pub(crate) fn short(text: &str) -> String {
 /// Reads one 1-based number in `1..=max` from a token of a move string.
 pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) -> Result<usize, NotationError> {
     let bad = |reason: String| NotationError::BadToken { index, token: short(token), reason };
-    let n: usize = token.parse().map_err(|_| bad(format!("expected a {what} number from 1 to {max}")))?;
+    // Plain digits only (leading zeros are fine): no sign, no spaces inside a number.
+    let digits = !token.is_empty() && token.bytes().all(|b| b.is_ascii_digit());
+    let parsed = if digits { token.parse::<usize>().ok() } else { None };
+    let n = parsed.ok_or_else(|| bad(format!("expected a {what} number from 1 to {max}")))?;
     if n == 0 || n > max {
         return Err(bad(format!("{what} {n} is off the board (1 to {max})")));
     }
@@ -226,6 +230,8 @@ mod tests {
         assert_eq!(score_for_win(3, 1), 2);
         // One's own stones alternate, so a win one own-move later costs one point.
         assert_eq!(score_for_win(9, 3), 4);
+        // A finished Tic-Tac-Toe game won by X's fifth stone (after 1 2 4 3 7): 4 cells left, (9 + 1 - 4) / 2.
+        assert_eq!(score_for_win(4, 0), 3);
         assert_eq!(score_for_win(9, 5), 3);
     }
 
@@ -245,5 +251,10 @@ mod tests {
         assert_eq!(err.to_string(), "move 3 (\"0\"): cell 0 is off the board (1 to 9)");
         assert!(parse_number(1, "x", 9, "cell").is_err());
         assert!(parse_number(1, "-1", 9, "cell").is_err());
+        assert!(parse_number(1, "+5", 9, "cell").is_err(), "no sign");
+        assert_eq!(parse_number(1, "007", 9, "cell"), Ok(7), "leading zeros are fine");
+        let huge = "9".repeat(10_000);
+        let err = parse_number(1, &huge, 9, "cell").unwrap_err().to_string();
+        assert!(err.len() < 200, "an error quotes only the start of a huge token: {err}");
     }
 }

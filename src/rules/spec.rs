@@ -143,10 +143,17 @@ impl GameSpec {
     /// Reads a sequence of moves from the start (for Bones, the bones taken, comma-separated), checking each
     /// against the rules.
     pub fn parse_moves(self, text: &str) -> Result<Vec<AnyMove>, NotationError> {
+        let (moves, read) = self.parse_moves_prefix(text);
+        read.map(|()| moves)
+    }
+
+    /// Like [`GameSpec::parse_moves`], but keeps the moves read before the first one that cannot be: the legal
+    /// start of the sequence, and why the rest was not read.
+    pub fn parse_moves_prefix(self, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
         let (commas, max, what, to_move) = self.numbering();
         let mut moves = Vec::new();
-        play_numbers(self.start(), text, commas, max, what, to_move, |mv| moves.push(mv))?;
-        Ok(moves)
+        let read = play_numbers(self.start(), text, commas, max, what, to_move, |mv| moves.push(mv)).map(|_| ());
+        (moves, read)
     }
 
     /// Every move the game can ever offer, in notation order: each cell, each column, or each take 1 to 3.

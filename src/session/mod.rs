@@ -9,6 +9,8 @@
 pub mod link;
 mod matches;
 pub mod settings;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod store;
 
 use std::fmt;
 use std::str::FromStr;

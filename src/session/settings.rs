@@ -18,8 +18,9 @@
 //! ```
 //!
 //! Reading is forgiving, field by field: a field that cannot be read is left at its default and named in a
-//! note, and everything else is kept. The first release's format (`minimax-arcade settings 1`, `key=value`
-//! lines) is still read.
+//! note, and everything else is kept; a saved match keeps its moves up to the first that cannot be played.
+//! What this release does not know (a newer release's settings) is kept as it was and written back. The
+//! first release's format (`minimax-arcade settings 1`, `key=value` lines) is still read.
 
 use std::str::FromStr;
 
@@ -41,7 +42,13 @@ pub struct SettingsFile {
     pub menu: MatchSetup,
     /// The unfinished match, if any.
     pub saved: Option<SavedGame>,
+    /// What the file held that this release does not know, written back as it was.
+    kept: Table,
 }
+
+/// The keys this release reads in the `[menu]` and `[saved]` sections.
+const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
+const SAVED_KEYS: [&str; 5] = ["game", "x", "o", "first", "moves"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,15 +59,29 @@ pub struct Loaded {
 }
 
 impl SettingsFile {
+    /// Settings with this menu and saved match, and nothing else.
+    pub fn new(menu: MatchSetup, saved: Option<SavedGame>) -> Self {
+        Self { menu, saved, kept: Table::new() }
+    }
+
+    /// The same settings with another menu and saved match, keeping what this release does not know.
+    pub fn with(&self, menu: MatchSetup, saved: Option<SavedGame>) -> Self {
+        Self { menu, saved, kept: self.kept.clone() }
+    }
+
     /// The file's text.
     pub fn to_text(&self) -> String {
-        let mut table = Table::new();
+        let mut table = self.kept.clone();
         table.insert("version".into(), Value::Integer(VERSION));
-        table.insert("menu".into(), Value::Table(setup_table(&self.menu, &self.menu.first.to_string())));
-        if let Some(saved) = &self.saved {
-            let mut match_table = setup_table(&saved.setup, saved.first.key());
-            match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
-            table.insert("saved".into(), Value::Table(match_table));
+        merge_section(&mut table, "menu", setup_table(&self.menu, &self.menu.first.to_string()));
+        match &self.saved {
+            Some(saved) => {
+                let mut match_table = setup_table(&saved.setup, saved.first.key());
+                match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
+                merge_section(&mut table, "saved", match_table);
+            }
+            // The unknown keys of a saved match go with it.
+            None => drop(table.remove("saved")),
         }
         table.to_string()
     }
@@ -76,13 +97,47 @@ impl SettingsFile {
             text.parse().map_err(|e: toml::de::Error| format!("not a settings file: {}", e.message()))?;
         let mut notes = Vec::new();
         let mut settings = SettingsFile::default();
+        match table.get("version") {
+            Some(Value::Integer(version)) if *version > VERSION => notes.push(format!(
+                "the file was written by a newer release (version {version}); what this one does not know is kept as it is"
+            )),
+            Some(Value::Integer(_)) | None => {}
+            Some(other) => notes.push(format!("version: expected a number, found {}; it was dropped", other.type_str())),
+        }
         if let Some(menu) = section(&table, "menu", &mut notes) {
             read_setup(menu, "menu", &mut settings.menu, &mut notes);
         }
         if let Some(saved) = section(&table, "saved", &mut notes) {
             settings.saved = read_saved(saved, &mut notes);
         }
+        settings.kept = unknown_keys(table);
         Ok(Loaded { settings, notes })
+    }
+}
+
+/// What a table holds beyond the keys this release reads.
+fn unknown_keys(mut table: Table) -> Table {
+    table.remove("version");
+    for (name, known) in [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..])] {
+        match table.get_mut(name) {
+            Some(Value::Table(section)) => {
+                known.iter().for_each(|key| drop(section.remove(*key)));
+                if section.is_empty() {
+                    table.remove(name);
+                }
+            }
+            Some(_) => drop(table.remove(name)),
+            None => {}
+        }
+    }
+    table
+}
+
+/// Puts `fields` into the section `name` of `table`, over what it had there.
+fn merge_section(table: &mut Table, name: &str, fields: Table) {
+    match table.get_mut(name) {
+        Some(Value::Table(section)) => section.extend(fields),
+        _ => drop(table.insert(name.into(), Value::Table(fields))),
     }
 }
 
@@ -152,7 +207,7 @@ fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
     saved_game(setup, first, &moves, "saved.moves", notes)
 }
 
-/// The saved match, if its moves can be read and the game is not over.
+/// The saved match, with its moves up to the first that cannot be played, if the game is not over.
 fn saved_game(
     mut setup: MatchSetup,
     first: Side,
@@ -161,13 +216,13 @@ fn saved_game(
     notes: &mut Vec<String>,
 ) -> Option<SavedGame> {
     setup.first = FirstMove::Side(first);
-    let moves = match setup.spec.parse_moves(moves) {
-        Ok(moves) => moves,
-        Err(e) => {
-            notes.push(format!("{what}: {e}; the saved match was dropped"));
-            return None;
-        }
-    };
+    let (moves, read) = setup.spec.parse_moves_prefix(moves);
+    if let Err(e) = read {
+        notes.push(match moves.len() {
+            0 => format!("{what}: {e}; the saved match starts from the beginning"),
+            n => format!("{what}: {e}; the saved match keeps its first {n} moves"),
+        });
+    }
     let mut position = setup.spec.start();
     moves.iter().for_each(|&mv| position.play(mv));
     // A finished game is nothing to continue.
@@ -269,7 +324,7 @@ mod tests {
                 position.play(*moves.last().unwrap());
             }
             let saved = SavedGame { setup: saved_setup, first: Side::O, moves };
-            let settings = SettingsFile { menu, saved: Some(saved) };
+            let settings = SettingsFile::new(menu, Some(saved));
             let text = settings.to_text();
             let loaded = SettingsFile::parse(&text).unwrap();
             assert_eq!(loaded.settings, settings, "{spec}:\n{text}");
@@ -279,14 +334,14 @@ mod tests {
 
     #[test]
     fn the_text_names_games_by_their_names() {
-        let settings = SettingsFile {
-            menu: MatchSetup::default(),
-            saved: Some(SavedGame {
+        let settings = SettingsFile::new(
+            MatchSetup::default(),
+            Some(SavedGame {
                 setup: MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() },
                 first: Side::X,
                 moves: vec![AnyMove::Column(3)],
             }),
-        };
+        );
         let text = settings.to_text();
         for line in ["version = 2", "[menu]", "game = \"tictactoe\"", "[saved]", "game = \"connect4\"", "moves = \"4\""]
         {
@@ -306,10 +361,15 @@ mod tests {
         assert!(notes.contains("menu.o: expected text, found integer"), "{notes}");
         assert!(notes.contains("menu.first: not a first move"), "{notes}");
 
-        let bad_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"55\"\n";
+        let bad_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"1255\"\n";
         let loaded = SettingsFile::parse(bad_moves).unwrap();
-        assert_eq!(loaded.settings.saved, None);
-        assert!(loaded.notes[0].contains("saved.moves: move 2 (5): that cell is already taken"), "{:?}", loaded.notes);
+        let saved = loaded.settings.saved.expect("the legal start of the match is kept");
+        assert_eq!(saved.moves, vec![AnyMove::Cell(0), AnyMove::Cell(1), AnyMove::Cell(4)]);
+        let note = &loaded.notes[0];
+        assert!(
+            note.contains("saved.moves: move 4 (5): that cell is already taken") && note.contains("first 3"),
+            "{note}"
+        );
 
         let no_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\n";
         assert!(SettingsFile::parse(no_moves).unwrap().notes[0].contains("lacks"));
@@ -350,9 +410,26 @@ mod tests {
             "{LEGACY_HEADER}\ngame=mnk 2 2 9\nx=wizard\nhello\nmatch.game=mnk 3 3 3\nmatch.first=x\nmatch.moves=55\n"
         );
         let loaded = SettingsFile::parse(&damaged).unwrap();
-        assert_eq!(loaded.settings, SettingsFile::default());
+        assert_eq!(loaded.settings.menu, MatchSetup::default());
         let notes = loaded.notes.join("\n");
         assert!(notes.contains("line 2:") && notes.contains("line 3:") && notes.contains("line 4:"), "{notes}");
         assert!(notes.contains("line 7: move 2 (5): that cell is already taken"), "{notes}");
+        assert_eq!(loaded.settings.saved.map(|s| s.moves), Some(vec![AnyMove::Cell(4)]));
+    }
+
+    #[test]
+    fn what_a_newer_release_wrote_is_kept_and_written_back() {
+        let text =
+            "\u{feff}version = 3\ntheme = \"light\"\n[menu]\ngame = \"gomoku\"\nvolume = 0.5\n[stats]\nwins = 4\n";
+        let loaded = SettingsFile::parse(text).unwrap();
+        assert_eq!(loaded.settings.menu.spec, GameSpec::GOMOKU);
+        assert!(loaded.notes[0].contains("newer release (version 3)"), "{:?}", loaded.notes);
+        let again = loaded.settings.with(MatchSetup::default(), None).to_text();
+        for kept in ["theme = \"light\"", "volume = 0.5", "[stats]", "wins = 4", "game = \"tictactoe\""] {
+            assert!(again.contains(kept), "{kept} in:\n{again}");
+        }
+        let reread = SettingsFile::parse(&again).unwrap();
+        assert_eq!(reread.settings.menu, MatchSetup::default());
+        assert!(reread.notes.is_empty(), "{:?}", reread.notes);
     }
 }

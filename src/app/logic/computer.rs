@@ -298,6 +298,10 @@ fn poll_searches(
                 if time.elapsed().saturating_sub(search.started) < min_time {
                     continue;
                 }
+                // Paused, the move found is held until Resume or Step.
+                if watching && autoplay.paused && autoplay.steps == 0 {
+                    continue;
+                }
                 if let Some(mv) = reply.best {
                     chosen.write(MoveChosen { mv, by: Chooser::Computer, at: search.at });
                 }

@@ -11,7 +11,7 @@ use super::computer::Autoplay;
 use super::platform;
 use super::play::{CurrentMatch, MatchReset, MoveApplied, Setup, start_match};
 use super::screen::Screen;
-use super::storage::SettingsStore;
+use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
 use crate::session::SavedGame;
 use crate::session::link::{self, Launch};
@@ -20,12 +20,16 @@ use crate::session::settings::SettingsFile;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>();
     app.init_resource::<SettingsNotice>();
+    app.init_resource::<SaveProblem>();
     app.init_resource::<Launched>();
+    app.init_resource::<KnownSettings>();
+    app.init_resource::<ResumeAsked>();
     app.add_message::<Begin>();
     app.add_systems(PreStartup, (load_settings.run_if(resource_exists::<SettingsStore>), read_link).chain());
     app.add_systems(Update, begin_match.in_set(AppSystems::ApplyMoves));
     app.add_systems(OnEnter(Screen::Playing), resume_saved_match.after(start_match));
     app.add_systems(OnExit(Screen::Playing), keep_unfinished_match);
+    app.add_systems(Update, supersede_saved_match.run_if(on_message::<MoveApplied>));
     app.add_systems(
         Update,
         save_settings
@@ -34,13 +38,25 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// An unfinished match from an earlier run, offered on the menu.
+/// An unfinished match from an earlier run (or left for the menu), offered on the menu's Continue.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct SavedMatch(pub Option<SavedGame>);
 
-/// A message for the menu about the settings file, when something went wrong with it.
+/// A message for the menu about the settings file, when something went wrong reading it.
 #[derive(Resource, Default, Clone, Debug)]
 pub struct SettingsNotice(pub Option<String>);
+
+/// Why the settings could not be saved last time, shown to the player until a save succeeds.
+#[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
+pub struct SaveProblem(pub Option<String>);
+
+/// The settings as read, with what this release does not know, which is written back with every save.
+#[derive(Resource, Default, Clone, Debug)]
+struct KnownSettings(SettingsFile);
+
+/// Whether the next match is the saved one (the menu's Continue, or a link with moves).
+#[derive(Resource, Default, Clone, Copy, Debug)]
+struct ResumeAsked(bool);
 
 /// What a link asked of the look: smooth edges or not (the web's `msaa=off`).
 #[derive(Resource, Clone, Copy, Debug)]
@@ -61,35 +77,54 @@ pub enum Begin {
     Continue,
 }
 
+/// Reads the settings. Whatever cannot be read is never lost: an unreadable file is set aside before
+/// anything is written in its place, and a file read only in part is copied first.
 fn load_settings(
-    store: Res<SettingsStore>,
+    mut store: ResMut<SettingsStore>,
     mut setup: ResMut<Setup>,
     mut saved: ResMut<SavedMatch>,
+    mut known: ResMut<KnownSettings>,
     mut notice: ResMut<SettingsNotice>,
 ) {
     let text = match store.load() {
-        Ok(Some(text)) => text,
-        Ok(None) => return,
-        Err(e) => {
-            warn!("could not read the settings: {e}");
-            notice.0 = Some(format!("Settings could not be read ({e}); using defaults."));
+        Stored::Nothing => return,
+        Stored::Text(text) => text,
+        Stored::SetAside { why, kept_at } => {
+            warn!("the settings could not be read ({why}); kept at {kept_at}");
+            notice.0 = Some(format!(
+                "The settings could not be read ({why}), so the defaults are back. The old file is kept as {kept_at}."
+            ));
+            return;
+        }
+        Stored::Stuck { why } => {
+            warn!("the settings could not be read: {why}");
+            notice.0 = Some(format!(
+                "The settings could not be read ({why}). The defaults are used, and nothing is saved over the old settings."
+            ));
             return;
         }
     };
     match SettingsFile::parse(&text) {
         Ok(loaded) => {
             setup.0 = loaded.settings.menu;
-            saved.0 = loaded.settings.saved;
+            saved.0 = loaded.settings.saved.clone();
+            known.0 = loaded.settings;
             if !loaded.notes.is_empty() {
                 let notes = loaded.notes.join("; ");
-                warn!("parts of the settings could not be read: {notes}");
-                notice.0 = Some(format!("Parts of the settings could not be read: {notes}."));
+                let kept = match store.keep_copy("bak") {
+                    Ok(to) => format!(" The file as it was is kept as {to}."),
+                    Err(e) => format!(" (A copy of the file could not be kept: {e}.)"),
+                };
+                warn!("parts of the settings could not be read: {notes}.{kept}");
+                notice.0 = Some(format!("Parts of the settings could not be read: {notes}.{kept}"));
             }
         }
         Err(e) => {
-            let kept = store.keep_corrupt(&text);
-            warn!("the settings are damaged ({e}); using defaults; the old text is kept at {kept:?}");
-            let kept = kept.map(|k| format!(" The old file is kept as {k}.")).unwrap_or_default();
+            let kept = match store.set_aside("corrupt") {
+                Ok(to) => format!(" The old file is kept as {to}."),
+                Err(why) => format!(" It could not be moved aside ({why}), so nothing is saved over it."),
+            };
+            warn!("the settings are damaged ({e}).{kept}");
             notice.0 = Some(format!("The settings file was damaged ({e}), so the defaults are back.{kept}"));
         }
     }
@@ -103,6 +138,7 @@ fn read_link(
     mut next_screen: ResMut<NextState<Screen>>,
     mut autoplay: ResMut<Autoplay>,
     mut launched: ResMut<Launched>,
+    mut resume: ResMut<ResumeAsked>,
 ) {
     let query = platform::page_query();
     if query.is_empty() {
@@ -113,6 +149,7 @@ fn read_link(
             setup.0 = linked;
             if game.is_some() {
                 saved.0 = game;
+                resume.0 = true;
             }
             if start {
                 next_screen.set(Screen::Playing);
@@ -127,33 +164,34 @@ fn read_link(
     }
 }
 
-/// Start and Continue on the menu.
+/// Start and Continue on the menu. Start leaves a saved match under Continue until the new match has a move.
 fn begin_match(
     mut begin: MessageReader<Begin>,
     mut setup: ResMut<Setup>,
-    mut saved: ResMut<SavedMatch>,
+    saved: Res<SavedMatch>,
+    mut resume: ResMut<ResumeAsked>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let Some(&begin) = begin.read().last() else { return };
-    match begin {
-        Begin::New => saved.0 = None,
-        // The saved match comes with its own setup, which the menu shows from then on.
-        Begin::Continue => {
-            if let Some(game) = &saved.0 {
-                setup.0 = game.setup;
-            }
-        }
+    resume.0 = begin == Begin::Continue && saved.0.is_some();
+    // The saved match comes with its own setup, which the menu shows from then on.
+    if let (true, Some(game)) = (resume.0, &saved.0) {
+        setup.0 = game.setup;
     }
     next_screen.set(Screen::Playing);
 }
 
-/// Continues the saved match when the menu's Continue (or a link) asked for it: the saved match is still there.
+/// Continues the saved match when the menu's Continue (or a link) asked for it.
 fn resume_saved_match(
+    mut resume: ResMut<ResumeAsked>,
     mut saved: ResMut<SavedMatch>,
     mut game: ResMut<CurrentMatch>,
     mut reset: MessageWriter<MatchReset>,
     mut notice: ResMut<SettingsNotice>,
 ) {
+    if !std::mem::take(&mut resume.0) {
+        return;
+    }
     let Some(saved) = saved.0.take() else { return };
     let dropped = game.resume(&saved);
     if dropped > 0 {
@@ -163,23 +201,40 @@ fn resume_saved_match(
     reset.write(MatchReset);
 }
 
+/// Once the match in play has a move, it is the one to continue: an older saved match gives way.
+fn supersede_saved_match(mut saved: ResMut<SavedMatch>) {
+    if saved.0.is_some() {
+        saved.0 = None;
+    }
+}
+
 /// Writes the settings: the menu's setup, and the unfinished match (the one being played, or else the one kept
-/// for the menu's Continue).
+/// for the menu's Continue). A failure is told to the player, not only logged.
 fn save_settings(
     store: Res<SettingsStore>,
     setup: Res<Setup>,
     game: Res<CurrentMatch>,
     screen: Res<State<Screen>>,
     saved: Res<SavedMatch>,
+    known: Res<KnownSettings>,
+    mut problem: ResMut<SaveProblem>,
 ) {
-    let playing = (*screen.get() == Screen::Playing).then(|| game.saved());
-    let settings = SettingsFile { menu: setup.0, saved: playing.unwrap_or_else(|| saved.0.clone()) };
-    if let Err(e) = store.store(&settings.to_text()) {
-        warn!("could not save the settings: {e}");
+    let playing = *screen.get() == Screen::Playing && !game.history().is_empty();
+    let unfinished = if playing { game.saved() } else { saved.0.clone() };
+    let result = store.store(&known.0.with(setup.0, unfinished).to_text());
+    let now = result.err().map(|e| format!("Could not save the settings to {}: {e}", store.describe()));
+    if now != problem.0 {
+        if let Some(why) = &now {
+            warn!("{why}");
+        }
+        problem.0 = now;
     }
 }
 
-/// Leaving a match unfinished keeps it for the menu's Continue.
+/// Leaving a match unfinished keeps it for the menu's Continue (a match left before its first move keeps the
+/// older saved one there).
 fn keep_unfinished_match(game: Res<CurrentMatch>, mut saved: ResMut<SavedMatch>) {
-    saved.0 = game.saved();
+    if !game.history().is_empty() {
+        saved.0 = game.saved();
+    }
 }

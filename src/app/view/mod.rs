@@ -6,6 +6,7 @@ pub mod board;
 pub mod bones;
 pub mod hud;
 pub mod menu;
+mod notices;
 pub mod screenshot;
 pub mod theme;
 
@@ -13,5 +14,13 @@ use bevy::prelude::*;
 
 /// Everything seen and heard.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((theme::plugin, board::plugin, bones::plugin, hud::plugin, menu::plugin, audio::plugin));
+    app.add_plugins((
+        theme::plugin,
+        board::plugin,
+        bones::plugin,
+        hud::plugin,
+        menu::plugin,
+        audio::plugin,
+        notices::plugin,
+    ));
 }

@@ -1,0 +1,39 @@
+//! A line at the bottom of every screen that says when the settings could not be saved, until a save works
+//! again: a player whose disk is full or whose browser refuses storage is told, not only the log.
+
+use bevy::prelude::*;
+
+use super::theme::{self, Fonts, palette};
+use crate::app::logic::layout::BOTTOM_BAR;
+use crate::app::logic::persistence::SaveProblem;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_problem_line);
+    app.add_systems(Update, show_save_problem.run_if(resource_changed::<SaveProblem>));
+}
+
+/// The text of the line.
+#[derive(Component)]
+struct ProblemLine;
+
+fn spawn_problem_line(mut commands: Commands, fonts: Res<Fonts>) {
+    commands.spawn((
+        Name::new("Save problem"),
+        Node {
+            position_type: PositionType::Absolute,
+            bottom: px(BOTTOM_BAR),
+            left: px(16),
+            right: px(16),
+            justify_content: JustifyContent::Center,
+            ..default()
+        },
+        GlobalZIndex(10),
+        children![(ProblemLine, theme::text(&fonts, "", 14.0, palette::ERROR))],
+    ));
+}
+
+fn show_save_problem(problem: Res<SaveProblem>, mut lines: Query<&mut Text, With<ProblemLine>>) {
+    for mut line in &mut lines {
+        line.0 = problem.0.clone().unwrap_or_default();
+    }
+}
