@@ -12,3 +12,5 @@ pub mod app;
 pub mod cli;
 pub mod rules;
 pub mod session;
+#[cfg(test)]
+mod testing;

@@ -13,7 +13,7 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use std::io::{self, Write};
+    use std::io;
     use std::path::PathBuf;
     use std::process::ExitCode;
 
@@ -27,9 +27,7 @@ mod native {
                 let mut input = io::stdin().lock();
                 let mut out = io::BufWriter::new(io::stdout().lock());
                 let mut err = io::stderr().lock();
-                let status = cli::run(command, &mut input, &mut out, &mut err);
-                let _ = out.flush();
-                ExitCode::from(status)
+                ExitCode::from(cli::run(command, &mut input, &mut out, &mut err))
             }
             None => open_window(args.screenshot),
         }

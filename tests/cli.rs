@@ -140,3 +140,123 @@ fn help_documents_the_commands_and_the_notation() {
         assert!(help.contains(needle), "--help mentions {needle}");
     }
 }
+
+/// Runs the executable with its standard output and error sent where `stdout` and `stderr` say.
+fn run_to(args: &[&str], input: &str, stdout: Stdio, stderr: Stdio) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(stderr)
+        .spawn()
+        .expect("the executable starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn out_of_range_budgets_are_refused_like_any_bad_flag() {
+    for seconds in ["1e19", "1e300", "0", "-1", "NaN", "inf", "-inf", "86401", "soon"] {
+        let output = run(&["solve", "tictactoe", &format!("--seconds={seconds}")], "5\n");
+        assert_eq!(output.status.code(), Some(2), "--seconds {seconds}");
+        let err = stderr(&output);
+        assert!(err.contains("--seconds") && (err.contains("out of range") || err.contains("not a number")), "{err}");
+        assert_eq!(stdout(&output), "", "nothing is answered with a bad budget");
+    }
+    for (args, flag) in [
+        (&["solve", "tictactoe", "--nodes", "0"][..], "--nodes"),
+        (&["match", "tictactoe", "--baseline-depth", "50"], "--baseline-depth"),
+        (&["match", "tictactoe", "--games", "0"], "--games"),
+        (&["match", "tictactoe", "--time-ms", "0"], "--time-ms"),
+    ] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(flag), "{}", stderr(&output));
+    }
+    let output = run(&["solve", "tictactoe", "--seconds", "0.5"], "5\n");
+    assert_eq!(stdout(&output), "5 0\n");
+}
+
+#[test]
+fn a_finished_position_scores_as_its_winning_move_did() {
+    // X wins with 7 after 1 2 4 3: its winning stone was placed with 4 stones on the board, (9 + 1 - 4) / 2.
+    let output = run(&["solve", "tictactoe"], "12437\n");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stdout(&output), "12437 -3\n");
+    let output = run(&["analyze", "tictactoe"], "1243\n");
+    let fields: Vec<String> = stdout(&output).split_whitespace().map(String::from).collect();
+    assert_eq!(fields[7], "3", "cell 7 wins at once: {fields:?}");
+    // Bones on a heap of 3: taking all three wins at once, (3 + 1 - 0) / 2; one or two lose to the reply.
+    let output = run(&["analyze", "bones"], "3\n");
+    assert_eq!(stdout(&output), "3 -1 -1 2\n");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn answers_that_cannot_be_written_are_an_error() {
+    let full = || std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full on Linux");
+    let output = run_to(&["solve", "tictactoe"], "5\n", Stdio::from(full()), Stdio::piped());
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert!(err.contains("could not write the answers") && err.contains("No space left"), "{err}");
+
+    // A report of a bad line that cannot be written stops nothing: the good lines after it are answered.
+    let output = run_to(&["solve", "tictactoe"], "55\n5\n", Stdio::piped(), Stdio::from(full()));
+    assert_eq!(output.status.code(), Some(1), "a refused line still counts");
+    assert_eq!(stdout(&output), "5 0\n");
+}
+
+#[test]
+fn a_huge_line_is_refused_unread_and_the_next_answered() {
+    let huge = "5".repeat(8_000_000);
+    let output = run(&["solve", "tictactoe"], &format!("{huge}\n1\n"));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "1 0\n");
+    let err = stderr(&output);
+    assert!(err.starts_with("line 1: 8000000 bytes, longer than any tictactoe position"), "{err}");
+    assert!(err.len() < 200, "the error quotes none of the line: {err}");
+
+    // A long bad token inside a line that fits is quoted only in part.
+    let output = run(&["solve", "gomoku"], &format!("{}\n", "7".repeat(900)));
+    let err = stderr(&output);
+    assert!(err.starts_with("line 1: move 1 (\"777") && err.len() < 200, "{err}");
+}
+
+#[test]
+fn the_notation_accepts_plain_numbers_only() {
+    let output = run(&["solve", "tictactoe"], "+5\n 5 1 \n");
+    assert_eq!(stdout(&output), "5 1 0\n");
+    assert!(stderr(&output).starts_with("line 1: move 1 (\"+\")"), "{}", stderr(&output));
+    // With commas, a move may have leading zeros; a sign is still refused.
+    let output = run(&["analyze", "mnk:4x3:3"], "001, 06\n1,+6\n");
+    assert_eq!(stdout(&output).split_whitespace().take(3).collect::<Vec<_>>(), ["001,", "06", "-"]);
+    assert!(stderr(&output).starts_with("line 2: move 2 (\"+6\"): expected a cell number"), "{}", stderr(&output));
+}
+
+#[test]
+fn perfect_in_a_match_plays_as_hard_where_the_game_is_not_solved() {
+    let output = run(&["match", "connect4", "--a", "perfect", "--b", "easy", "--games", "1", "--nodes", "2000"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert!(out.starts_with("connect4: A = perfect (plays as hard"), "{out}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn without_a_display_the_window_says_so_in_a_line() {
+    let output = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = stderr(&output);
+    if cfg!(feature = "app") {
+        assert_eq!(output.status.code(), Some(3), "{err}");
+        assert!(err.contains("no display found") && err.contains("--help"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    } else {
+        assert_eq!(output.status.code(), Some(2), "{err}");
+    }
+}

@@ -97,6 +97,37 @@ fn the_engine_agrees_with_plain_minimax_on_every_tic_tac_toe_position() {
     }
 }
 
+#[test]
+fn finished_positions_score_by_the_convention_everywhere() {
+    use minimax_arcade::ai::analysis;
+    const CELLS: i32 = 9;
+    let mut finished = 0;
+    for pos in reachable(Mnk::TIC_TAC_TOE) {
+        if pos.outcome().is_some() {
+            continue;
+        }
+        let parent = AnyGame::Mnk(pos.clone());
+        for value in analysis::values(&analysis::analyse_now(&parent, Limits::unlimited())) {
+            let AnyMove::Cell(cell) = value.mv else { unreachable!() };
+            let mut child = pos.clone();
+            child.play(cell);
+            let Some(outcome) = child.outcome() else { continue };
+            finished += 1;
+            // The convention, from outside the engine: a win whose winning stone was placed with P stones on a
+            // board of C cells scores (C + 1 - P) / 2 for the winner; the player to move here is the loser.
+            let stones_before = child.plies() as i32 - 1;
+            let expected = match outcome {
+                Outcome::Win(_) => -(CELLS + 1 - stones_before) / 2,
+                _ => 0,
+            };
+            assert_eq!(solve(&child).convention_score(), Some(expected), "{child:?}");
+            assert_eq!(value.score, Some(-expected), "the same move scored from its parent: {pos:?} then {cell}");
+        }
+    }
+    // Every finished game is reached by some last move: 958 finished positions, reached in more ways.
+    assert!(finished > 958, "{finished}");
+}
+
 /// A score seen from the parent of a node: won and lost scores are one ply further from the root.
 fn score_one_ply_deeper(score: i32) -> i32 {
     use minimax_arcade::ai::search::MATE_BOUND;

@@ -37,10 +37,10 @@ impl Level {
         }
     }
 
-    /// The search limits of this level with a node budget instead of the time budget (Perfect keeps none).
+    /// The search limits of this level with a node budget instead of the time budget (Perfect too: a budget
+    /// that is asked for is honoured, and results then repeat exactly).
     pub fn limits_with_nodes(self, nodes: u64) -> Limits {
-        let limits = Limits::unlimited().with_depth(self.depth());
-        if self == Level::Perfect { limits } else { limits.with_nodes(nodes) }
+        Limits::unlimited().with_depth(self.depth()).with_nodes(nodes)
     }
 
     /// The deepest search, in plies.
@@ -123,7 +123,7 @@ mod tests {
         assert_eq!(Level::Hard.settings(0).blunder, 0.0);
         assert!(Level::Perfect.limits().deadline.is_none());
         assert_eq!(Level::Hard.limits_with_nodes(500).nodes, 500);
-        assert_eq!(Level::Perfect.limits_with_nodes(500).nodes, u64::MAX);
+        assert_eq!(Level::Perfect.limits_with_nodes(500).nodes, 500);
     }
 
     #[test]

@@ -25,26 +25,13 @@ pub use view::plugin as view_plugin;
 /// Opens the game window; with `screenshot`, saves a picture of a match after a few frames and exits.
 pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
     let mut app = App::new();
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: "Minimax Arcade".into(),
-                    resolution: (1024, 768).into(),
-                    // On the web: fill the page, follow its size, and keep the browser's keys and gestures for
-                    // the game.
-                    fit_canvas_to_parent: true,
-                    prevent_default_event_handling: true,
-                    ..default()
-                }),
-                ..default()
-            })
-            .set(AssetPlugin {
-                // No `.meta` files ship with the assets; asking for them only costs failed requests on the web.
-                meta_check: AssetMetaCheck::Never,
-                ..default()
-            }),
-    );
+    if let Err(why) = add_window_plugins(&mut app) {
+        eprintln!(
+            "minimax-arcade: {why}. The game needs a window; the headless subcommands (solve, analyze, match, bench) \
+             need none: see minimax-arcade --help."
+        );
+        return ExitCode::from(NO_WINDOW);
+    }
     if let Some(store) = logic::storage::SettingsStore::standard() {
         app.insert_resource(store);
     }
@@ -56,4 +43,69 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),
     }
+}
+
+/// The exit status when no window can be opened.
+const NO_WINDOW: u8 = 3;
+
+/// Bevy's plugins with the window. Where no window can be opened (no display), the window library panics
+/// while the plugins are built; that is caught here and said in one line instead.
+fn add_window_plugins(app: &mut App) -> Result<(), String> {
+    let plugins = DefaultPlugins
+        .set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "Minimax Arcade".into(),
+                resolution: (1024, 768).into(),
+                // On the web: fill the page, follow its size, and keep the browser's keys and gestures for
+                // the game.
+                fit_canvas_to_parent: true,
+                prevent_default_event_handling: true,
+                ..default()
+            }),
+            ..default()
+        })
+        .set(AssetPlugin {
+            // No `.meta` files ship with the assets; asking for them only costs failed requests on the web.
+            meta_check: AssetMetaCheck::Never,
+            ..default()
+        });
+    #[cfg(target_arch = "wasm32")]
+    {
+        app.add_plugins(plugins);
+        Ok(())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let quiet = std::panic::take_hook();
+        std::panic::set_hook(Box::new(|_| {}));
+        let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            app.add_plugins(plugins);
+        }));
+        std::panic::set_hook(quiet);
+        built.map_err(|payload| match no_window_reason(payload.as_ref()) {
+            Some(reason) => reason,
+            // Any other panic is a bug: it goes on as it would have.
+            None => std::panic::resume_unwind(payload),
+        })
+    }
+}
+
+/// Why no window could be opened, in a few words a person can act on, if that is what the panic was about.
+#[cfg(not(target_arch = "wasm32"))]
+fn no_window_reason(payload: &(dyn std::any::Any + Send)) -> Option<String> {
+    let message = payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())
+        .unwrap_or("");
+    let display = |var| std::env::var(var).ok().filter(|v| !v.is_empty());
+    if !message.contains("event loop") {
+        eprintln!("{message}");
+        return None;
+    }
+    Some(match (display("DISPLAY"), display("WAYLAND_DISPLAY")) {
+        (None, None) => "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)".into(),
+        (Some(x), _) => format!("no display found (DISPLAY={x} could not be opened)"),
+        (None, Some(w)) => format!("no display found (WAYLAND_DISPLAY={w} could not be opened)"),
+    })
 }

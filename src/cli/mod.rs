@@ -1,7 +1,7 @@
 //! The headless command line over the core: solve and analyse positions read from standard input, play
 //! matches between computer players, and benchmark the search. No window and no Bevy at run time.
 
-use std::io::{BufRead, Write};
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -14,7 +14,7 @@ pub use play::PlayerArg;
 mod solve;
 
 use crate::ai::Limits;
-use crate::rules::{AnyGame, GameSpec, GridSize};
+use crate::rules::{AnyGame, GameSpec, GridSize, short};
 
 const ABOUT: &str = "Classic board games against a minimax computer opponent.";
 
@@ -34,6 +34,8 @@ Positions are the moves played from the start of the game, player One first:
   gravity boards columns numbered 1..cols from the left; one digit each up to 9 columns (connect4: 4453),
                  comma-separated on wider boards
   bones          the heap size, 1 to 99
+Each move is a plain number: digits only, no sign; comma-separated moves may have leading zeros (05 is 5).
+Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
 
 Scores are for the player to move: positive means it can force a win, negative a loss, 0 a draw. A win
 whose winning move is played when P moves have been made on a board of C cells scores (C + 1 - P) / 2
@@ -42,7 +44,9 @@ of the public Connect Four solvers and their test sets.
 
 A line that cannot be read (a cell out of range, a cell played twice, a move after the game ended) gets a
 one-line error on standard error naming the line number; the other lines are still answered, and the exit
-status is 1. A position too big to solve within the budget is answered with '?' and an estimate.";
+status is 1. Each line gets 10 seconds (--seconds changes that, --nodes gives a node budget instead, whose
+answers repeat exactly); a position too big to solve within its budget is answered with '?' and an
+estimate. Answers that cannot be written (a full disk) end the run with an error and exit status 1.";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -124,23 +128,41 @@ impl GameArg {
     }
 }
 
-/// How much a solve or analysis may search per position.
-#[derive(Args, Debug, Clone, Copy)]
+/// How much a solve or analysis may search per line.
+#[derive(Args, Debug, Clone, Copy, Default)]
 pub struct Budget {
-    /// Most nodes to search per position (per move with analyze) before answering with an estimate.
-    #[arg(long, global = true, default_value_t = 50_000_000)]
-    pub nodes: u64,
-    /// Most seconds to search per position (per move with analyze).
-    #[arg(long, global = true)]
-    pub seconds: Option<f64>,
+    /// Most nodes to search per line (at least 1). Given alone, it replaces the default time, and the answers
+    /// repeat exactly from run to run.
+    #[arg(long, global = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// Most seconds to search per line: more than 0, at most 86400 (a day). Without --nodes or --seconds,
+    /// each line gets 10 seconds.
+    #[arg(long, global = true, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub seconds: Option<Duration>,
+}
+
+/// The time each line gets when neither `--nodes` nor `--seconds` is given.
+pub const DEFAULT_SECONDS_PER_LINE: u64 = 10;
+/// The longest time `--seconds` accepts: beyond it, a budget is a mistake, not a wish.
+const MOST_SECONDS: f64 = 86_400.0;
+
+/// Reads `--seconds`: a finite number of seconds, more than 0 and at most [`MOST_SECONDS`].
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text.trim().parse().map_err(|_| format!("{:?} is not a number of seconds", short(text)))?;
+    if !(seconds > 0.0 && seconds <= MOST_SECONDS) {
+        return Err(format!("{seconds} is out of range: more than 0 and at most {MOST_SECONDS} seconds"));
+    }
+    Ok(Duration::from_secs_f64(seconds))
 }
 
 impl Budget {
+    /// The limits of one line's search, its clock starting now.
     fn limits(self) -> Limits {
-        let limits = Limits::unlimited().with_nodes(self.nodes);
-        match self.seconds {
-            Some(s) if s > 0.0 && s.is_finite() => limits.with_time(Duration::from_secs_f64(s)),
-            _ => limits,
+        let limits = Limits::unlimited().with_nodes(self.nodes.unwrap_or(u64::MAX));
+        match (self.nodes, self.seconds) {
+            (_, Some(time)) => limits.with_time(time),
+            (Some(_), None) => limits,
+            (None, None) => limits.with_time(Duration::from_secs(DEFAULT_SECONDS_PER_LINE)),
         }
     }
 }
@@ -156,27 +178,43 @@ pub struct MatchArgs {
     /// Player B, likewise.
     #[arg(long, global = true, default_value = "baseline")]
     pub b: PlayerArg,
-    /// Games to play.
-    #[arg(long, global = true, default_value_t = 20)]
+    /// Games to play, 1 to 100000.
+    #[arg(long, global = true, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub games: u32,
     /// Seeds every random choice, so a match can be replayed.
     #[arg(long, global = true, default_value_t = 1)]
     pub seed: u64,
-    /// Engine players search this many nodes per move instead of using their level's time.
-    #[arg(long, global = true)]
+    /// Engine players search this many nodes per move (at least 1) instead of using their level's time.
+    #[arg(long, global = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub nodes: Option<u64>,
-    /// Engine players search this many milliseconds per move instead of their level's time.
-    #[arg(long, global = true)]
+    /// Engine players search this many milliseconds per move (1 to 3600000) instead of their level's time.
+    #[arg(long, global = true, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     pub time_ms: Option<u64>,
-    /// How deep the baseline searches, in plies.
-    #[arg(long, global = true, default_value_t = 2)]
+    /// How deep the baseline searches, in plies: 1 to 6 (deeper takes hours on big boards).
+    #[arg(long, global = true, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=6))]
     pub baseline_depth: u32,
     /// Print each game's moves and result.
     #[arg(long, global = true)]
     pub verbose: bool,
 }
 
-/// Runs a headless subcommand; returns the process exit status (0 when every line was answered).
+/// Why a subcommand stopped before its end.
+#[derive(Debug)]
+pub enum Failure {
+    /// Standard input could not be read.
+    Read(io::Error),
+    /// The answers could not be written (a full disk, a closed pipe).
+    Write(io::Error),
+}
+
+impl Failure {
+    fn write(e: io::Error) -> Self {
+        Failure::Write(e)
+    }
+}
+
+/// Runs a headless subcommand; returns the process exit status: 0 when every line was answered, 1 when a line
+/// was refused or the answers could not be written, 2 when the game named is not one.
 pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let game = match &command {
         Command::Solve { game, .. } | Command::Analyze { game, .. } => Some(game),
@@ -191,50 +229,114 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         }
     };
     let result = match (command, spec) {
-        (Command::Solve { budget, .. }, Some(spec)) => solve::solve(spec, budget, input, out, err),
-        (Command::Analyze { budget, .. }, Some(spec)) => solve::analyze(spec, budget, input, out, err),
-        (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out),
-        _ => bench::bench(out).map(|()| 0),
+        (Command::Solve { budget, .. }, Some(spec)) => {
+            solve::answer_each(spec, budget, (input, out, err), solve::score)
+        }
+        (Command::Analyze { budget, .. }, Some(spec)) => {
+            solve::answer_each(spec, budget, (input, out, err), solve::move_scores)
+        }
+        (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out).map_err(Failure::write),
+        _ => bench::bench(out).map(|()| 0).map_err(Failure::write),
     };
+    // What is still buffered must reach its destination too: a full disk shows up here.
+    let result = result.and_then(|status| out.flush().map(|()| status).map_err(Failure::write));
     match result {
         Ok(status) => status,
-        Err(e) => {
-            // A closed pipe (`| head`) is not worth a complaint.
-            if e.kind() != std::io::ErrorKind::BrokenPipe {
-                let _ = writeln!(err, "error: {e}");
-            }
+        // A closed pipe (`| head`) is not worth a complaint.
+        Err(Failure::Write(e)) if e.kind() == io::ErrorKind::BrokenPipe => 1,
+        Err(Failure::Write(e)) => {
+            let _ = writeln!(err, "error: could not write the answers: {e}");
+            1
+        }
+        Err(Failure::Read(e)) => {
+            let _ = writeln!(err, "error: could not read standard input: {e}");
             1
         }
     }
 }
 
-/// Calls `answer` on each line of `input` that parses as a position, and reports the others on `err`.
-/// Returns the exit status: 1 if any line was rejected.
+/// One line of input, as far as it was kept.
+#[derive(Debug, PartialEq, Eq)]
+enum Line {
+    Text(String),
+    /// Longer than the limit: only its length was counted, nothing of it kept.
+    TooLong(usize),
+    NotUtf8,
+}
+
+/// Reads the next line, keeping at most `limit` bytes of it (the rest is counted and skipped, so a huge line
+/// costs no memory). `None` at the end of the input.
+fn read_line(input: &mut dyn BufRead, limit: usize, kept: &mut Vec<u8>) -> io::Result<Option<Line>> {
+    kept.clear();
+    let (mut length, mut any) = (0usize, false);
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(chunk) => chunk,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            break;
+        }
+        any = true;
+        let newline = chunk.iter().position(|&b| b == b'\n');
+        let part = &chunk[..newline.unwrap_or(chunk.len())];
+        let room = (limit + 1).saturating_sub(kept.len());
+        kept.extend_from_slice(&part[..part.len().min(room)]);
+        length += part.len();
+        let used = newline.map_or(chunk.len(), |i| i + 1);
+        input.consume(used);
+        if newline.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    if kept.last() == Some(&b'\r') && length <= limit + 1 {
+        kept.pop();
+        length -= 1;
+    }
+    Ok(Some(if length > limit {
+        Line::TooLong(length)
+    } else {
+        match String::from_utf8(std::mem::take(kept)) {
+            Ok(text) => Line::Text(text),
+            Err(_) => Line::NotUtf8,
+        }
+    }))
+}
+
+/// Calls `answer` on each line of `input` that parses as a position, and reports the others on `err` (a
+/// report that cannot be written does not stop the answers). Returns the exit status: 1 if any line was
+/// refused.
 fn for_each_position(
     spec: GameSpec,
     input: &mut dyn BufRead,
     err: &mut dyn Write,
-    mut answer: impl FnMut(&str, AnyGame) -> std::io::Result<()>,
-) -> std::io::Result<u8> {
+    mut answer: impl FnMut(&str, AnyGame) -> io::Result<()>,
+) -> Result<u8, Failure> {
+    let limit = spec.longest_position();
     let mut status = 0;
-    for (index, line) in input.lines().enumerate() {
-        let line = match line {
-            Ok(line) => line,
-            Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
-                writeln!(err, "line {}: not valid UTF-8 text", index + 1)?;
-                status = 1;
-                continue;
+    let mut kept = Vec::new();
+    let mut number = 0;
+    while let Some(line) = read_line(input, limit, &mut kept).map_err(Failure::Read)? {
+        number += 1;
+        let problem = match line {
+            Line::Text(text) => match spec.parse_position(text.trim()) {
+                Ok(position) => {
+                    answer(text.trim(), position).map_err(Failure::Write)?;
+                    continue;
+                }
+                Err(e) => e.to_string(),
+            },
+            Line::TooLong(length) => {
+                format!("{length} bytes, longer than any {spec} position can be ({limit} at most); not read")
             }
-            Err(e) => return Err(e),
+            Line::NotUtf8 => "not valid UTF-8 text".to_string(),
         };
-        let text = line.trim();
-        match spec.parse_position(text) {
-            Ok(position) => answer(text, position)?,
-            Err(e) => {
-                writeln!(err, "line {}: {e}", index + 1)?;
-                status = 1;
-            }
-        }
+        let _ = writeln!(err, "line {number}: {problem}");
+        status = 1;
     }
     Ok(status)
 }

@@ -39,6 +39,19 @@ impl std::fmt::Display for PlayerArg {
     }
 }
 
+impl PlayerArg {
+    /// The player's name, and the level it really plays where that differs (Perfect on a game the engine does
+    /// not solve outright plays Hard).
+    fn describe(self, spec: GameSpec) -> String {
+        match self {
+            PlayerArg::Engine(level) if level.effective(spec) != level => {
+                format!("{self} (plays as {}: {spec} is not solved outright)", level.effective(spec).name())
+            }
+            _ => self.to_string(),
+        }
+    }
+}
+
 /// One side's tally in a match.
 #[derive(Default)]
 struct Tally {
@@ -53,7 +66,8 @@ struct Tally {
 pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) -> std::io::Result<u8> {
     let players = [args.a, args.b];
     let mut tallies = [Tally::default(), Tally::default()];
-    writeln!(out, "{spec}: A = {} against B = {}, {} games", args.a, args.b, args.games)?;
+    let (a, b) = (args.a.describe(spec), args.b.describe(spec));
+    writeln!(out, "{spec}: A = {a} against B = {b}, {} games", args.games)?;
     for game in 0..args.games {
         // A plays One (and moves first) in even-numbered games, counting from 0.
         let seat_of = |player: Player| match (player, game % 2) {
@@ -66,7 +80,7 @@ pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) 
             let seat = seat_of(pos.to_move());
             let seed = args.seed ^ ((game as u64) << 32) ^ pos.plies() as u64;
             let started = Instant::now();
-            let mv = choose(players[seat], &pos, args, seed);
+            let mv = choose(players[seat], spec, &pos, args, seed);
             let elapsed = started.elapsed();
             let tally = &mut tallies[seat];
             tally.moves += 1;
@@ -117,10 +131,12 @@ pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) 
 }
 
 /// A match player's move.
-fn choose(player: PlayerArg, pos: &AnyGame, args: &MatchArgs, seed: u64) -> Option<AnyMove> {
+fn choose(player: PlayerArg, spec: GameSpec, pos: &AnyGame, args: &MatchArgs, seed: u64) -> Option<AnyMove> {
     match player {
         PlayerArg::Baseline => ai::baseline::choose_move(pos, args.baseline_depth, &mut SmallRng::seed_from_u64(seed)),
         PlayerArg::Engine(level) => {
+            // As in the game: Perfect only where the engine solves the game outright, Hard elsewhere.
+            let level = level.effective(spec);
             let limits = match (args.nodes, args.time_ms) {
                 (Some(nodes), _) => level.limits_with_nodes(nodes),
                 (None, Some(ms)) => Limits::unlimited().with_depth(level.depth()).with_time(Duration::from_millis(ms)),

@@ -2,26 +2,42 @@
 
 use std::io::{BufRead, Write};
 
-use super::{Budget, for_each_position};
+use super::{Budget, Failure, for_each_position};
 use crate::ai::analysis::{self, MoveValue};
 use crate::ai::{AnySearch, SearchResult, Settings, Value};
-use crate::rules::{AnyMove, GameSpec};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
-/// Prints `<line> <score>` for each position, or `?` and the engine's estimate where it is not solved.
-pub(super) fn solve(
+/// What `solve` or `analyze` answers for one position (the text after the position on its line).
+pub(super) type Answer = fn(GameSpec, Budget, &AnyGame) -> String;
+
+/// Answers each position read with `answer` (`solve`'s [`score`] or `analyze`'s [`move_scores`]), one line
+/// each: `<position> <answer>`.
+pub(super) fn answer_each(
     spec: GameSpec,
     budget: Budget,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> std::io::Result<u8> {
-    for_each_position(spec, input, err, |text, position| {
-        let result = AnySearch::new(&position, budget.limits(), Settings::default()).run();
-        match result.convention_score() {
-            Some(score) => writeln!(out, "{text} {score}"),
-            None => writeln!(out, "{text} ? ({})", estimate(spec, &result)),
-        }
-    })
+    (input, out, err): (&mut dyn BufRead, &mut dyn Write, &mut dyn Write),
+    answer: Answer,
+) -> Result<u8, Failure> {
+    for_each_position(spec, input, err, |text, position| writeln!(out, "{text} {}", answer(spec, budget, &position)))
+}
+
+/// A position's score, or `?` and an estimate.
+pub(super) fn score(spec: GameSpec, budget: Budget, position: &AnyGame) -> String {
+    let result = AnySearch::new(position, budget.limits(), Settings::default()).run();
+    match result.convention_score() {
+        Some(score) => score.to_string(),
+        None => format!("? ({})", estimate(spec, &result)),
+    }
+}
+
+/// The score of every move the game offers, in notation order. One search scores them all, sharing its
+/// table, within the line's budget.
+pub(super) fn move_scores(spec: GameSpec, budget: Budget, position: &AnyGame) -> String {
+    let result = analysis::analyse(position, budget.limits()).run();
+    let values = analysis::values_in_order(spec, position, &result);
+    let legal = spec.all_moves().into_iter().map(|mv| position.check_move(mv).is_ok());
+    let fields: Vec<String> = values.into_iter().zip(legal).map(|(v, legal)| field(v, legal)).collect();
+    fields.join(" ")
 }
 
 /// How an unsolved result is described: the engine's best guess, clearly not a proof.
@@ -43,21 +59,4 @@ fn field(value: Option<MoveValue>, legal: bool) -> String {
         Some(MoveValue { value: Value::Estimate(v), .. }) => format!("?{v:+}"),
         Some(MoveValue { value, .. }) => format!("?{value:?}"),
     }
-}
-
-/// Prints each position followed by the value of every move from it, in notation order.
-pub(super) fn analyze(
-    spec: GameSpec,
-    budget: Budget,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> std::io::Result<u8> {
-    for_each_position(spec, input, err, |text, position| {
-        let result = analysis::analyse(&position, budget.limits()).run();
-        let values = analysis::values_in_order(spec, &position, &result);
-        let legal = spec.all_moves().into_iter().map(|mv| crate::rules::Game::check_move(&position, mv).is_ok());
-        let fields: Vec<String> = values.into_iter().zip(legal).map(|(v, legal)| field(v, legal)).collect();
-        writeln!(out, "{text} {}", fields.join(" "))
-    })
 }

@@ -156,6 +156,20 @@ impl GameSpec {
         (moves, read)
     }
 
+    /// The longest position string this game can need, in bytes: every move of the longest game, each with
+    /// its separator and a blank, and room for blanks around it. Input longer than this is refused unread.
+    pub fn longest_position(self) -> usize {
+        const ROOM: usize = 256;
+        let (_, max, _, _) = self.numbering();
+        let most_moves = match self {
+            Self::Mnk(size) | Self::Gravity(size) => size.cells(),
+            // A Bones position is its heap size.
+            Self::Bones { .. } => 1,
+        };
+        let digits = max.max(bones::MAX_HEAP as usize).to_string().len();
+        most_moves * (digits + 2) + ROOM
+    }
+
     /// Every move the game can ever offer, in notation order: each cell, each column, or each take 1 to 3.
     pub fn all_moves(self) -> Vec<AnyMove> {
         let (_, max, _, to_move) = self.numbering();
@@ -303,5 +317,71 @@ mod tests {
         assert!(GameSpec::TIC_TAC_TOE.parse_moves("55").is_err());
         assert_eq!(GameSpec::BONES.all_moves(), vec![AnyMove::Take(1), AnyMove::Take(2), AnyMove::Take(3)]);
         assert_eq!(c4.all_moves().len(), 7);
+    }
+
+    #[test]
+    fn the_longest_position_fits_every_full_game() {
+        for spec in samples() {
+            let (commas, _, _, _) = spec.numbering();
+            // A full board written out, every move with the widest number of the game and a blank after it.
+            let widest = spec.all_moves().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
+            let moves = spec.grid_size().map_or(1, |size| size.cells());
+            let full = moves * (widest + usize::from(commas) + 1);
+            assert!(full <= spec.longest_position(), "{spec}: {full} > {}", spec.longest_position());
+        }
+        assert!(GameSpec::TIC_TAC_TOE.longest_position() < 1_000);
+    }
+
+    /// Property tests: any text is read or refused without a panic, and what is written reads back the same.
+    /// `scripts/fuzz.sh` runs them with a million cases each.
+    mod props {
+        use proptest::prelude::*;
+
+        use super::*;
+        use crate::testing;
+
+        proptest! {
+            #[test]
+            fn any_text_is_a_game_name_or_refused(text in testing::text()) {
+                if let Ok(spec) = text.parse::<GameSpec>() {
+                    prop_assert_eq!(spec.validate(), Ok(spec));
+                    prop_assert_eq!(spec.to_string().parse::<GameSpec>(), Ok(spec));
+                }
+            }
+
+            #[test]
+            fn every_game_round_trips_through_its_name(spec in testing::any_spec()) {
+                prop_assert_eq!(spec.to_string().parse::<GameSpec>(), Ok(spec));
+            }
+
+            #[test]
+            fn any_text_is_a_position_or_refused(spec in testing::any_spec(), text in testing::text()) {
+                let (prefix, read) = spec.parse_moves_prefix(&text);
+                // What was read before the first bad move is a legal start of the game.
+                let mut position = spec.start();
+                for &mv in &prefix {
+                    prop_assert_eq!(position.check_move(mv), Ok(()));
+                    position.play(mv);
+                }
+                prop_assert_eq!(spec.parse_moves(&text).ok(), read.ok().map(|()| prefix.clone()));
+                if let Ok(position) = spec.parse_position(&text)
+                    && spec.grid_size().is_some()
+                {
+                    prop_assert_eq!(position.plies() as usize, prefix.len());
+                }
+            }
+
+            #[test]
+            fn legal_moves_round_trip_through_their_text((spec, moves) in testing::game_and_moves()) {
+                let text = spec.moves_text(&moves);
+                prop_assert!(text.len() <= spec.longest_position());
+                prop_assert_eq!(spec.parse_moves(&text), Ok(moves.clone()));
+                if spec.grid_size().is_some() {
+                    let mut replayed = spec.start();
+                    moves.iter().for_each(|&mv| replayed.play(mv));
+                    prop_assert_eq!(spec.parse_position(&text), Ok(replayed));
+                }
+            }
+        }
     }
 }

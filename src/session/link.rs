@@ -170,4 +170,79 @@ mod tests {
         assert_eq!(launch.game, None);
         assert!(launch.start);
     }
+
+    /// Property tests (`scripts/fuzz.sh` runs them with a million cases each).
+    mod props {
+        use proptest::prelude::*;
+
+        use super::*;
+        use crate::testing;
+
+        /// Every byte of `text` as a `%XX` escape, in upper or lower case.
+        fn escape(text: &str, lower: bool) -> String {
+            let escaped = text.bytes().map(|b| format!("%{b:02X}"));
+            let escaped: String = escaped.collect();
+            if lower { escaped.to_lowercase() } else { escaped }
+        }
+
+        proptest! {
+            #[test]
+            fn any_query_is_read_or_refused_without_a_panic(query in testing::text()) {
+                if let Ok(launch) = parse(&query, MatchSetup::default())
+                    && let Some(game) = launch.game
+                {
+                    let mut position = game.setup.spec.start();
+                    for &mv in &game.moves {
+                        prop_assert_eq!(position.check_move(mv), Ok(()));
+                        position.play(mv);
+                    }
+                    prop_assert!(position.outcome().is_none());
+                }
+            }
+
+            #[test]
+            fn any_escaped_text_decodes_to_itself(text in any::<String>(), lower in any::<bool>()) {
+                prop_assert_eq!(decode(&escape(&text, lower)), text);
+            }
+
+            #[test]
+            fn links_round_trip(
+                setup in testing::setup(),
+                (spec, moves) in testing::game_and_moves(),
+                flags in any::<(bool, bool, bool, bool)>(),
+            ) {
+                let (start, paused, msaa, escaped) = flags;
+                let setup = MatchSetup { spec, ..setup };
+                let value = |text: String| if escaped { escape(&text, false) } else { text };
+                let mut query = format!(
+                    "game={}&x={}&o={}&first={}&moves={}",
+                    value(spec.to_string()),
+                    setup.x,
+                    setup.o,
+                    setup.first,
+                    value(spec.moves_text(&moves)),
+                );
+                for (on, flag) in [(start, "&start"), (paused, "&paused"), (!msaa, "&msaa=off")] {
+                    if on {
+                        query.push_str(flag);
+                    }
+                }
+                let launch = parse(&query, MatchSetup::default()).unwrap();
+                prop_assert_eq!(launch.setup, setup);
+                prop_assert_eq!((launch.start, launch.paused, launch.antialiasing), (start, paused, msaa));
+                let mut position = spec.start();
+                moves.iter().for_each(|&mv| position.play(mv));
+                let first = match setup.first {
+                    FirstMove::Side(side) => side,
+                    FirstMove::Random => Side::X,
+                };
+                let expected = position.outcome().is_none().then(|| SavedGame {
+                    setup: MatchSetup { first: FirstMove::Side(first), ..setup },
+                    first,
+                    moves: moves.clone(),
+                });
+                prop_assert_eq!(launch.game, expected);
+            }
+        }
+    }
 }

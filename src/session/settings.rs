@@ -111,6 +111,10 @@ impl SettingsFile {
             settings.saved = read_saved(saved, &mut notes);
         }
         settings.kept = unknown_keys(table);
+        // The unknown keys of a saved match go with it: without the match, they are dropped.
+        if settings.saved.is_none() {
+            settings.kept.remove("saved");
+        }
         Ok(Loaded { settings, notes })
     }
 }
@@ -431,5 +435,53 @@ mod tests {
         let reread = SettingsFile::parse(&again).unwrap();
         assert_eq!(reread.settings.menu, MatchSetup::default());
         assert!(reread.notes.is_empty(), "{:?}", reread.notes);
+    }
+
+    /// Property tests (`scripts/fuzz.sh` runs them with a million cases each).
+    mod props {
+        use proptest::prelude::*;
+
+        use super::*;
+        use crate::testing;
+
+        proptest! {
+            #[test]
+            fn any_text_is_read_or_refused_without_a_panic(text in testing::text()) {
+                if let Ok(loaded) = SettingsFile::parse(&text)
+                    && let Some(saved) = &loaded.settings.saved
+                {
+                    // Whatever is read of a saved match is a legal, unfinished start of its game.
+                    let mut position = saved.setup.spec.start();
+                    for &mv in &saved.moves {
+                        prop_assert_eq!(position.check_move(mv), Ok(()));
+                        position.play(mv);
+                    }
+                    prop_assert!(position.outcome().is_none());
+                }
+            }
+
+            #[test]
+            fn settings_round_trip(menu in testing::setup(), saved in prop::option::of(testing::saved_game())) {
+                let settings = SettingsFile::new(menu, saved);
+                let text = settings.to_text();
+                let loaded = SettingsFile::parse(&text).unwrap();
+                prop_assert_eq!(&loaded.settings, &settings, "{}", text);
+                prop_assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
+            }
+
+            #[test]
+            fn damaged_settings_keep_what_can_be_read(
+                menu in testing::setup(),
+                saved in prop::option::of(testing::saved_game()),
+                edits in testing::edits(),
+            ) {
+                let text = testing::apply_edits(&SettingsFile::new(menu, saved).to_text(), &edits);
+                if let Ok(loaded) = SettingsFile::parse(&text) {
+                    // Read again after writing, the same settings come back: nothing is lost twice.
+                    let again = SettingsFile::parse(&loaded.settings.to_text()).unwrap();
+                    prop_assert_eq!(again.settings, loaded.settings);
+                }
+            }
+        }
     }
 }
