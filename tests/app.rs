@@ -797,7 +797,8 @@ fn two_running_copies_never_mix_their_settings() {
 fn start_keeps_the_saved_match_under_continue_until_the_new_one_has_a_move() {
     let dir = scratch("start");
     let file = dir.join("settings.toml");
-    let saved = "version = 2\n[saved]\ngame = \"connect4\"\nx = \"human\"\no = \"hard\"\nfirst = \"x\"\nmoves = \"44\"\n";
+    let saved =
+        "version = 2\n[saved]\ngame = \"connect4\"\nx = \"human\"\no = \"hard\"\nfirst = \"x\"\nmoves = \"44\"\n";
     std::fs::write(&file, saved).unwrap();
     let mut app = settings_app(&file);
     let kept = || Some(vec![AnyMove::Column(3), AnyMove::Column(3)]);

@@ -150,7 +150,7 @@ const MOST_SECONDS: f64 = 86_400.0;
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text.trim().parse().map_err(|_| format!("{:?} is not a number of seconds", short(text)))?;
     if !(seconds > 0.0 && seconds <= MOST_SECONDS) {
-        return Err(format!("{seconds} is out of range: more than 0 and at most {MOST_SECONDS} seconds"));
+        return Err(format!("{} is out of range: more than 0 and at most {MOST_SECONDS} seconds", short(text.trim())));
     }
     Ok(Duration::from_secs_f64(seconds))
 }
