@@ -47,11 +47,6 @@ impl GameDescriptor for FreeBoard {
         Target(self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2))
     }
 
-    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
-        let small = self.targets() <= 9;
-        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
-    }
-
     fn side_name(&self, side: Side) -> &'static str {
         match side {
             Side::X => "X",

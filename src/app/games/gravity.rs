@@ -48,11 +48,6 @@ impl GameDescriptor for GravityBoard {
         Target(self.targets() / 2)
     }
 
-    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
-        let small = self.targets() <= 9;
-        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
-    }
-
     fn side_name(&self, side: Side) -> &'static str {
         match side {
             Side::X => "Red",

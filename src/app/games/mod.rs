@@ -78,8 +78,12 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// Where the keyboard cursor starts.
     fn cursor_start(&self, position: &AnyGame) -> Target;
 
-    /// The move a digit key 1 to 9 plays, if digits play on this board.
-    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove>;
+    /// The move a digit key 1 to 9 plays, if digits play on this board: by default, on boards of at most nine
+    /// targets, the target of that number.
+    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
+        let small = self.targets() <= 9;
+        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
+    }
 
     /// Buttons that play a move, with their labels (the Game of Bones' Take buttons); none on boards.
     fn move_buttons(&self) -> Vec<(String, AnyMove)> {
