@@ -13,7 +13,8 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{PrimaryWindow, WindowPlugin};
 use minimax_arcade::ai::{Level, SearchResult};
-use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Hint, Purpose, Speed};
+use minimax_arcade::app::logic::analysis::{Analysis, Hint};
+use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Purpose, Speed};
 use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
 use minimax_arcade::app::logic::layout::BoardLayout;
 use minimax_arcade::app::logic::persistence::{Begin, SaveProblem, SavedMatch, SettingsNotice};
@@ -327,15 +328,21 @@ fn a_hint_is_shown_but_not_played() {
     press_key(&mut app, KeyCode::Digit1);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
     press_key(&mut app, KeyCode::KeyH);
-    let current_hint = |app: &App| app.world().resource::<Hint>().current(app.world().resource::<CurrentMatch>());
+    let current_hint = |app: &App| {
+        let (game, analysis) = (app.world().resource::<CurrentMatch>(), app.world().resource::<Analysis>());
+        app.world().resource::<Hint>().current(game, analysis)
+    };
     run_until(&mut app, "a hint", |app| current_hint(app).is_some());
     assert_eq!(game(&app).ply(), 2, "the hint did not play");
     assert!(game(&app).awaits_human());
     let hint = current_hint(&app).unwrap();
-    assert!(game(&app).position().check_move(hint).is_ok());
-    // The hint carries the whole search result: how good the move is, and the line after it.
-    let result = app.world().resource::<Hint>().result.clone().unwrap();
-    assert!(result.exact && result.pv.first() == Some(&hint), "{result:?}");
+    assert!(game(&app).position().check_move(hint.mv).is_ok());
+    // The hint is the analysis's best move: the whole search result, and how good the move is.
+    let analysis = app.world().resource::<Analysis>();
+    let result = analysis.current(app.world().resource::<CurrentMatch>()).unwrap();
+    assert!(result.exact && result.pv.first() == Some(&hint.mv), "{result:?}");
+    let best = analysis.values(app.world().resource::<CurrentMatch>()).into_iter().map(|v| v.score).max();
+    assert_eq!(hint.score, best.flatten(), "the hint is a best move");
 }
 
 #[test]

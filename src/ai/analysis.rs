@@ -16,6 +16,60 @@ pub struct MoveValue {
     pub score: Option<i32>,
 }
 
+impl MoveValue {
+    /// How the value reads for a person.
+    pub fn reading(&self) -> Reading {
+        match self.value {
+            // The winning stone is the player's own ceil(plies / 2)-th from now.
+            Value::Win { plies } => Reading::Win { moves: plies.div_ceil(2) },
+            // The player places plies / 2 more stones before the opponent's winning one.
+            Value::Loss { plies } => Reading::Loss { moves: plies / 2 },
+            Value::Exact(0) => Reading::Draw,
+            Value::Exact(v) => Reading::Exact(v),
+            Value::Estimate(v) => Reading::Estimate(v),
+        }
+    }
+}
+
+/// A move's value as a person reads it, counted in the player's own moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// The player wins, with its `moves`-th stone from now (1: this one).
+    Win {
+        moves: u32,
+    },
+    Draw,
+    /// The player loses after `moves` more stones of its own (0: the opponent wins at once).
+    Loss {
+        moves: u32,
+    },
+    /// An exact value that is neither (the textbook trees' payoffs).
+    Exact(i32),
+    /// The engine's estimate: the position was too big to solve in the time.
+    Estimate(i32),
+}
+
+impl Reading {
+    /// Whether the value is proven, not an estimate.
+    pub fn is_exact(self) -> bool {
+        !matches!(self, Reading::Estimate(_))
+    }
+}
+
+impl std::fmt::Display for Reading {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Reading::Win { moves: 1 } => f.write_str("wins now"),
+            Reading::Win { moves } => write!(f, "win in {moves}"),
+            Reading::Draw => f.write_str("draw"),
+            Reading::Loss { moves: 0 } => f.write_str("loses now"),
+            Reading::Loss { moves } => write!(f, "loss in {moves}"),
+            Reading::Exact(v) => write!(f, "worth {v}"),
+            Reading::Estimate(v) => write!(f, "about {v:+}"),
+        }
+    }
+}
+
 /// Prepares the analysis of `position` within `limits`; run it like any search, then read it with [`values`].
 pub fn analyse(position: &AnyGame, limits: Limits) -> AnySearch {
     AnySearch::new(position, limits, Settings { score_every_move: true, ..Settings::default() })
@@ -67,6 +121,17 @@ mod tests {
         let none = None;
         assert_eq!(scores, vec![none, none, none, none, none, none, Some(-1), Some(0), Some(2)]);
         assert!(values(&result).iter().all(|v| !matches!(v.value, Value::Estimate(_))));
+    }
+
+    #[test]
+    fn values_read_in_the_players_own_moves() {
+        let read = |value| MoveValue { mv: AnyMove::Cell(0), value, score: None }.reading().to_string();
+        assert_eq!(read(Value::Win { plies: 1 }), "wins now");
+        assert_eq!(read(Value::Win { plies: 5 }), "win in 3");
+        assert_eq!(read(Value::Loss { plies: 2 }), "loss in 1");
+        assert_eq!(read(Value::Exact(0)), "draw");
+        assert_eq!(read(Value::Estimate(-12)), "about -12");
+        assert!(!MoveValue { mv: AnyMove::Cell(0), value: Value::Estimate(3), score: None }.reading().is_exact());
     }
 
     #[test]

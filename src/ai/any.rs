@@ -8,6 +8,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::connect_four::SolverSearch;
 use super::eval::Searchable;
 use super::search::{Limits, Progress, Search, SearchResult, Settings, Slice, Step};
 use crate::rules::{AnyGame, AnyMove, GameSpec};
@@ -57,7 +58,13 @@ impl AnySearch {
     pub fn new(game: &AnyGame, limits: Limits, settings: Settings) -> Self {
         Self(match game {
             AnyGame::Mnk(g) => general(g, limits, settings, AnyMove::Cell),
-            AnyGame::Gravity(g) => general(g, limits, settings, AnyMove::Column),
+            AnyGame::Gravity(g) => {
+                let solver = settings.exact_solver.then(|| SolverSearch::new(g, limits, settings.clone())).flatten();
+                match solver {
+                    Some(solver) => Box::new(solver),
+                    None => general(g, limits, settings, AnyMove::Column),
+                }
+            }
             AnyGame::Bones(g) => general(g, limits, settings, AnyMove::Take),
         })
     }

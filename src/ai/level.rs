@@ -2,8 +2,8 @@
 //!
 //! | level   | depth          | time (native) | mistakes                                               |
 //! |---------|----------------|---------------|--------------------------------------------------------|
-//! | Easy    | 2 plies        | 0.25 s        | 1 move in 4 is a random candidate; noise on the rest   |
-//! | Medium  | 4 plies        | 0.5 s         | a little noise between close moves                     |
+//! | Easy    | 2 plies        | 0.25 s        | any move within 60 points of its best (about a window) |
+//! | Medium  | 4 plies        | 0.5 s         | any move within 12 points of its best                  |
 //! | Hard    | unlimited      | 1 s           | none                                                   |
 //! | Perfect | to the end     | none          | none; offered only where the game is solved outright   |
 //!
@@ -15,6 +15,13 @@ use std::time::Duration;
 
 use super::search::{Limits, Settings};
 use crate::rules::GameSpec;
+
+/// How far below its best score Easy may play: about what one more stone in an open line is worth in the
+/// "winning lines" evaluation, so it plays a lesser move, not a random one, and never throws away a win or
+/// walks into a loss that it sees.
+const EASY_MARGIN: i32 = 60;
+/// Medium's margin: close moves only.
+const MEDIUM_MARGIN: i32 = 12;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,12 +71,12 @@ impl Level {
 
     /// Settings (mistakes and table size) for this level, with `seed` for its random choices.
     pub fn settings(self, seed: u64) -> Settings {
-        let (noise, blunder) = match self {
-            Level::Easy => (40, 0.25),
-            Level::Medium => (6, 0.0),
-            Level::Hard | Level::Perfect => (0, 0.0),
+        let margin = match self {
+            Level::Easy => EASY_MARGIN,
+            Level::Medium => MEDIUM_MARGIN,
+            Level::Hard | Level::Perfect => 0,
         };
-        Settings { seed, noise, blunder, ..Settings::default() }
+        Settings { seed, margin, exact_solver: self == Level::Perfect, ..Settings::default() }
     }
 
     /// The level actually played on `spec`: Perfect only where the engine solves the game outright
@@ -119,8 +126,8 @@ mod tests {
     #[test]
     fn levels_grow_stronger() {
         assert!(Level::Easy.depth() < Level::Medium.depth());
-        assert!(Level::Medium.settings(0).noise < Level::Easy.settings(0).noise);
-        assert_eq!(Level::Hard.settings(0).blunder, 0.0);
+        assert!(Level::Medium.settings(0).margin < Level::Easy.settings(0).margin);
+        assert_eq!(Level::Hard.settings(0).margin, 0);
         assert!(Level::Perfect.limits().deadline.is_none());
         assert_eq!(Level::Hard.limits_with_nodes(500).nodes, 500);
         assert_eq!(Level::Perfect.limits_with_nodes(500).nodes, 500);

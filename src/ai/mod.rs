@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod any;
 pub mod baseline;
+pub mod connect_four;
 pub mod eval;
 pub mod level;
 mod move_order;

@@ -20,9 +20,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::Duration;
 
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::{RngExt, SeedableRng};
 use web_time::Instant;
 
 use super::eval::{Evaluator, Searchable, Tactics};
@@ -132,18 +132,29 @@ pub struct Settings {
     pub table_bits: u8,
     /// Seeds the choice between equally good moves, and any deliberate mistakes.
     pub seed: u64,
-    /// At the root, a random amount from 0 to `noise` is added to each move's score before choosing.
-    pub noise: i32,
-    /// The chance of playing a random candidate move instead of the best one.
-    pub blunder: f64,
+    /// A move is chosen at random among those scoring at least the best score less `margin`: 0 plays a best
+    /// move; a margin makes the human-like mistakes of the lower levels, never far worse than the best.
+    pub margin: i32,
     /// Search every root move with a full window, so each gets its exact score (within the depth reached),
     /// and go on until every move's score is exact, not only the best one's: what an analysis asks.
     pub score_every_move: bool,
+    /// Use a specialised exact solver where one covers the game (Connect Four and the gravity boards that
+    /// fit it); it ignores depth limits and mistakes, so the lower levels leave it off.
+    pub exact_solver: bool,
+    /// The exact solver's table grows up to `2^solver_table_bits` entries.
+    pub solver_table_bits: u8,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { table_bits: 18, seed: 0, noise: 0, blunder: 0.0, score_every_move: false }
+        Self {
+            table_bits: 18,
+            seed: 0,
+            margin: 0,
+            score_every_move: false,
+            exact_solver: true,
+            solver_table_bits: super::connect_four::TABLE_BITS,
+        }
     }
 }
 
@@ -163,6 +174,16 @@ impl Progress {
     /// Nodes searched so far.
     pub fn nodes(&self) -> u64 {
         self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// Publishes the node count (for searches other than [`Search`], such as the Connect Four solver).
+    pub fn set_nodes(&self, nodes: u64) {
+        self.nodes.store(nodes, Ordering::Relaxed);
+    }
+
+    /// Publishes the deepest iteration completed.
+    pub fn set_depth(&self, depth: u32) {
+        self.depth.store(depth, Ordering::Relaxed);
     }
 }
 
@@ -288,6 +309,11 @@ impl<M> SearchResult<M> {
         self.plies_left_bound
     }
 
+    /// Sets the scale of [`Value::convention_score`] (for searches other than [`Search`]).
+    pub fn set_plies_left_bound(&mut self, plies_left_bound: u32) {
+        self.plies_left_bound = plies_left_bound;
+    }
+
     /// The same result with its moves translated, e.g. into [`crate::rules::AnyMove`]s.
     pub fn map<N>(self, f: impl Fn(M) -> N) -> SearchResult<N> {
         SearchResult {
@@ -334,7 +360,7 @@ struct RootMove<M> {
 #[derive(Clone, Debug)]
 struct Iteration<M> {
     depth: u32,
-    /// The moves whose score equals `score` (with noise: every move, with its exact score).
+    /// The moves within the margin of the best score (with no margin: the best ones).
     choices: Vec<RootMove<M>>,
     /// Every root move with its score, best first.
     scored: Vec<ScoredMove<M>>,
@@ -512,14 +538,7 @@ impl<G: Searchable> Search<G> {
                 (best, score, 0, self.pos.outcome().is_some(), Vec::new())
             }
             Some(it) => {
-                let chosen = if self.settings.blunder > 0.0 && rng.random_bool(self.settings.blunder) {
-                    self.root_moves.choose(&mut rng).copied()
-                } else if self.settings.noise > 0 {
-                    let noise = self.settings.noise;
-                    it.choices.iter().copied().max_by_key(|m| m.score.saturating_add(rng.random_range(0..=noise)))
-                } else {
-                    it.choices.choose(&mut rng).copied()
-                };
+                let chosen = it.choices.choose(&mut rng).copied();
                 let chosen = chosen.expect("a completed iteration has a move");
                 (Some(chosen.mv), chosen.score, it.depth, it.exact, it.scored.clone())
             }
@@ -562,7 +581,7 @@ impl<G: Searchable> Search<G> {
     /// One iteration of iterative deepening at the root; `None` if it was abandoned.
     fn iterate(&mut self, depth: u32) -> Option<Iteration<G::Move>> {
         self.restricted = !self.root_full_width;
-        let keep_all = self.settings.noise > 0 || self.settings.score_every_move;
+        let keep_all = self.settings.margin > 0 || self.settings.score_every_move;
         let mut best = -INFINITY;
         for i in 0..self.root_moves.len() {
             let mv = self.root_moves[i].mv;
@@ -588,8 +607,8 @@ impl<G: Searchable> Search<G> {
         }
         // The next iteration searches the best moves first.
         self.root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
-        let noise = self.settings.noise > 0;
-        let choices = self.root_moves.iter().copied().filter(|m| noise || m.score == best).collect();
+        let floor = best.saturating_sub(self.settings.margin);
+        let choices = self.root_moves.iter().copied().filter(|m| m.score >= floor).collect();
         // A win on the very next move is a proof even when the search looked at only some moves; otherwise a
         // score is proven if every move was searched, to the end of the game or to a win or loss.
         let restricted = self.restricted;

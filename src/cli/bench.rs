@@ -5,6 +5,9 @@ use std::time::Duration;
 
 use web_time::Instant;
 
+use super::{BenchArgs, Failure};
+use crate::ai::connect_four::position::{Geometry, Position};
+use crate::ai::connect_four::solver::Solver;
 use crate::ai::{self, AnySearch, Limits, Settings, reference};
 use crate::rules::GameSpec;
 use crate::rules::mnk::Mnk;
@@ -41,7 +44,106 @@ fn bench_line(
     )
 }
 
-pub(super) fn bench(out: &mut dyn Write) -> std::io::Result<()> {
+/// `bench`: the fixed searches, or the Connect Four solver on test files.
+pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    match args.game.as_deref().map(str::trim) {
+        None => bench(out).map(|()| 0).map_err(Failure::Write),
+        Some(name) if name.parse::<GameSpec>() == Ok(GameSpec::CONNECT_FOUR) => {
+            if args.files.is_empty() {
+                let _ = writeln!(err, "error: bench connect4 needs test files (lines `<moves> <score>`)");
+                return Ok(2);
+            }
+            let mut status = 0;
+            for file in &args.files {
+                status = status.max(connect_four(file, args, out, err)?);
+            }
+            Ok(status)
+        }
+        Some(other) => {
+            let _ = writeln!(err, "error: bench takes connect4 and test files, or nothing; not {other:?}");
+            Ok(2)
+        }
+    }
+}
+
+/// The table of the benchmark's solver: 2^23 entries, the size of the published solver's (8 million), cleared
+/// before each position, as the published figures were measured.
+const BENCH_TABLE_BITS: u8 = 23;
+
+/// Scores every position of one test file, each from an empty table, and prints the figures.
+fn connect_four(
+    path: &std::path::Path,
+    args: &BenchArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            let _ = writeln!(err, "error: {}: {e}", path.display());
+            return Ok(1);
+        }
+    };
+    let geometry = Geometry::connect_four();
+    let mut solver = Solver::new(geometry, args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS));
+    solver.set_book(super::install_book(&args.solver, err));
+    if let Some(from) = std::env::var("LOOK").ok().and_then(|v| v.parse().ok()) {
+        solver.look_ahead_from = from;
+    }
+    if let Some(from) = std::env::var("TABLE").ok().and_then(|v| v.parse().ok()) {
+        solver.table_from = from;
+    }
+    let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
+    let mut status = 0;
+    for (index, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let mut words = line.split_whitespace();
+        let parsed = (words.next(), words.next().and_then(|s| s.parse::<i32>().ok()));
+        let (Some(moves), Some(expected)) = parsed else {
+            let _ = writeln!(err, "{}: line {}: expected `<moves> <score>`", path.display(), index + 1);
+            status = 1;
+            continue;
+        };
+        let Some(position) = Position::from_moves(geometry, moves) else {
+            let _ = writeln!(
+                err,
+                "{}: line {}: not a Connect Four position that is still going",
+                path.display(),
+                index + 1
+            );
+            status = 1;
+            continue;
+        };
+        solver.reset();
+        let started = Instant::now();
+        let score = solver.score(&position, args.solver.weak).expect("no budget, so an answer");
+        time += started.elapsed();
+        nodes += solver.nodes();
+        positions += 1;
+        let expected = if args.solver.weak { expected.signum() } else { expected };
+        if score == expected {
+            correct += 1;
+        } else {
+            let _ =
+                writeln!(err, "{}: line {}: {moves}: scored {score}, expected {expected}", path.display(), index + 1);
+            status = 1;
+        }
+    }
+    let n = positions.max(1) as f64;
+    let secs = time.as_secs_f64();
+    writeln!(
+        out,
+        "{}: {positions} positions, {correct} scored right ({}), mean {:.3} ms, mean {:.0} nodes, {:.2} M nodes/s",
+        path.display(),
+        if args.solver.weak { "weak" } else { "strong" },
+        secs * 1e3 / n,
+        nodes as f64 / n,
+        nodes as f64 / secs.max(1e-9) / 1e6,
+    )
+    .map_err(Failure::Write)?;
+    Ok(status)
+}
+
+fn bench(out: &mut dyn Write) -> std::io::Result<()> {
     let empty = Mnk::new(Mnk::TIC_TAC_TOE);
     let started = Instant::now();
     let (value, counts) = reference::minimax(&empty, u32::MAX);

@@ -8,6 +8,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 mod bench;
+mod book;
 mod play;
 
 pub use play::PlayerArg;
@@ -79,6 +80,8 @@ pub enum Command {
         game: GameArg,
         #[command(flatten)]
         budget: Budget,
+        #[command(flatten)]
+        solver: SolverArgs,
     },
     /// Read positions from standard input and print each followed by the score of every move from it, in
     /// notation order ('-' where the move is illegal).
@@ -88,12 +91,19 @@ pub enum Command {
         game: GameArg,
         #[command(flatten)]
         budget: Budget,
+        #[command(flatten)]
+        solver: SolverArgs,
     },
     /// Play games between two computer players, sides alternating, and print wins, draws, losses and time
     /// per move for each.
     Match(MatchArgs),
-    /// Run fixed searches and print nodes, time and nodes per second.
-    Bench,
+    /// Run fixed searches and print nodes, time and nodes per second; with `connect4 FILE...`, score the
+    /// Connect Four test positions in each FILE (lines `<moves> <score>`) and print how many were scored right,
+    /// the mean time and nodes per position, and nodes per second.
+    Bench(BenchArgs),
+    /// Make the Connect Four opening book: the exact score of every position of the first plies. Progress
+    /// goes to standard error; a run stopped part way goes on from its checkpoint (FILE.partial).
+    Book(BookArgs),
 }
 
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
@@ -156,15 +166,68 @@ fn parse_seconds(text: &str) -> Result<Duration, String> {
 }
 
 impl Budget {
-    /// The limits of one line's search, its clock starting now.
-    fn limits(self) -> Limits {
+    /// The limits of one line's search, its clock starting now. `exact` says the game has an exact solver,
+    /// which gets no default time: its answers are never `?` unless a budget is asked for.
+    fn limits(self, exact: bool) -> Limits {
         let limits = Limits::unlimited().with_nodes(self.nodes.unwrap_or(u64::MAX));
         match (self.nodes, self.seconds) {
             (_, Some(time)) => limits.with_time(time),
             (Some(_), None) => limits,
+            (None, None) if exact => limits,
             (None, None) => limits.with_time(Duration::from_secs(DEFAULT_SECONDS_PER_LINE)),
         }
     }
+}
+
+/// The options of `bench`.
+#[derive(Args, Debug, Clone, Default)]
+pub struct BenchArgs {
+    /// `connect4` to benchmark the Connect Four solver on test files; nothing for the fixed searches.
+    #[arg(value_name = "GAME")]
+    pub game: Option<String>,
+    /// Test files, lines `<moves> <score>` (the published Connect Four test sets).
+    #[arg(value_name = "FILE")]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub solver: SolverArgs,
+}
+
+/// The options of `book`.
+#[derive(Args, Debug, Clone)]
+pub struct BookArgs {
+    /// The game: connect4, or a gravity board the solver covers.
+    #[arg(value_name = "GAME", default_value = "connect4")]
+    pub game: String,
+    /// Positions with up to this many stones go in the book (1 to 14).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=14))]
+    pub depth: u32,
+    /// Where to write the book.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Threads solving at once, 1 to 256 (by default, one per core).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Each thread's table grows up to 2^N entries of 8 bytes (16 to 34).
+    #[arg(long, value_name = "N", default_value_t = 27, value_parser = clap::value_parser!(u8).range(16..=34))]
+    pub table_bits: u8,
+}
+
+/// How the Connect Four solver (7 × 6, and every gravity board whose columns fit in 64 bits) works.
+#[derive(Args, Debug, Clone, Default)]
+pub struct SolverArgs {
+    /// Only win, draw or loss: 1, 0 or -1 (boards the Connect Four solver covers).
+    #[arg(long, global = true)]
+    pub weak: bool,
+    /// Solve Connect Four without the opening book.
+    #[arg(long, global = true)]
+    pub no_book: bool,
+    /// Use this opening book file (made by `book`) instead of the one that ships with the game.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub book: Option<PathBuf>,
+    /// The Connect Four solver's table grows up to 2^N entries of 8 bytes (16 to 34; by default 24, 128 MiB;
+    /// bench starts each position with 23, the published solver's size).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(16..=34))]
+    pub table_bits: Option<u8>,
 }
 
 /// The options of `match`.
@@ -198,6 +261,29 @@ pub struct MatchArgs {
     pub verbose: bool,
 }
 
+/// Installs the Connect Four opening book for every solver made from now on: the one that ships with the
+/// game, the one `--book` names, or none with `--no-book`. A book that cannot be read is warned about, and
+/// the solver goes on without it.
+fn install_book(arg: &SolverArgs, err: &mut dyn Write) -> Option<std::sync::Arc<crate::ai::connect_four::book::Book>> {
+    use crate::ai::connect_four::{self as c4, book::Book};
+    let book = match (&arg.book, arg.no_book) {
+        (_, true) => None,
+        (None, false) => c4::book::bundled(),
+        (Some(path), false) => {
+            let read = std::fs::read(path).map_err(|e| e.to_string());
+            match read.and_then(|bytes| Book::from_bytes(&bytes).map_err(|e| e.to_string())) {
+                Ok(book) => Some(book),
+                Err(e) => {
+                    let _ = writeln!(err, "warning: opening book {}: {e}; solving without it (slower)", path.display());
+                    None
+                }
+            }
+        }
+    };
+    c4::install_book(book);
+    c4::installed_book()
+}
+
 /// Why a subcommand stopped before its end.
 #[derive(Debug)]
 pub enum Failure {
@@ -219,7 +305,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     let game = match &command {
         Command::Solve { game, .. } | Command::Analyze { game, .. } => Some(game),
         Command::Match(args) => Some(&args.game),
-        Command::Bench => None,
+        Command::Bench(_) | Command::Book(_) => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
         Ok(spec) => spec,
@@ -229,14 +315,16 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         }
     };
     let result = match (command, spec) {
-        (Command::Solve { budget, .. }, Some(spec)) => {
-            solve::answer_each(spec, budget, (input, out, err), solve::score)
+        (Command::Solve { budget, solver, .. }, Some(spec)) => {
+            solve::answer_each(spec, budget, solver, (input, out, err), solve::score)
         }
-        (Command::Analyze { budget, .. }, Some(spec)) => {
-            solve::answer_each(spec, budget, (input, out, err), solve::move_scores)
+        (Command::Analyze { budget, solver, .. }, Some(spec)) => {
+            solve::answer_each(spec, budget, solver, (input, out, err), solve::move_scores)
         }
         (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out).map_err(Failure::write),
-        _ => bench::bench(out).map(|()| 0).map_err(Failure::write),
+        (Command::Bench(args), _) => bench::run(&args, out, err),
+        (Command::Book(args), _) => book::run(&args, out, err),
+        (_, None) => unreachable!("every other command names a game"),
     };
     // What is still buffered must reach its destination too: a full disk shows up here.
     let result = result.and_then(|status| out.flush().map(|()| status).map_err(Failure::write));

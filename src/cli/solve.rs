@@ -2,40 +2,107 @@
 
 use std::io::{BufRead, Write};
 
-use super::{Budget, Failure, for_each_position};
+use super::{Budget, Failure, SolverArgs, for_each_position};
 use crate::ai::analysis::{self, MoveValue};
-use crate::ai::{AnySearch, SearchResult, Settings, Value};
+use crate::ai::connect_four::position::Position;
+use crate::ai::connect_four::solver::Solver;
+use crate::ai::connect_four::{self as c4};
+use crate::ai::{AnySearch, Limits, SearchResult, Settings, Value};
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
+/// How one line is to be answered.
+#[derive(Clone, Debug)]
+pub(super) struct Ask {
+    spec: GameSpec,
+    budget: Budget,
+    solver: SolverArgs,
+}
+
+impl Ask {
+    /// Whether the game has an exact solver that finishes on any position (Connect Four and the gravity
+    /// boards no larger).
+    fn exact(&self) -> bool {
+        self.spec.grid_size().is_some_and(c4::solves_in_practice) && matches!(self.spec, GameSpec::Gravity(_))
+    }
+
+    fn limits(&self) -> Limits {
+        self.budget.limits(self.exact())
+    }
+
+    fn settings(&self, analyse: bool) -> Settings {
+        let mut settings = Settings { score_every_move: analyse, ..Settings::default() };
+        if let Some(bits) = self.solver.table_bits {
+            settings.solver_table_bits = bits;
+        }
+        settings
+    }
+}
+
 /// What `solve` or `analyze` answers for one position (the text after the position on its line).
-pub(super) type Answer = fn(GameSpec, Budget, &AnyGame) -> String;
+pub(super) type Answer = fn(&Ask, &AnyGame) -> String;
 
 /// Answers each position read with `answer` (`solve`'s [`score`] or `analyze`'s [`move_scores`]), one line
 /// each: `<position> <answer>`.
 pub(super) fn answer_each(
     spec: GameSpec,
     budget: Budget,
+    solver: SolverArgs,
     (input, out, err): (&mut dyn BufRead, &mut dyn Write, &mut dyn Write),
     answer: Answer,
 ) -> Result<u8, Failure> {
-    for_each_position(spec, input, err, |text, position| writeln!(out, "{text} {}", answer(spec, budget, &position)))
+    let ask = Ask { spec, budget, solver };
+    let weak_covered = matches!(spec, GameSpec::Gravity(size) if c4::covers(size));
+    if ask.solver.weak && !weak_covered {
+        let _ = writeln!(err, "error: --weak needs Connect Four or a gravity board the solver covers, not {spec}");
+        return Ok(2);
+    }
+    super::install_book(&ask.solver, err);
+    for_each_position(spec, input, err, |text, position| writeln!(out, "{text} {}", answer(&ask, &position)))
+}
+
+/// A weak solver (win, draw or loss) for a gravity position, and the position as it sees it.
+fn weak_solver(position: &AnyGame) -> Option<(Solver, Position)> {
+    let AnyGame::Gravity(game) = position else { return None };
+    let p = Position::from_game(game)?;
+    let mut solver = Solver::new(p.geometry, c4::TABLE_BITS);
+    solver.set_book(c4::installed_book());
+    Some((solver, p))
 }
 
 /// A position's score, or `?` and an estimate.
-pub(super) fn score(spec: GameSpec, budget: Budget, position: &AnyGame) -> String {
-    let result = AnySearch::new(position, budget.limits(), Settings::default()).run();
+pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
+    if ask.solver.weak {
+        return match (position.outcome(), weak_solver(position)) {
+            // A finished game: the player to move has lost, or drawn.
+            (Some(outcome), _) => i32::from(outcome != crate::rules::Outcome::Draw).wrapping_neg().to_string(),
+            (None, Some((mut solver, p))) => solver.score(&p, true).map_or("?".into(), |s| s.to_string()),
+            (None, None) => "?".into(),
+        };
+    }
+    let result = AnySearch::new(position, ask.limits(), ask.settings(false)).run();
     match result.convention_score() {
         Some(score) => score.to_string(),
-        None => format!("? ({})", estimate(spec, &result)),
+        None => format!("? ({})", estimate(ask.spec, &result)),
     }
 }
 
 /// The score of every move the game offers, in notation order. One search scores them all, sharing its
 /// table, within the line's budget.
-pub(super) fn move_scores(spec: GameSpec, budget: Budget, position: &AnyGame) -> String {
-    let result = analysis::analyse(position, budget.limits()).run();
-    let values = analysis::values_in_order(spec, position, &result);
+pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
+    let spec = ask.spec;
     let legal = spec.all_moves().into_iter().map(|mv| position.check_move(mv).is_ok());
+    if ask.solver.weak {
+        let Some((mut solver, p)) = weak_solver(position) else { return "?".into() };
+        let fields = spec.all_moves().into_iter().zip(legal).map(|(mv, legal)| match mv {
+            AnyMove::Column(col) if legal => {
+                solver.move_score(&p, col as u32, true).map_or("?".into(), |s| s.to_string())
+            }
+            _ => "-".into(),
+        });
+        return fields.collect::<Vec<String>>().join(" ");
+    }
+    let result = AnySearch::new(position, ask.limits(), ask.settings(true)).run();
+    let values = analysis::values_in_order(spec, position, &result);
     let fields: Vec<String> = values.into_iter().zip(legal).map(|(v, legal)| field(v, legal)).collect();
     fields.join(" ")
 }

@@ -108,11 +108,17 @@ impl TextFile {
 
     /// Replaces the file's text atomically and durably (see the module documentation).
     pub fn write(&self, text: &str) -> io::Result<()> {
+        self.write_bytes(text.as_bytes())
+    }
+
+    /// Replaces the file's contents with `bytes`, as [`TextFile::write`] does (the opening book is written
+    /// this way, so an interrupted run never leaves half a book).
+    pub fn write_bytes(&self, bytes: &[u8]) -> io::Result<()> {
         let dir = self.path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
         fs::create_dir_all(dir)?;
         let n = TEMPORARIES.fetch_add(1, Ordering::Relaxed);
         let tmp = self.beside(&format!("{}-{n}.tmp", std::process::id()));
-        let result = write_new(&tmp, text).and_then(|()| fs::rename(&tmp, &self.path));
+        let result = write_new(&tmp, bytes).and_then(|()| fs::rename(&tmp, &self.path));
         if result.is_err() {
             let _ = fs::remove_file(&tmp);
         }
@@ -127,9 +133,9 @@ impl TextFile {
 }
 
 /// Writes a file that must not exist yet, and flushes it to disk.
-fn write_new(path: &Path, text: &str) -> io::Result<()> {
+fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let mut file = OpenOptions::new().write(true).create_new(true).open(path)?;
-    file.write_all(text.as_bytes())?;
+    file.write_all(bytes)?;
     file.sync_all()
 }
 

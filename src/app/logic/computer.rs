@@ -1,8 +1,9 @@
-//! The computer player. When the computer is to move (or the person asks for a hint), a search is spawned on
-//! Bevy's `AsyncComputeTaskPool` as an [`AiSearch`] entity holding the task; another system polls it each
-//! frame and, once it answers, writes the move as a [`MoveChosen`] (or the hint as a [`Hint`]). The move goes
-//! through the same validation as a person's. A search whose match or ply no longer matches is cancelled and
-//! its answer never applied: undo, restart and leaving the screen all make searches stale.
+//! The computer player. When the computer is to move (or an analysis of the position is wanted, see
+//! [`super::analysis`]), a search is spawned on Bevy's `AsyncComputeTaskPool` as an [`AiSearch`] entity
+//! holding the task; another system polls it each frame and, once it answers, writes the move as a
+//! [`MoveChosen`] (or the analysis as an [`Analysed`] message). The move goes through the same validation as
+//! a person's. A search whose match or ply no longer matches is cancelled and its answer never applied:
+//! undo, restart and leaving the screen all make searches stale.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -17,7 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::platform;
 use super::play::{CurrentMatch, MatchAction, MoveChosen};
 use super::screen::Screen;
-use crate::ai::{AnySearch, Level, Limits, Progress, SearchResult, Settings, Step};
+use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Step};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::{Chooser, Seat, Stamp};
@@ -25,12 +26,12 @@ use crate::session::{Chooser, Seat, Stamp};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPacing>();
     app.init_resource::<AiBackend>();
-    app.init_resource::<Hint>();
     app.init_resource::<Autoplay>();
+    app.add_message::<Analysed>();
     app.add_systems(Update, poll_searches.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
     app.add_systems(
         Update,
-        (control_autoplay, cancel_stale_searches, start_computer_turn, start_hint)
+        (control_autoplay, cancel_stale_searches, start_computer_turn)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
@@ -43,8 +44,15 @@ pub(super) fn plugin(app: &mut App) {
 pub enum Purpose {
     /// The computer's own move.
     Move,
-    /// A recommendation for the person to move.
-    Hint,
+    /// Every move's value, for the analysis overlay and the hint.
+    Analysis,
+}
+
+/// An analysis finished: every move's value at the position `at`.
+#[derive(Message, Clone, Debug)]
+pub struct Analysed {
+    pub at: Stamp,
+    pub result: AiReply,
 }
 
 /// What a search is asked.
@@ -170,24 +178,6 @@ fn control_autoplay(mut actions: MessageReader<MatchAction>, mut autoplay: ResMu
     }
 }
 
-/// The computer's recommendation for the person to move, once it has one.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Hint {
-    /// The position it is for.
-    pub at: Option<Stamp>,
-    /// What the search found: the move, and how good it is.
-    pub result: Option<AiReply>,
-    /// Whether a hint search is running.
-    pub thinking: bool,
-}
-
-impl Hint {
-    /// The hinted move, if it is for the current position.
-    pub fn current(&self, game: &CurrentMatch) -> Option<AnyMove> {
-        (self.at == Some(game.stamp())).then(|| self.result.as_ref()?.best).flatten()
-    }
-}
-
 /// A running search.
 #[derive(Component)]
 pub struct AiSearch {
@@ -208,21 +198,21 @@ impl AiSearch {
     }
 }
 
-fn spawn_search(
+/// Spawns a search of the current position with these limits and settings.
+pub(super) fn spawn_search(
     commands: &mut Commands,
     backend: &AiBackend,
     game: &CurrentMatch,
-    level: Level,
+    (limits, settings): (Limits, Settings),
     purpose: Purpose,
     now: Duration,
 ) {
-    let level = level.effective(game.setup().spec);
     let cancel = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Progress::default());
     let request = AiRequest {
         position: game.position().clone(),
-        limits: level.limits(),
-        settings: level.settings(rand::random()),
+        limits,
+        settings,
         cancel: cancel.clone(),
         progress: progress.clone(),
     };
@@ -235,7 +225,7 @@ fn spawn_search(
 }
 
 /// Starts the computer's search when it is the computer's turn and none is running.
-fn start_computer_turn(
+pub(super) fn start_computer_turn(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
@@ -251,31 +241,12 @@ fn start_computer_turn(
     if !game.has_human() && autoplay.paused && autoplay.steps == 0 {
         return;
     }
-    spawn_search(&mut commands, &backend, &game, level, Purpose::Move, time.elapsed());
+    let level = level.effective(game.setup().spec);
+    let budget = (level.limits(), level.settings(rand::random()));
+    spawn_search(&mut commands, &backend, &game, budget, Purpose::Move, time.elapsed());
 }
 
-/// Starts a hint search when the person asks for one.
-fn start_hint(
-    mut commands: Commands,
-    mut actions: MessageReader<MatchAction>,
-    game: Res<CurrentMatch>,
-    backend: Res<AiBackend>,
-    time: Res<Time>,
-    mut hint: ResMut<Hint>,
-    searches: Query<&AiSearch>,
-) {
-    if !actions.read().any(|a| *a == MatchAction::Hint) || !game.awaits_human() {
-        return;
-    }
-    if hint.current(&game).is_some() || searches.iter().any(|s| s.purpose == Purpose::Hint) {
-        return;
-    }
-    // The hint is as good as the engine gets within a move's time.
-    spawn_search(&mut commands, &backend, &game, Level::Perfect, Purpose::Hint, time.elapsed());
-    hint.thinking = true;
-}
-
-/// Collects finished searches: moves become [`MoveChosen`] (after the pacing delay), hints become [`Hint`].
+/// Collects finished searches: moves become [`MoveChosen`] (after the pacing delay), analyses [`Analysed`].
 fn poll_searches(
     mut commands: Commands,
     time: Res<Time>,
@@ -284,7 +255,7 @@ fn poll_searches(
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
     mut chosen: MessageWriter<MoveChosen>,
-    mut hint: ResMut<Hint>,
+    mut analysed: MessageWriter<Analysed>,
 ) {
     let watching = !game.has_human();
     let min_time = if watching { pacing.0.max(autoplay.speed.move_time()) } else { pacing.0 };
@@ -309,8 +280,8 @@ fn poll_searches(
                     autoplay.steps = autoplay.steps.saturating_sub(1);
                 }
             }
-            Purpose::Hint => {
-                *hint = Hint { at: Some(search.at), result: Some(reply.clone()), thinking: false };
+            Purpose::Analysis => {
+                analysed.write(Analysed { at: search.at, result: reply.clone() });
             }
         }
         commands.entity(entity).despawn();
@@ -318,26 +289,17 @@ fn poll_searches(
 }
 
 /// Cancels searches made for a position that is gone (undo, restart, a new match).
-fn cancel_stale_searches(
-    mut commands: Commands,
-    game: Res<CurrentMatch>,
-    searches: Query<(Entity, &AiSearch)>,
-    mut hint: ResMut<Hint>,
-) {
+fn cancel_stale_searches(mut commands: Commands, game: Res<CurrentMatch>, searches: Query<(Entity, &AiSearch)>) {
     for (entity, search) in &searches {
         if search.at != game.stamp() {
             search.cancel();
             commands.entity(entity).despawn();
-            if search.purpose == Purpose::Hint {
-                hint.thinking = false;
-            }
         }
     }
 }
 
-fn cancel_all_searches(searches: Query<&AiSearch>, mut hint: ResMut<Hint>) {
+fn cancel_all_searches(searches: Query<&AiSearch>) {
     for search in &searches {
         search.cancel();
     }
-    *hint = Hint::default();
 }

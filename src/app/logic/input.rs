@@ -172,6 +172,7 @@ fn key_actions(keys: &ButtonInput<KeyCode>) -> Vec<MatchAction> {
     let asked = [
         (keys.just_pressed(KeyCode::Escape), MatchAction::Menu),
         (keys.just_pressed(KeyCode::KeyH), MatchAction::Hint),
+        (keys.just_pressed(KeyCode::KeyA), MatchAction::Analysis),
         (keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) || (ctrl && !shift && z), MatchAction::Undo),
         (keys.just_pressed(KeyCode::KeyY) || (ctrl && shift && z), MatchAction::Redo),
         (keys.any_just_pressed([KeyCode::KeyR, KeyCode::KeyN]), MatchAction::Restart),

@@ -1,6 +1,7 @@
 //! The headless half of the game: screens, the match, input, the computer's turn and persistence. It runs
 //! without a window or a renderer, which is how the tests drive it; nothing here draws or plays a sound.
 
+pub mod analysis;
 pub mod computer;
 pub mod input;
 pub mod layout;
@@ -21,6 +22,7 @@ pub fn plugin(app: &mut App) {
         layout::plugin,
         input::plugin,
         computer::plugin,
+        analysis::plugin,
         persistence::plugin,
     ));
 }

@@ -128,6 +128,8 @@ pub enum MatchAction {
     Redo,
     /// Show the computer's recommendation for the person to move.
     Hint,
+    /// Show or hide every move's value (the analysis overlay).
+    Analysis,
     /// Back to the menu.
     Menu,
     /// Computer against computer: stop or go on.
@@ -205,7 +207,9 @@ fn handle_match_actions(
                 next_screen.set(Screen::Menu);
                 false
             }
-            MatchAction::Hint | MatchAction::Pause | MatchAction::Step | MatchAction::Speed => false,
+            MatchAction::Hint | MatchAction::Analysis | MatchAction::Pause | MatchAction::Step | MatchAction::Speed => {
+                false
+            }
         };
         if changed {
             reset.write(MatchReset);

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use super::board::{BoardSystems, BoardView};
 use super::theme::{self, Fonts, palette};
 use crate::app::games::BoardKind;
-use crate::app::logic::computer::Hint;
+use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::layout::TOP_BAR;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Setup};
@@ -146,6 +146,7 @@ fn colour_bones(
     hovered: Res<HoveredTarget>,
     cursor: Res<KeyboardCursor>,
     hint: Res<Hint>,
+    analysis: Res<Analysis>,
     game: Res<CurrentMatch>,
     bones: Query<&Bone>,
     mut materials: ResMut<Assets<ColorMaterial>>,
@@ -154,7 +155,7 @@ fn colour_bones(
     let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).map(|t| t.0).filter(|&i| i < left);
     let aimed = aimed.filter(|_| game.awaits_human());
     let aimed_take = aimed.map(|i| left - i).filter(|&n| n <= MAX_TAKE as usize);
-    let hinted = match hint.current(&game) {
+    let hinted = match hint.mv(&game, &analysis) {
         Some(AnyMove::Take(n)) => Some(n as usize),
         _ => None,
     };

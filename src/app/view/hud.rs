@@ -6,7 +6,8 @@ use bevy::prelude::*;
 use super::theme::{self, ButtonColours, Fonts, palette};
 use crate::ai::Level;
 use crate::app::games;
-use crate::app::logic::computer::{AiSearch, Autoplay, Hint, Purpose};
+use crate::app::logic::analysis::{Analysis, Hint};
+use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup};
@@ -170,7 +171,12 @@ fn grouped(n: u64) -> String {
 }
 
 /// What the status line says, and in which colour.
-fn status_text(game: &CurrentMatch, searches: &Query<&AiSearch>, hint: &Hint, autoplay: &Autoplay) -> (String, Color) {
+fn status_text(
+    game: &CurrentMatch,
+    searches: &Query<&AiSearch>,
+    (hint, analysis): (&Hint, &Analysis),
+    autoplay: &Autoplay,
+) -> (String, Color) {
     let people = game.setup().people().count();
     if game.is_over() {
         return match game.winner() {
@@ -196,15 +202,17 @@ fn status_text(game: &CurrentMatch, searches: &Query<&AiSearch>, hint: &Hint, au
     if !game.seat_to_move().is_human() {
         return (format!("Computer ({name}) to move"), palette::TEXT);
     }
-    if hint.thinking {
+    if hint.thinking(game, analysis) {
         return ("Looking for a good move…".into(), palette::HINT);
     }
-    if let Some(mv) = hint.current(game) {
-        let text = match mv {
-            AnyMove::Take(n) => format!("Hint: take {n}"),
-            _ => "Hint: the highlighted move".into(),
+    if let Some(best) = hint.current(game, analysis) {
+        let spec = game.setup().spec;
+        let what = match best.mv {
+            AnyMove::Take(n) => format!("take {n}"),
+            AnyMove::Column(_) => format!("column {}", spec.move_text(best.mv)),
+            AnyMove::Cell(_) => format!("cell {}", spec.move_text(best.mv)),
         };
-        return (text, palette::HINT);
+        return (format!("Hint: {what} ({})", best.reading()), palette::HINT);
     }
     let you = if people == 1 { format!("Your turn ({name})") } else { format!("{name} to move") };
     (you, palette::TEXT)
@@ -214,6 +222,7 @@ fn update_status(
     game: Res<CurrentMatch>,
     searches: Query<&AiSearch>,
     hint: Res<Hint>,
+    analysis: Res<Analysis>,
     autoplay: Res<Autoplay>,
     cue: Res<Cue>,
     time: Res<Time>,
@@ -222,7 +231,7 @@ fn update_status(
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.text.clone(), palette::ERROR)
     } else {
-        status_text(&game, &searches, &hint, &autoplay)
+        status_text(&game, &searches, (&hint, &analysis), &autoplay)
     };
     for (mut shown, mut shown_colour) in &mut status {
         if shown.0 != text {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::assets::z;
 use super::{BoardSystems, BoardView};
 use crate::app::games::{BoardKind, Target};
-use crate::app::logic::computer::Hint;
+use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -201,13 +201,14 @@ struct HintMark;
 fn show_hint(
     mut commands: Commands,
     hint: Res<Hint>,
+    analysis: Res<Analysis>,
     board: BoardView,
     marks: Query<Entity, With<HintMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut material: Local<Option<Handle<ColorMaterial>>>,
     time: Res<Time>,
 ) {
-    let current = hint.current(&board.game).and_then(|mv| board.game.position().target_cell(mv));
+    let current = hint.mv(&board.game, &analysis).and_then(|mv| board.game.position().target_cell(mv));
     let Some(root) = board.root() else { return };
     let material = material.get_or_insert_with(|| materials.add(palette::HINT.with_alpha(0.4))).clone();
     // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
@@ -215,7 +216,7 @@ fn show_hint(
         m.color = palette::HINT.with_alpha(0.15 + 0.3 * (time.elapsed_secs() * 4.0).sin().abs());
     }
     let shown = !marks.is_empty();
-    if shown == current.is_some() && !hint.is_changed() && !board.game.is_changed() {
+    if shown == current.is_some() && !hint.is_changed() && !analysis.is_changed() && !board.game.is_changed() {
         return;
     }
     for mark in &marks {

@@ -1,0 +1,304 @@
+//! The specialised solver of Connect Four and of every gravity board whose columns, each with one spare bit,
+//! fit in 64 bits: [`position`] (the bitboards), [`table`] (bounds by position), [`solver`] (the search),
+//! [`book`] (the opening book). [`SolverSearch`] runs it behind the engine's common interface
+//! ([`crate::ai::AnySearch`]), so the app, the command line and the analysis use it without knowing it is
+//! there.
+
+pub mod book;
+pub mod generate;
+pub mod position;
+pub mod solver;
+pub mod table;
+
+use std::sync::atomic::AtomicBool;
+use std::sync::{Arc, OnceLock};
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use web_time::Instant;
+
+use self::book::Book;
+use self::position::{Geometry, Position};
+use self::solver::{Budget, Solver};
+use crate::ai::any::Backend;
+use crate::ai::search::{Limits, MATE, Progress, ScoredMove, SearchResult, Settings, Slice, Step, Stop};
+use crate::rules::gravity::Gravity;
+use crate::rules::{AnyMove, Game, GridSize};
+
+/// Table bits of a solver's table on native builds: 2^24 entries, 128 MiB.
+#[cfg(not(target_arch = "wasm32"))]
+pub const TABLE_BITS: u8 = 24;
+/// On the web, 2^21 entries (16 MiB), which a page can spare.
+#[cfg(target_arch = "wasm32")]
+pub const TABLE_BITS: u8 = 21;
+
+/// Whether the solver covers a board.
+pub fn covers(size: GridSize) -> bool {
+    Geometry::new(size).is_some()
+}
+
+/// Whether the solver answers any position of the board in a reasonable time: Connect Four and the boards
+/// no larger. (Larger boards that fit, such as 8 × 7, it solves near their end only.)
+pub fn solves_in_practice(size: GridSize) -> bool {
+    covers(size) && size.cells() <= Gravity::CONNECT_FOUR.cells()
+}
+
+/// The opening book the solver uses, if one was installed (see [`install_book`]).
+static BOOK: OnceLock<Option<Arc<Book>>> = OnceLock::new();
+
+/// Installs the opening book for every solver made from now on (once per process; later calls are ignored).
+/// `None` says there is none (the command line's `--no-book`).
+pub fn install_book(book: Option<Book>) {
+    let _ = BOOK.set(book.map(Arc::new));
+}
+
+/// The installed book.
+pub fn installed_book() -> Option<Arc<Book>> {
+    BOOK.get().cloned().flatten()
+}
+
+/// The engine's score (see [`crate::ai::search`]) for a solver score `score` (the project's convention) of a
+/// position with `moves` stones on a board of `cells`.
+pub fn engine_score(score: i32, cells: u32, moves: u32) -> i32 {
+    if score == 0 {
+        return 0;
+    }
+    // The winner's stone is placed with P stones on the board, (C + 1 - P) / 2 = |score|; of the two P that
+    // give that, the one on the winner's turn.
+    let winner_parity = if score > 0 { moves % 2 } else { (moves + 1) % 2 };
+    let mut placed = cells as i32 + 1 - 2 * score.abs();
+    if placed.rem_euclid(2) as u32 != winner_parity {
+        placed -= 1;
+    }
+    let plies = placed - moves as i32 + 1;
+    if score > 0 { MATE - plies } else { -(MATE - plies) }
+}
+
+/// What the search is asked: the best move, or every move's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Task {
+    /// The root's score first, then which moves reach it.
+    Play,
+    /// Every move's score.
+    Analyse,
+}
+
+/// A solver search of one position, resumable in slices.
+pub struct SolverSearch {
+    root: Position,
+    game: Gravity,
+    solver: Solver,
+    limits: Limits,
+    settings: Settings,
+    task: Task,
+    /// The legal columns, centre first.
+    columns: Vec<u32>,
+    /// The root's score, once known (play).
+    value: Option<i32>,
+    /// Each column's score (analysis) or whether it reaches the root's score (play), as found.
+    found: Vec<Option<i32>>,
+    done: Option<SearchResult<AnyMove>>,
+}
+
+impl SolverSearch {
+    /// A search of `game`, if the solver covers its board and the game is not over.
+    pub fn new(game: &Gravity, limits: Limits, settings: Settings) -> Option<Self> {
+        let root = Position::from_game(game)?;
+        let mut solver = Solver::new(root.geometry, settings.solver_table_bits);
+        solver.set_book(installed_book());
+        let order = root.geometry.centre_first();
+        let columns: Vec<u32> = order.into_iter().filter(|&c| root.can_play(c)).collect();
+        let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
+        let found = vec![None; columns.len()];
+        Some(Self { root, game: game.clone(), solver, limits, settings, task, columns, value: None, found, done: None })
+    }
+
+    /// Uses `book` instead of the installed one.
+    pub fn with_book(mut self, book: Option<Arc<Book>>) -> Self {
+        self.solver.set_book(book);
+        self
+    }
+
+    fn cells(&self) -> u32 {
+        self.root.geometry.cells()
+    }
+
+    /// Answers the search's questions until its budget runs out; whether all are answered.
+    fn advance(&mut self) -> bool {
+        match self.task {
+            Task::Play => {
+                if self.value.is_none() {
+                    self.value = self.solver.score(&self.root, false);
+                }
+                let Some(value) = self.value else { return false };
+                for i in 0..self.columns.len() {
+                    if self.found[i].is_none() {
+                        let reaches = self.solver.move_reaches(&self.root, self.columns[i], value);
+                        match reaches {
+                            Some(yes) => self.found[i] = Some(i32::from(yes)),
+                            None => return false,
+                        }
+                    }
+                }
+                true
+            }
+            Task::Analyse => {
+                for i in 0..self.columns.len() {
+                    if self.found[i].is_none() {
+                        match self.solver.move_score(&self.root, self.columns[i], false) {
+                            Some(score) => self.found[i] = Some(score),
+                            None => return false,
+                        }
+                    }
+                }
+                true
+            }
+        }
+    }
+
+    /// The result once every question is answered, or, if the limits stopped it, the best guess so far.
+    fn finish(&mut self, stop: Stop) -> SearchResult<AnyMove> {
+        let (cells, moves) = (self.cells(), self.root.moves());
+        let mut rng = SmallRng::seed_from_u64(self.settings.seed);
+        let to_engine = |score: i32| engine_score(score, cells, moves);
+        let exact = stop == Stop::Solved;
+        let mut scored: Vec<ScoredMove<AnyMove>> = Vec::new();
+        let best;
+        let score;
+        match self.task {
+            Task::Play => {
+                let optimal: Vec<u32> =
+                    self.columns.iter().zip(&self.found).filter(|(_, f)| **f == Some(1)).map(|(&c, _)| c).collect();
+                best = optimal.choose(&mut rng).copied().or_else(|| self.fallback());
+                score = self.value.map_or(0, to_engine);
+                if let (Some(value), true) = (self.value, exact) {
+                    let reach = optimal.iter().map(|&c| ScoredMove {
+                        mv: AnyMove::Column(c as u8),
+                        score: to_engine(value),
+                        exact: true,
+                    });
+                    scored.extend(reach);
+                }
+            }
+            Task::Analyse => {
+                for (&col, found) in self.columns.iter().zip(&self.found) {
+                    if let Some(s) = found {
+                        scored.push(ScoredMove { mv: AnyMove::Column(col as u8), score: to_engine(*s), exact: true });
+                    }
+                }
+                scored.sort_by_key(|m| std::cmp::Reverse(m.score));
+                let top = scored.first().map(|m| m.score);
+                let ties: Vec<&ScoredMove<AnyMove>> = scored.iter().filter(|m| Some(m.score) == top).collect();
+                best = ties.choose(&mut rng).map(|m| match m.mv {
+                    AnyMove::Column(c) => c as u32,
+                    _ => unreachable!("a gravity move"),
+                });
+                let best = best.or_else(|| self.fallback());
+                score = top.unwrap_or(0);
+                let complete = self.found.iter().all(Option::is_some);
+                let result = self.result(best, score, exact && complete, scored, stop);
+                self.done = Some(result.clone());
+                return result;
+            }
+        }
+        let result = self.result(best, score, exact && self.value.is_some(), scored, stop);
+        self.done = Some(result.clone());
+        result
+    }
+
+    /// A move when the solver found none in time: the first column (from the centre) that does not lose at
+    /// once.
+    fn fallback(&self) -> Option<u32> {
+        let safe = self.root.non_losing_moves();
+        let safe_col = self.columns.iter().copied().find(|&c| safe & self.root.geometry.column_mask(c) != 0);
+        safe_col.or_else(|| self.columns.first().copied())
+    }
+
+    fn result(
+        &self,
+        best: Option<u32>,
+        score: i32,
+        exact: bool,
+        moves: Vec<ScoredMove<AnyMove>>,
+        stop: Stop,
+    ) -> SearchResult<AnyMove> {
+        let best = best.map(|c| AnyMove::Column(c as u8));
+        let mut result = SearchResult::unsearched(best);
+        result.score = score;
+        result.exact = exact;
+        result.nodes = self.solver.nodes();
+        result.depth = if exact { self.game.plies_left_bound() } else { 0 };
+        result.pv = best.into_iter().collect();
+        result.moves = moves;
+        result.stop = stop;
+        result.set_plies_left_bound(self.game.plies_left_bound());
+        result
+    }
+}
+
+impl Backend for SolverSearch {
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
+        if let Some(done) = &self.done {
+            return Step::Done(done.clone());
+        }
+        if self.game.outcome().is_some() {
+            return Step::Done(self.result(None, 0, true, Vec::new(), Stop::GameOver));
+        }
+        let limit_nodes = self.limits.nodes;
+        let slice_nodes = self.solver.nodes().saturating_add(slice.nodes);
+        let deadline = match (slice.deadline, self.limits.deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.solver.set_budget(Budget { nodes: slice_nodes.min(limit_nodes), deadline });
+        if self.advance() {
+            return Step::Done(self.finish(Stop::Solved));
+        }
+        // Which budget ran out: the search's own limits end it, the slice's only pause it.
+        let now = Instant::now();
+        if self.solver.nodes() >= limit_nodes {
+            Step::Done(self.finish(Stop::Nodes))
+        } else if self.limits.deadline.is_some_and(|d| now >= d) {
+            Step::Done(self.finish(Stop::Deadline))
+        } else if self.solver.cancelled() {
+            Step::Done(self.finish(Stop::Cancelled))
+        } else {
+            Step::Paused
+        }
+    }
+
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        if cancel.is_some() {
+            self.solver.set_cancel(cancel);
+        }
+        if progress.is_some() {
+            self.solver.set_progress(progress);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::search::Value;
+    use crate::rules::score_for_win;
+
+    #[test]
+    fn solver_scores_read_back_through_the_engines_convention() {
+        for cells in [42u32, 20, 30] {
+            for moves in 0..cells - 1 {
+                let left = cells - moves;
+                for score in -((left as i32) / 2)..=((left as i32 + 1) / 2) {
+                    let engine = engine_score(score, cells, moves);
+                    let value = Value::of(engine, true);
+                    assert_eq!(value.convention_score(left), Some(score), "{cells} cells, {moves} moves, {score}");
+                    if let Value::Win { plies } | Value::Loss { plies } = value {
+                        assert!(plies >= 1 && plies <= left, "{plies} plies of {left}");
+                        assert_eq!(score_for_win(left, plies), score.abs());
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,453 @@
+//! The exact solver: negamax with alpha-beta pruning over a score window, in the manner of the published
+//! Connect Four solvers (the ideas of Pascal Pons' "Solving Connect 4" and John Tromp's Fhourstones; the code is
+//! the project's own).
+//!
+//! # Scores
+//! The project's convention, which for 7 × 6 is the public solvers' and their test sets': if the player to
+//! move wins with a stone placed when P stones are on a board of C cells, the score is `(C + 1 - P) / 2`; a
+//! loss is the negative of the winner's score; a draw is 0. So scores lie in `-(C - P) / 2 ..= (C + 1 - P) / 2`.
+//!
+//! # Contract of [`Solver::negamax`]
+//! For a position where the player to move cannot win at once, and a window `alpha < beta`, it returns `v`
+//! with: if the score is at most `alpha`, then `v <= alpha` and the score is at most `v`; if it is at least
+//! `beta`, then `v >= beta` and the score is at least `v`; otherwise `v` is the score. Each node narrows the
+//! window with what it knows for sure before searching: it cannot win at once (upper bound), its opponent
+//! cannot win at once after a non-losing move (lower bound), and the table's and the book's bounds.
+//!
+//! # Finding the score
+//! [`Solver::score`] narrows `[min, max]` with null-window searches (`alpha + 1 == beta`), each answering "is
+//! the score above `med`?", probing near 0 first (where most scores are) and bisecting; a weak solve asks only
+//! about the sign. The bounds of every probe land in the table, so each probe is cheaper than the last.
+//!
+//! # Budgets and slices
+//! The solver counts nodes and looks at its deadline and cancel flag every few thousand nodes. When one of
+//! them runs out it abandons the search, keeping its place: calling the same question again on the same
+//! position goes on from where the last probe was cut (the table keeps every finished subtree). The web build
+//! runs it so, a few milliseconds at a time.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use web_time::Instant;
+
+use super::book::Book;
+use super::position::{Geometry, Position};
+use super::table::Table;
+use crate::ai::Progress;
+
+/// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
+const CHECK_EVERY: u64 = 4096;
+
+/// The most columns a board that fits has (16 × 3).
+const MAX_COLUMNS: usize = 16;
+
+/// What a question may spend.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// The solver's node count (over every question asked of it) at which to stop.
+    pub nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    pub const UNLIMITED: Self = Self { nodes: u64::MAX, deadline: None };
+}
+
+/// Where a bisection of the score stands: the score is known to lie in `min..=max`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Narrowing {
+    key: u64,
+    min: i32,
+    max: i32,
+}
+
+/// A position as the search keeps it: the bitboards of [`Position`], and the opponent's winning cells, which
+/// the parent computed already when it ordered its moves.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    current: u64,
+    mask: u64,
+    moves: i32,
+    /// Empty cells where the opponent (the player who just moved) would complete a line.
+    threats: u64,
+}
+
+/// An exact solver for one board, with its transposition table.
+pub struct Solver {
+    geometry: Geometry,
+    table: Table,
+    book: Option<Arc<Book>>,
+    /// The cells of each column, the columns from the centre out.
+    columns: Vec<u64>,
+    nodes: u64,
+    budget: Budget,
+    cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<Progress>>,
+    aborted: bool,
+    /// The score bisection under way, kept when a budget ran out.
+    narrowing: Option<Narrowing>,
+    /// Children are looked up in the table before searching when more than this many cells are empty.
+    pub look_ahead_from: i32,
+    /// The table is used where more than this many cells are empty.
+    pub table_from: i32,
+}
+
+impl Solver {
+    /// A solver for boards of `geometry` with a table of `2^table_bits` entries.
+    pub fn new(geometry: Geometry, table_bits: u8) -> Self {
+        let table = Table::new(table_bits);
+        Self {
+            columns: geometry.centre_first().into_iter().map(|c| geometry.column_mask(c)).collect(),
+            geometry,
+            table,
+            book: None,
+            nodes: 0,
+            budget: Budget::UNLIMITED,
+            cancel: None,
+            progress: None,
+            aborted: false,
+            narrowing: None,
+            look_ahead_from: 12,
+            table_from: 0,
+        }
+    }
+
+    /// Consults `book` for the positions it knows (if it is for this board).
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book.filter(|b| b.geometry() == self.geometry);
+    }
+
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    /// Stops as soon as `cancel` is set.
+    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    /// Publishes the node count to `progress` while solving.
+    pub fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
+        self.progress = progress;
+    }
+
+    /// Whether the cancel flag is set.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Nodes searched over every question so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// Forgets what the table holds and how many nodes were searched (for benchmarks that compare with the
+    /// published figures, which start each position afresh).
+    pub fn reset(&mut self) {
+        self.table.clear();
+        self.nodes = 0;
+        self.narrowing = None;
+    }
+
+    /// The score of a position where the player to move wins at once.
+    fn win_now(&self, p: &Position) -> i32 {
+        (self.geometry.cells() as i32 + 1 - p.moves() as i32) / 2
+    }
+
+    /// The score of a position where every move lets the opponent win at once.
+    fn lose_next(&self, p: &Position) -> i32 {
+        -(self.geometry.cells() as i32 - p.moves() as i32) / 2
+    }
+
+    /// Counts a node; says whether to stop.
+    fn spent(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.budget.nodes {
+            self.aborted = true;
+        } else if self.nodes.is_multiple_of(CHECK_EVERY) {
+            if let Some(progress) = &self.progress {
+                progress.set_nodes(self.nodes);
+            }
+            let cancelled = self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
+            if cancelled || self.budget.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    /// Negamax with alpha-beta at `p` (see the module documentation for the contract).
+    fn negamax(&mut self, p: &Position, alpha: i32, beta: i32) -> i32 {
+        let threats = p.opponent_winning_cells();
+        self.search(Node { current: p.current(), mask: p.mask(), moves: p.moves() as i32, threats }, alpha, beta)
+    }
+
+    /// [`Solver::negamax`] on the bitboards themselves: the hot path. Returns 0 when the budget ran out, which
+    /// callers must not use: they check `aborted` first.
+    fn search(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
+        if self.spent() {
+            return 0;
+        }
+        let g = self.geometry;
+        let Node { current, mask, moves, threats } = node;
+        let cells = g.cells() as i32;
+        // The moves that do not hand the opponent a win: a forced block if it threatens one, none if it
+        // threatens two, and never directly below one of its winning cells.
+        let possible = (mask + g.bottom) & g.board;
+        let forced = possible & threats;
+        let mut next = possible;
+        if forced != 0 {
+            if forced & (forced - 1) != 0 {
+                return -(cells - moves) / 2;
+            }
+            next = forced;
+        }
+        next &= !(threats >> 1);
+        if next == 0 {
+            return -(cells - moves) / 2;
+        }
+        // Two cells or fewer left, nobody winning at once: a draw.
+        if moves >= cells - 2 {
+            return 0;
+        }
+        // The opponent cannot win with its next stone, so the worst is a loss one stone later.
+        let lowest = -(cells - 2 - moves) / 2;
+        if alpha < lowest {
+            alpha = lowest;
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        // We cannot win with this stone, so the best is a win with the next.
+        let highest = (cells - 1 - moves) / 2;
+        if beta > highest {
+            beta = highest;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        let key = current + mask + g.bottom;
+        let tabled = cells - moves > self.table_from;
+        if tabled && let Some(known) = self.table.get(key) {
+            if let Some(lower) = known.lower
+                && lower > alpha
+            {
+                alpha = lower;
+                if alpha >= beta {
+                    return alpha;
+                }
+            }
+            if let Some(upper) = known.upper
+                && upper < beta
+            {
+                beta = upper;
+                if alpha >= beta {
+                    return beta;
+                }
+            }
+        }
+        if let Some(book) = &self.book
+            && moves as u32 <= book.depth()
+            && let Some(score) = book.score(&Position::from_parts(g, current, mask, moves as u32))
+        {
+            return score;
+        }
+
+        // The moves, most promising first: the most new threats, then nearest the centre. Far from the end, the
+        // table is asked about each child first: one whose bound already beats beta cuts at once, and one that
+        // cannot raise alpha need not be searched (enhanced transposition cutoffs). The children's entries are
+        // read together, so their memory latencies overlap.
+        let look_ahead = cells - moves > self.look_ahead_from;
+        let opponent = current ^ mask;
+        let mut sorted = [(0u32, 0usize, 0u64, 0u64); MAX_COLUMNS];
+        let mut count = 0;
+        for (rank, &column) in self.columns.iter().enumerate() {
+            let bit = next & column;
+            if bit == 0 {
+                continue;
+            }
+            if look_ahead && let Some(known) = self.table.get(opponent + (mask | bit) + g.bottom) {
+                if let Some(upper) = known.upper
+                    && -upper >= beta
+                {
+                    self.table.put(key, Some(-upper), None);
+                    return -upper;
+                }
+                if known.lower.is_some_and(|lower| -lower <= alpha) {
+                    continue;
+                }
+            }
+            // The cells where this stone would give us a winning move: the child's threats.
+            let wins = g.completions(current | bit) & !(mask | bit);
+            let entry = (wins.count_ones(), rank, bit, wins);
+            let mut i = count;
+            while i > 0 && sorted[i - 1].0 < entry.0 {
+                sorted[i] = sorted[i - 1];
+                i -= 1;
+            }
+            sorted[i] = entry;
+            count += 1;
+        }
+        for &(_, _, bit, wins) in &sorted[..count] {
+            let child = Node { current: opponent, mask: mask | bit, moves: moves + 1, threats: wins };
+            let score = -self.search(child, -beta, -alpha);
+            if self.aborted {
+                return 0;
+            }
+            if score >= beta {
+                if tabled {
+                    self.table.put(key, Some(score), None);
+                }
+                return score;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+        }
+        if tabled {
+            self.table.put(key, None, Some(alpha));
+        }
+        alpha
+    }
+
+    /// The exact score of `p` (for a weak solve, only its sign: 1, 0 or -1), or `None` if the budget ran out
+    /// first; asked again about the same position, the solver goes on where it stopped. `p` must not be won
+    /// already.
+    pub fn score(&mut self, p: &Position, weak: bool) -> Option<i32> {
+        self.aborted = false;
+        if p.can_win_next() {
+            let score = self.win_now(p);
+            return Some(if weak { score.signum() } else { score });
+        }
+        if p.non_losing_moves() == 0 {
+            let score = self.lose_next(p);
+            return Some(if weak { score.signum() } else { score });
+        }
+        let key = p.key() ^ u64::from(weak);
+        let (mut min, mut max) = match self.narrowing {
+            Some(n) if n.key == key => (n.min, n.max),
+            _ if weak => (-1, 1),
+            _ => (self.lose_next(p), self.win_now(p)),
+        };
+        while min < max {
+            // Probe near 0 first, where most scores are, then bisect.
+            let mut med = min + (max - min) / 2;
+            if med <= 0 && min / 2 < med {
+                med = min / 2;
+            } else if med >= 0 && max / 2 > med {
+                med = max / 2;
+            }
+            let r = self.negamax(p, med, med + 1);
+            if self.aborted {
+                self.narrowing = Some(Narrowing { key, min, max });
+                return None;
+            }
+            if r <= med {
+                max = r;
+            } else {
+                min = r;
+            }
+        }
+        self.narrowing = None;
+        if let Some(progress) = &self.progress {
+            progress.set_nodes(self.nodes);
+        }
+        // A weak solve's fail-soft probes may overshoot its window: only the sign is meant.
+        Some(if weak { min.signum() } else { min })
+    }
+
+    /// The score of dropping a stone into `col` from `p`, for the player who drops it (a weak solve gives only
+    /// its sign); `None` if the budget ran out.
+    pub fn move_score(&mut self, p: &Position, col: u32, weak: bool) -> Option<i32> {
+        if p.is_winning_move(col) {
+            let score = self.win_now(p);
+            return Some(if weak { 1 } else { score });
+        }
+        let mut child = *p;
+        child.play_column(col);
+        self.score(&child, weak).map(|s| -s)
+    }
+
+    /// Whether the move into `col` scores at least `score` for the player who plays it; `None` if the budget
+    /// ran out. One null-window search: cheap once the position's score is known.
+    pub fn move_reaches(&mut self, p: &Position, col: u32, score: i32) -> Option<bool> {
+        self.aborted = false;
+        if p.is_winning_move(col) {
+            return Some(self.win_now(p) >= score);
+        }
+        let mut child = *p;
+        child.play_column(col);
+        if child.can_win_next() {
+            return Some(-self.win_now(&child) >= score);
+        }
+        if child.non_losing_moves() == 0 {
+            return Some(-self.lose_next(&child) >= score);
+        }
+        // The move reaches `score` if the child's score is at most `-score`.
+        let r = self.negamax(&child, -score, -score + 1);
+        (!self.aborted).then_some(r <= -score)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solver() -> Solver {
+        Solver::new(Geometry::connect_four(), 20)
+    }
+
+    fn c4(moves: &str) -> Position {
+        Position::from_moves(Geometry::connect_four(), moves).unwrap()
+    }
+
+    #[test]
+    fn known_scores_of_published_positions() {
+        // The first lines of the published end-easy set (tests/data/connect4_end_easy.txt).
+        let mut s = solver();
+        for (moves, expected) in [
+            ("2252576253462244111563365343671351441", -1),
+            ("7422341735647741166133573473242566", 1),
+            ("23163416124767223154467471272416755633", 0),
+        ] {
+            assert_eq!(s.score(&c4(moves), false), Some(expected), "{moves}");
+            assert_eq!(s.score(&c4(moves), true), Some(expected.signum()), "{moves} weak");
+        }
+    }
+
+    #[test]
+    fn a_budget_cut_goes_on_where_it_stopped() {
+        // The first position of the published middle-medium set (Test_L2_R2), which scores 0.
+        let p = c4("274552224131661");
+        let mut whole = solver();
+        let expected = whole.score(&p, false).unwrap();
+        assert_eq!(expected, 0);
+        let mut sliced = solver();
+        let mut slices = 0;
+        let result = loop {
+            slices += 1;
+            sliced.set_budget(Budget { nodes: sliced.nodes() + 500, deadline: None });
+            if let Some(score) = sliced.score(&p, false) {
+                break score;
+            }
+        };
+        assert_eq!(result, expected);
+        assert!(slices > 3, "the budget was small enough to cut it: {slices} slices");
+    }
+
+    #[test]
+    fn the_best_move_reaches_the_score_and_others_do_not() {
+        let mut s = solver();
+        // x to move wins at once in column 4 (index 3).
+        let p = c4("152535");
+        let score = s.score(&p, false).unwrap();
+        assert_eq!(score, (42 + 1 - 6) / 2);
+        assert_eq!(s.move_reaches(&p, 3, score), Some(true));
+        assert_eq!(s.move_reaches(&p, 6, score), Some(false));
+        assert_eq!(s.move_score(&p, 3, false), Some(score));
+    }
+}

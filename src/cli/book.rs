@@ -1,0 +1,96 @@
+//! `book`: makes the Connect Four opening book (see [`crate::ai::connect_four::book`]), reporting progress on
+//! standard error. What is solved is saved beside the book every few minutes (`FILE.partial`), and a run
+//! stopped part way goes on from there when started again; the book itself is written whole or not at all.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::{BookArgs, Failure};
+use crate::ai::connect_four::book::Book;
+use crate::ai::connect_four::generate::{self, Options, Report};
+use crate::ai::connect_four::position::Geometry;
+use crate::rules::GameSpec;
+use crate::session::store::TextFile;
+
+pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    let spec: GameSpec = match args.game.parse() {
+        Ok(spec) => spec,
+        Err(e) => {
+            let _ = writeln!(err, "error: {e}");
+            return Ok(2);
+        }
+    };
+    let Some(geometry) = spec.grid_size().filter(|_| matches!(spec, GameSpec::Gravity(_))).and_then(Geometry::new)
+    else {
+        let _ =
+            writeln!(err, "error: a book is made for Connect Four or a gravity board the solver covers, not {spec}");
+        return Ok(2);
+    };
+    let book_file = TextFile::new(&args.out);
+    let partial_path = {
+        let mut name = args.out.clone().into_os_string();
+        name.push(".partial");
+        std::path::PathBuf::from(name)
+    };
+    let partial = TextFile::new(&partial_path);
+    let known = match std::fs::read(&partial_path) {
+        Ok(bytes) => match Book::from_bytes(&bytes) {
+            Ok(book) if book.geometry() == geometry && book.depth() == args.depth => {
+                let _ =
+                    writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
+                book.into_scores()
+            }
+            Ok(_) => {
+                let _ =
+                    writeln!(err, "book: {} is for another board or depth; starting afresh", partial_path.display());
+                Default::default()
+            }
+            Err(e) => {
+                let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
+                Default::default()
+            }
+        },
+        Err(_) => Default::default(),
+    };
+    let threads =
+        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let options = Options {
+        table_bits: args.table_bits,
+        threads,
+        report_every: Duration::from_secs(10),
+        checkpoint_every: Duration::from_secs(300),
+        stop: Arc::new(AtomicBool::new(false)),
+    };
+    let report = |r: Report| {
+        let rate = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9);
+        let per = r.elapsed.as_secs_f64() / r.solved.max(1) as f64;
+        let left = per * r.total.saturating_sub(r.solved) as f64;
+        eprintln!(
+            "book: ply {}: {} of {} positions solved, {:.1} M nodes/s, {:.0} s so far, about {:.0} s left",
+            args.depth,
+            r.solved,
+            r.total,
+            rate / 1e6,
+            r.elapsed.as_secs_f64(),
+            left
+        );
+    };
+    let checkpoint = |book: &Book| {
+        if let Err(e) = partial.write_bytes(&book.to_bytes()) {
+            eprintln!("book: could not save the checkpoint {}: {e}", partial_path.display());
+        }
+    };
+    let book = generate::generate(geometry, args.depth, known, &options, &report, &checkpoint);
+    let bytes = book.to_bytes();
+    if let Err(e) = book_file.write_bytes(&bytes) {
+        let _ = writeln!(err, "error: could not write {}: {e}", args.out.display());
+        return Ok(1);
+    }
+    // The checkpoint has served its purpose.
+    let _ = std::fs::remove_file(&partial_path);
+    writeln!(out, "{}: {} positions to ply {}, {} bytes", args.out.display(), book.len(), args.depth, bytes.len())
+        .map_err(Failure::Write)?;
+    Ok(0)
+}
