@@ -99,16 +99,13 @@ impl AnySearch {
 /// board takes about 10 million nodes, several seconds; 5×4 with k = 4 is out of reach of 50 million).
 pub const MAX_SOLVED_CELLS: usize = 16;
 
-/// The largest gravity board solved outright within a move's time: gravity keeps the tree small, and the empty
-/// 5×4 and 4×5 boards with k = 4 take one to two seconds.
-pub const MAX_SOLVED_GRAVITY_CELLS: usize = 20;
-
 /// Whether the engine solves every position of this game within a move's time, which is what makes
-/// [`super::Level::Perfect`] an honest promise.
+/// [`super::Level::Perfect`] an honest promise. Gravity boards are the Connect Four solver's, up to Connect
+/// Four's size (its opening book answers the hardest, first, positions at once).
 pub fn solves_outright(spec: GameSpec) -> bool {
     match spec {
         GameSpec::Mnk(size) => size.cells() <= MAX_SOLVED_CELLS,
-        GameSpec::Gravity(size) => size.cells() <= MAX_SOLVED_GRAVITY_CELLS,
+        GameSpec::Gravity(size) => super::connect_four::solves_in_practice(size),
         GameSpec::Bones { .. } => true,
     }
 }
@@ -137,7 +134,9 @@ mod tests {
         assert!(solves_outright(GameSpec::Mnk(GridSize::new(4, 4, 4))));
         assert!(!solves_outright(GameSpec::Mnk(GridSize::new(4, 5, 4))));
         assert!(solves_outright(GameSpec::Gravity(GridSize::new(4, 5, 4))));
-        assert!(!solves_outright(GameSpec::CONNECT_FOUR));
+        assert!(solves_outright(GameSpec::CONNECT_FOUR), "the Connect Four solver");
+        assert!(!solves_outright(GameSpec::Gravity(GridSize::new(7, 8, 4))), "fits, but too big to solve");
+        assert!(!solves_outright(GameSpec::Gravity(GridSize::new(12, 12, 4))), "does not fit the solver");
         assert!(!solves_outright(GameSpec::GOMOKU));
         assert!(solves_outright(GameSpec::BONES));
     }

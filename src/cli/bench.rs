@@ -87,12 +87,6 @@ fn connect_four(
     let geometry = Geometry::connect_four();
     let mut solver = Solver::new(geometry, args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS));
     solver.set_book(super::install_book(&args.solver, err));
-    if let Some(from) = std::env::var("LOOK").ok().and_then(|v| v.parse().ok()) {
-        solver.look_ahead_from = from;
-    }
-    if let Some(from) = std::env::var("TABLE").ok().and_then(|v| v.parse().ok()) {
-        solver.table_from = from;
-    }
     let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
     let mut status = 0;
     for (index, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {

@@ -37,7 +37,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
     let partial = TextFile::new(&partial_path);
     let known = match std::fs::read(&partial_path) {
         Ok(bytes) => match Book::from_bytes(&bytes) {
-            Ok(book) if book.geometry() == geometry && book.depth() == args.depth => {
+            Ok(book) if book.geometry() == geometry => {
                 let _ =
                     writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
                 book.into_scores()
@@ -68,8 +68,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
         let per = r.elapsed.as_secs_f64() / r.solved.max(1) as f64;
         let left = per * r.total.saturating_sub(r.solved) as f64;
         eprintln!(
-            "book: ply {}: {} of {} positions solved, {:.1} M nodes/s, {:.0} s so far, about {:.0} s left",
-            args.depth,
+            "book: {} of {} positions solved so far, {:.1} M nodes/s, {:.0} s so far, about {:.0} s left",
             r.solved,
             r.total,
             rate / 1e6,
@@ -82,7 +81,11 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
             eprintln!("book: could not save the checkpoint {}: {e}", partial_path.display());
         }
     };
-    let book = generate::generate(geometry, args.depth, known, &options, &report, &checkpoint);
+    let book = if args.every_position {
+        generate::generate(geometry, args.depth, known, &options, &report, &checkpoint)
+    } else {
+        generate::generate_for_play(geometry, args.depth, known, &options, &report, &checkpoint)
+    };
     let bytes = book.to_bytes();
     if let Err(e) = book_file.write_bytes(&bytes) {
         let _ = writeln!(err, "error: could not write {}: {e}", args.out.display());

@@ -101,8 +101,9 @@ pub enum Command {
     /// Connect Four test positions in each FILE (lines `<moves> <score>`) and print how many were scored right,
     /// the mean time and nodes per position, and nodes per second.
     Bench(BenchArgs),
-    /// Make the Connect Four opening book: the exact score of every position of the first plies. Progress
-    /// goes to standard error; a run stopped part way goes on from its checkpoint (FILE.partial).
+    /// Make the Connect Four opening book: the exact score of the positions of the first plies that a match
+    /// against the perfect computer reaches (or every one). Progress goes to standard error; a run stopped
+    /// part way goes on from its checkpoint (FILE.partial).
     Book(BookArgs),
 }
 
@@ -210,6 +211,10 @@ pub struct BookArgs {
     /// Each thread's table grows up to 2^N entries of 8 bytes (16 to 34).
     #[arg(long, value_name = "N", default_value_t = 27, value_parser = clap::value_parser!(u8).range(16..=34))]
     pub table_bits: u8,
+    /// Every position of the first plies, instead of those a match against the perfect computer reaches
+    /// (affordable on small boards only).
+    #[arg(long)]
+    pub every_position: bool,
 }
 
 /// How the Connect Four solver (7 × 6, and every gravity board whose columns fit in 64 bits) works.

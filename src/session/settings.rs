@@ -9,6 +9,9 @@
 //! o = "perfect"
 //! first = "x"            # x, o or random
 //!
+//! [preferences]
+//! analysis = false       # the analysis overlay shown
+//!
 //! [saved]                # the unfinished match, with its own setup
 //! game = "connect4"
 //! x = "human"
@@ -42,13 +45,23 @@ pub struct SettingsFile {
     pub menu: MatchSetup,
     /// The unfinished match, if any.
     pub saved: Option<SavedGame>,
+    /// How the player likes the game to look and behave.
+    pub prefs: Preferences,
     /// What the file held that this release does not know, written back as it was.
     kept: Table,
 }
 
-/// The keys this release reads in the `[menu]` and `[saved]` sections.
+/// How the player likes the game to look and behave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Preferences {
+    /// The analysis overlay is shown.
+    pub analysis: bool,
+}
+
+/// The keys this release reads in each section.
 const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
 const SAVED_KEYS: [&str; 5] = ["game", "x", "o", "first", "moves"];
+const PREFERENCE_KEYS: [&str; 1] = ["analysis"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,12 +74,13 @@ pub struct Loaded {
 impl SettingsFile {
     /// Settings with this menu and saved match, and nothing else.
     pub fn new(menu: MatchSetup, saved: Option<SavedGame>) -> Self {
-        Self { menu, saved, kept: Table::new() }
+        Self { menu, saved, prefs: Preferences::default(), kept: Table::new() }
     }
 
-    /// The same settings with another menu and saved match, keeping what this release does not know.
-    pub fn with(&self, menu: MatchSetup, saved: Option<SavedGame>) -> Self {
-        Self { menu, saved, kept: self.kept.clone() }
+    /// The same settings with another menu, saved match and preferences, keeping what this release does not
+    /// know.
+    pub fn with(&self, menu: MatchSetup, saved: Option<SavedGame>, prefs: Preferences) -> Self {
+        Self { menu, saved, prefs, kept: self.kept.clone() }
     }
 
     /// The file's text.
@@ -74,6 +88,9 @@ impl SettingsFile {
         let mut table = self.kept.clone();
         table.insert("version".into(), Value::Integer(VERSION));
         merge_section(&mut table, "menu", setup_table(&self.menu, &self.menu.first.to_string()));
+        let mut prefs = Table::new();
+        prefs.insert("analysis".into(), Value::Boolean(self.prefs.analysis));
+        merge_section(&mut table, "preferences", prefs);
         match &self.saved {
             Some(saved) => {
                 let mut match_table = setup_table(&saved.setup, saved.first.key());
@@ -107,6 +124,16 @@ impl SettingsFile {
         if let Some(menu) = section(&table, "menu", &mut notes) {
             read_setup(menu, "menu", &mut settings.menu, &mut notes);
         }
+        if let Some(prefs) = section(&table, "preferences", &mut notes) {
+            match prefs.get("analysis") {
+                Some(Value::Boolean(on)) => settings.prefs.analysis = *on,
+                Some(other) => notes.push(format!(
+                    "preferences.analysis: expected true or false, found {}; it was dropped",
+                    other.type_str()
+                )),
+                None => {}
+            }
+        }
         if let Some(saved) = section(&table, "saved", &mut notes) {
             settings.saved = read_saved(saved, &mut notes);
         }
@@ -122,7 +149,7 @@ impl SettingsFile {
 /// What a table holds beyond the keys this release reads.
 fn unknown_keys(mut table: Table) -> Table {
     table.remove("version");
-    for (name, known) in [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..])] {
+    for (name, known) in [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..]), ("preferences", &PREFERENCE_KEYS[..])] {
         match table.get_mut(name) {
             Some(Value::Table(section)) => {
                 known.iter().for_each(|key| drop(section.remove(*key)));
@@ -428,7 +455,7 @@ mod tests {
         let loaded = SettingsFile::parse(text).unwrap();
         assert_eq!(loaded.settings.menu.spec, GameSpec::GOMOKU);
         assert!(loaded.notes[0].contains("newer release (version 3)"), "{:?}", loaded.notes);
-        let again = loaded.settings.with(MatchSetup::default(), None).to_text();
+        let again = loaded.settings.with(MatchSetup::default(), None, Preferences::default()).to_text();
         for kept in ["theme = \"light\"", "volume = 0.5", "[stats]", "wins = 4", "game = \"tictactoe\""] {
             assert!(again.contains(kept), "{kept} in:\n{again}");
         }
@@ -461,8 +488,12 @@ mod tests {
             }
 
             #[test]
-            fn settings_round_trip(menu in testing::setup(), saved in prop::option::of(testing::saved_game())) {
-                let settings = SettingsFile::new(menu, saved);
+            fn settings_round_trip(
+                menu in testing::setup(),
+                saved in prop::option::of(testing::saved_game()),
+                analysis in any::<bool>(),
+            ) {
+                let settings = SettingsFile::new(menu, None).with(menu, saved, Preferences { analysis });
                 let text = settings.to_text();
                 let loaded = SettingsFile::parse(&text).unwrap();
                 prop_assert_eq!(&loaded.settings, &settings, "{}", text);

@@ -1,7 +1,17 @@
-//! Making the opening book: every position of the book's deepest ply (one per mirror pair) is solved exactly,
-//! then each shallower position takes the best of its children. The deepest ply is shared out between
-//! threads, each with a solver and table of its own; what is solved so far can be saved now and then, and a
-//! later run given that checkpoint goes on from it.
+//! Making the opening book, in one of two ways.
+//!
+//! - [`generate`], every position: each position of the book's deepest ply (one per mirror pair) is solved
+//!   exactly, then each shallower position takes the best of its children. The deepest ply is shared out
+//!   between threads, each with a solver and table of its own. Affordable on small boards only: Connect Four
+//!   has 92,000 such positions at ply 8, each taking a second or more.
+//! - [`generate_for_play`], the positions a match against the perfect computer reaches: the computer, on
+//!   either side, plays only its best moves, the person any move. At each of the computer's turns the
+//!   position is solved and its best moves followed; at each of the person's every move is. That is a few
+//!   thousand positions for the first eight plies instead of a quarter of a million, and each ply finished
+//!   makes a usable book, so the generation can stop at any ply. The book then answers the computer's moves
+//!   and the analysis of every position the person meets at once.
+//!
+//! What is solved so far can be saved now and then, and a later run given that checkpoint goes on from it.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -146,6 +156,122 @@ pub fn generate(
     Book::new(geometry, depth, scores)
 }
 
+/// Makes the book of the positions a match against the perfect computer reaches, one ply after another up to
+/// `depth` (see the module documentation), with one solver whose table grows up to `2^options.table_bits`
+/// entries. `known` holds scores already solved (a checkpoint's). After each ply, `checkpoint` is called with
+/// the book so far (which is a usable book); `report` now and then. If `options.stop` is set, the book holds
+/// what was finished.
+pub fn generate_for_play(
+    geometry: Geometry,
+    depth: u32,
+    known: HashMap<u64, i8>,
+    options: &Options,
+    report: &(dyn Fn(Report) + Sync),
+    checkpoint: &(dyn Fn(&Book) + Sync),
+) -> Book {
+    let mut scores = known;
+    let mut solver = Solver::new(geometry, options.table_bits);
+    solver.set_cancel(Some(options.stop.clone()));
+    let started = Instant::now();
+    let mut last_report = Instant::now();
+    // Each position, with which sides the computer may be playing in it (one bit for each).
+    let mut frontier: Vec<(Position, u8)> = vec![(Position::new(geometry), 0b11)];
+    let (mut solved, mut total) = (0usize, 0usize);
+    for ply in 0..=depth {
+        // The computer's side at this ply: bit 0 when it moved first (it moves on even plies), bit 1 otherwise.
+        let computer = if ply % 2 == 0 { 0b01 } else { 0b10 };
+        let mut next: HashMap<u64, (Position, u8)> = HashMap::new();
+        total += frontier.iter().filter(|(p, sides)| sides & computer != 0 && !settled_at_once(p)).count();
+        for &(p, sides) in &frontier {
+            let key = p.canonical_key();
+            let computer_to_move = sides & computer != 0;
+            // Where the computer is to move (and at the last ply, everywhere), the position is solved.
+            let value = if (computer_to_move || ply == depth) && !settled_at_once(&p) {
+                let value = match scores.get(&key) {
+                    Some(&v) => v as i32,
+                    None => {
+                        let Some(v) = solver.score(&p, false) else { return Book::new(geometry, depth, scores) };
+                        scores.insert(key, v as i8);
+                        v
+                    }
+                };
+                if computer_to_move {
+                    solved += 1;
+                }
+                Some(value)
+            } else {
+                None
+            };
+            if last_report.elapsed() >= options.report_every {
+                last_report = Instant::now();
+                report(Report { solved, total, nodes: solver.nodes(), elapsed: started.elapsed() });
+            }
+            if ply == depth {
+                continue;
+            }
+            for col in 0..geometry.width {
+                if !p.can_play(col) || p.is_winning_move(col) {
+                    continue;
+                }
+                // The person's moves are all followed; the computer's only where they are best (one side only).
+                let mut child_sides = sides & !computer;
+                if computer_to_move {
+                    let best = match value {
+                        Some(v) => solver.move_reaches(&p, col, v),
+                        None => Some(true),
+                    };
+                    let Some(best) = best else { return Book::new(geometry, depth, scores) };
+                    if best {
+                        child_sides |= computer;
+                    }
+                } else {
+                    child_sides |= sides & computer;
+                }
+                if child_sides == 0 {
+                    continue;
+                }
+                let mut child = p;
+                child.play_column(col);
+                let entry = next.entry(child.canonical_key()).or_insert((child, 0));
+                entry.1 |= child_sides;
+            }
+        }
+        // The person's positions of the ply before take the best of their children, all solved by now.
+        if ply > 0 {
+            derive_people(&mut scores, geometry, ply - 1, &frontier);
+        }
+        checkpoint(&Book::new(geometry, ply, scores.clone()));
+        report(Report { solved, total, nodes: solver.nodes(), elapsed: started.elapsed() });
+        frontier = next.into_values().collect();
+        frontier.sort_by_key(|(p, _)| p.key());
+    }
+    Book::new(geometry, depth, scores)
+}
+
+/// Gives the positions of ply `ply` whose every child at `ply + 1` is solved the best of their children's
+/// scores. (`children` are the positions of `ply + 1`; it is their parents that are looked at.)
+fn derive_people(scores: &mut HashMap<u64, i8>, geometry: Geometry, ply: u32, children: &[(Position, u8)]) {
+    let mut parents: HashMap<u64, Position> = HashMap::new();
+    for (child, _) in children {
+        for col in 0..geometry.width {
+            // A parent of `child`: take away the top stone of a column, if it is the parent's mover's.
+            if let Some(parent) = child.without_top_of(col)
+                && parent.moves() == ply
+            {
+                parents.entry(parent.canonical_key()).or_insert(parent);
+            }
+        }
+    }
+    for (key, parent) in parents {
+        if scores.contains_key(&key) || settled_at_once(&parent) {
+            continue;
+        }
+        if let Some(score) = from_children(&parent, scores) {
+            scores.insert(key, score as i8);
+        }
+    }
+}
+
 fn solved_count_of(todo: &[Position], scores: &HashMap<u64, i8>) -> usize {
     todo.iter().filter(|p| scores.contains_key(&p.canonical_key())).count()
 }
@@ -190,6 +316,50 @@ mod tests {
         let mut without = Solver::new(geometry, 18);
         assert_eq!(with_book.score(&empty, false), without.score(&empty, false));
         assert!(with_book.nodes() < without.nodes());
+    }
+
+    #[test]
+    fn a_book_for_play_answers_the_computer_and_the_person() {
+        let geometry = Geometry::new(GridSize::new(4, 5, 4)).unwrap();
+        let book = generate_for_play(geometry, 5, HashMap::new(), &options(1), &|_| {}, &|_| {});
+        let full = generate(geometry, 5, HashMap::new(), &options(1), &|_| {}, &|_| {});
+        // Every score it holds is the exact one, and it holds far fewer than every position.
+        for ply in positions_by_ply(geometry, 5) {
+            for p in ply {
+                if let Some(score) = book.score(&p) {
+                    assert_eq!(Some(score), full.score(&p), "{p:?}");
+                }
+            }
+        }
+        assert!(book.len() < full.len(), "{} of {}", book.len(), full.len());
+        // Playing the computer's best moves from the book and any moves for the person, every position the
+        // person meets has each of its moves' values in the book (or settled at once), for either side.
+        let mut met = 0;
+        for computer_side in [0, 1] {
+            let mut stack = vec![Position::new(geometry)];
+            while let Some(p) = stack.pop() {
+                if p.moves() >= 5 || settled_at_once(&p) {
+                    continue;
+                }
+                let computer_to_move = p.moves() % 2 == computer_side;
+                let value = book.score(&p).expect("the book knows every position of the line");
+                for col in (0..geometry.width).filter(|&c| p.can_play(c) && !p.is_winning_move(c)) {
+                    let mut child = p;
+                    child.play_column(col);
+                    let child_value = if settled_at_once(&child) { None } else { book.score(&child) };
+                    if computer_to_move {
+                        if child_value.map(|v| -v) == Some(value) {
+                            stack.push(child);
+                        }
+                    } else {
+                        met += 1;
+                        assert!(settled_at_once(&child) || child_value.is_some(), "{child:?}");
+                        stack.push(child);
+                    }
+                }
+            }
+        }
+        assert!(met > 20, "{met}");
     }
 
     #[test]

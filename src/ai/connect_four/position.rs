@@ -202,6 +202,24 @@ impl Position {
         Self { geometry, current, mask, moves }
     }
 
+    /// The position before the top stone of column `col` was played, if that stone is the last mover's (so
+    /// it could have been the last move).
+    pub fn without_top_of(&self, col: u32) -> Option<Self> {
+        let column = self.mask & self.geometry.column_mask(col);
+        if column == 0 {
+            return None;
+        }
+        // The highest bit of the column: its top stone.
+        let top = 1u64 << (63 - column.leading_zeros());
+        let last_mover = self.current ^ self.mask;
+        if last_mover & top == 0 {
+            return None;
+        }
+        let mask = self.mask ^ top;
+        // The player to move before was the last mover: their stones are the opponent's now, less the top.
+        Some(Self { geometry: self.geometry, current: last_mover ^ top, mask, moves: self.moves - 1 })
+    }
+
     /// Stones played.
     pub fn moves(&self) -> u32 {
         self.moves

@@ -3,14 +3,19 @@
 //!
 //! # Entry layout
 //! ```text
-//!   63 ............................ 16 15 ...... 8 7 ....... 0
-//!  |  the low 48 bits of the hashed key |  lower + 64 |  upper + 64 |     (0 in a bound: none)
+//!   63 ............................ 16 15 .. 12 11 ...... 6 5 ....... 0
+//!  |  the low 48 bits of the hashed key |  work  | lower + 32 | upper + 32 |     (0 in a bound: none)
 //! ```
 //! The key is hashed by multiplying it with an odd constant, which is a bijection of 64-bit words. The top
-//! `bits` of the hash choose the slot and the low 48 bits are stored, so with at least 16 index bits the slot
-//! and the stored bits together are the whole hash: two positions are never mistaken for each other, whatever
-//! the board's size. A slot holds the last position stored there (always replace): cheap, and the recent
-//! positions are the ones most likely to come again.
+//! bits of the hash choose a bucket of two entries (one cache line holds four buckets) and the low 48 bits are
+//! stored, so with at least 16 bucket bits the bucket and the stored bits together are the whole hash: two
+//! positions are never mistaken for each other, whatever the board's size. Scores fit in six bits: no board
+//! that fits has more than 56 cells, so no score exceeds 28 either way.
+//!
+//! # Replacement
+//! `work` is how far the position is from the end of the game (empty cells / 4): a rough measure of how big
+//! the search below it was. The first entry of a bucket keeps the position with the most work, the second the
+//! latest other one, so the costly results near the root survive the flood of cheap ones near the leaves.
 //!
 //! # Growing with the search
 //! A probe that misses the processor's caches costs far more than the node it serves: measured on the
@@ -24,10 +29,17 @@ const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// Bits of the hash kept in an entry.
 const KEPT: u32 = 48;
 /// Scores are stored with this added, so a stored 0 means "no bound".
-const OFFSET: i32 = 64;
+const OFFSET: i32 = 32;
+/// Bits of a stored bound.
+const BOUND_BITS: u32 = 6;
+const BOUND_MASK: u64 = (1 << BOUND_BITS) - 1;
+/// Where an entry keeps its work.
+const WORK_SHIFT: u32 = 2 * BOUND_BITS;
+const WORK_MASK: u64 = 0xf;
 
-/// The fewest index bits that keep keys unambiguous (see the module documentation).
-pub const MIN_BITS: u8 = (64 - KEPT) as u8;
+/// The fewest entries (as bits) that keep keys unambiguous: 2^16 buckets of two (see the module
+/// documentation).
+pub const MIN_BITS: u8 = (64 - KEPT) as u8 + 1;
 /// The most index bits: a table of 2^34 entries takes 128 GiB.
 pub const MAX_BITS: u8 = 34;
 /// The size a table starts at: 2^18 entries, 2 MiB, which the processor's caches hold.
@@ -72,48 +84,77 @@ impl Table {
         *self = Self::new(self.max_bits);
     }
 
+    /// The first slot of the bucket of `key`, and the bits of its hash an entry keeps.
     fn slot(&self, key: u64) -> (usize, u64) {
         let hash = key.wrapping_mul(MIX);
-        ((hash >> (64 - self.bits as u32)) as usize, hash & ((1 << KEPT) - 1))
+        let bucket_bits = self.bits as u32 - 1;
+        (((hash >> (64 - bucket_bits)) as usize) << 1, hash & ((1 << KEPT) - 1))
     }
 
     /// The bounds known for `key`, if any.
     pub fn get(&self, key: u64) -> Option<Bounds> {
         let (slot, kept) = self.slot(key);
-        let entry = self.entries[slot];
-        (entry != 0 && entry >> (64 - KEPT) == kept).then(|| decode(entry))
+        let held = |entry: u64| entry != 0 && entry >> (64 - KEPT) == kept;
+        let (first, second) = (self.entries[slot], self.entries[slot + 1]);
+        if held(first) {
+            Some(decode(first))
+        } else if held(second) {
+            Some(decode(second))
+        } else {
+            None
+        }
     }
 
     /// Records that the score of `key` is at least `lower` and/or at most `upper`, keeping what was known
-    /// of the same position if it was tighter.
-    pub fn put(&mut self, key: u64, lower: Option<i32>, upper: Option<i32>) {
+    /// of the same position if it was tighter. `empty` is the number of empty cells of the position.
+    pub fn put(&mut self, key: u64, lower: Option<i32>, upper: Option<i32>, empty: u32) {
         let (slot, kept) = self.slot(key);
-        let old = self.entries[slot];
-        let (mut lower, mut upper) = (lower, upper);
-        if old != 0 && old >> (64 - KEPT) == kept {
-            let known = decode(old);
-            lower = lower.max(known.lower);
-            upper = match (upper, known.upper) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-        } else if old != 0 {
-            self.evictions += 1;
-        }
-        self.entries[slot] = kept << (64 - KEPT) | code(lower) << 8 | code(upper);
+        let held = |entry: u64| entry != 0 && entry >> (64 - KEPT) == kept;
+        let work = u64::from(empty / 4).min(WORK_MASK);
+        let (first, second) = (self.entries[slot], self.entries[slot + 1]);
+        let at = if held(first) {
+            slot
+        } else if held(second) {
+            slot + 1
+        } else if first == 0 || work >= first >> WORK_SHIFT & WORK_MASK {
+            // The new position is worth at least as much as the first entry's: the first moves to second.
+            if second != 0 {
+                self.evictions += 1;
+            }
+            self.entries[slot + 1] = first;
+            self.entries[slot] = 0;
+            slot
+        } else {
+            if second != 0 {
+                self.evictions += 1;
+            }
+            self.entries[slot + 1] = 0;
+            slot + 1
+        };
+        let known = decode(self.entries[at]);
+        let lower = lower.max(known.lower);
+        let upper = match (upper, known.upper) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.entries[at] = kept << (64 - KEPT) | work << WORK_SHIFT | code(lower) << BOUND_BITS | code(upper);
         if self.evictions >= self.entries.len() && self.bits < self.max_bits {
             self.grow();
         }
     }
 
-    /// Doubles the table, every entry moving to the slot its hash's next bit chooses.
+    /// Doubles the table, every entry moving to the bucket its hash's next bit chooses, in the same order.
     fn grow(&mut self) {
-        let next_bit = 63 - self.bits as u32;
+        let next_bit = 63 - (self.bits as u32 - 1);
         let mut grown = vec![0u64; self.entries.len() * 2];
-        for (slot, &entry) in self.entries.iter().enumerate() {
-            if entry != 0 {
-                let hash_bit = (entry >> (64 - KEPT) >> next_bit & 1) as usize;
-                grown[slot << 1 | hash_bit] = entry;
+        for (bucket, pair) in self.entries.chunks_exact(2).enumerate() {
+            for &entry in pair {
+                if entry != 0 {
+                    let hash_bit = (entry >> (64 - KEPT) >> next_bit & 1) as usize;
+                    let to = (bucket << 1 | hash_bit) << 1;
+                    let free = if grown[to] == 0 { to } else { to + 1 };
+                    grown[free] = entry;
+                }
             }
         }
         self.entries = grown;
@@ -123,12 +164,15 @@ impl Table {
 }
 
 fn code(bound: Option<i32>) -> u64 {
-    bound.map_or(0, |score| (score + OFFSET) as u64)
+    bound.map_or(0, |score| {
+        debug_assert!(score.abs() < OFFSET, "score {score} fits six bits");
+        (score + OFFSET) as u64
+    })
 }
 
 fn decode(entry: u64) -> Bounds {
-    let bound = |byte: u64| (byte != 0).then(|| byte as i32 - OFFSET);
-    Bounds { lower: bound(entry >> 8 & 0xff), upper: bound(entry & 0xff) }
+    let bound = |bits: u64| (bits != 0).then(|| bits as i32 - OFFSET);
+    Bounds { lower: bound(entry >> BOUND_BITS & BOUND_MASK), upper: bound(entry & BOUND_MASK) }
 }
 
 #[cfg(test)]
@@ -137,34 +181,45 @@ mod tests {
 
     #[test]
     fn bounds_are_kept_merged_and_replaced() {
-        let mut table = Table::new(16);
+        let mut table = Table::new(17);
         assert_eq!(table.get(42), None);
-        table.put(42, Some(-3), None);
+        table.put(42, Some(-3), None, 20);
         assert_eq!(table.get(42), Some(Bounds { lower: Some(-3), upper: None }));
-        table.put(42, None, Some(5));
-        table.put(42, Some(-5), Some(7));
+        table.put(42, None, Some(5), 20);
+        table.put(42, Some(-5), Some(7), 20);
         assert_eq!(table.get(42), Some(Bounds { lower: Some(-3), upper: Some(5) }), "the tighter bounds stay");
-        // Another key in the same slot replaces it, and is never mistaken for it.
-        let other = (43..).find(|&k: &u64| table.slot(k).0 == table.slot(42).0).unwrap();
-        table.put(other, Some(0), Some(0));
-        assert_eq!(table.get(42), None);
-        assert_eq!(table.get(other), Some(Bounds { lower: Some(0), upper: Some(0) }));
+        // Two more keys of the same bucket: the costly entry stays, the latest cheap one takes the other slot.
+        let mut same = (43..).filter(|&k: &u64| table.slot(k).0 == table.slot(42).0);
+        let (cheap, cheaper) = (same.next().unwrap(), same.next().unwrap());
+        table.put(cheap, Some(0), Some(0), 4);
+        table.put(cheaper, Some(1), None, 2);
+        assert_eq!(table.get(42), Some(Bounds { lower: Some(-3), upper: Some(5) }), "the costly one stays");
+        assert_eq!(table.get(cheap), None, "replaced by the latest");
+        assert_eq!(table.get(cheaper), Some(Bounds { lower: Some(1), upper: None }));
+        // A costlier one takes the first place, and the old first moves to second.
+        table.put(cheap, None, Some(2), 40);
+        assert_eq!(table.get(cheap), Some(Bounds { lower: None, upper: Some(2) }));
+        assert!(table.get(42).is_some() && table.get(cheaper).is_none());
         table.clear();
-        assert_eq!(table.get(other), None);
+        assert_eq!(table.get(cheap), None);
     }
 
     #[test]
     fn keys_are_never_confused() {
-        // Every key below 2^20 in a table of 2^16 slots: the ones that read back are the ones stored last.
-        let mut table = Table::new(16);
-        let mut last = std::collections::HashMap::new();
+        // Every key below 2^20 in a table of 2^17 entries, all of the same work: a bucket holds its first key
+        // and its latest, and never answers for another.
+        let mut table = Table::new(17);
+        let mut held: std::collections::HashMap<usize, Vec<u64>> = std::collections::HashMap::new();
         for key in 0..1u64 << 20 {
-            table.put(key, Some((key % 40) as i32 - 20), None);
-            last.insert(table.slot(key).0, key);
+            table.put(key, Some((key % 40) as i32 - 20), None, 8);
+            let bucket = held.entry(table.slot(key).0).or_default();
+            // Equal work: the new key takes the first place and the old first moves to second.
+            bucket.insert(0, key);
+            bucket.truncate(2);
         }
         for key in 0..1u64 << 20 {
             let bounds = Bounds { lower: Some((key % 40) as i32 - 20), upper: None };
-            let expected = (last[&table.slot(key).0] == key).then_some(bounds);
+            let expected = held[&table.slot(key).0].contains(&key).then_some(bounds);
             assert_eq!(table.get(key), expected);
         }
     }
@@ -176,7 +231,7 @@ mod tests {
         // Fill it to just before it grows, remembering what is there.
         let keys: Vec<u64> = (0..200_000u64).map(|k| k.wrapping_mul(0x2545_F491_4F6C_DD1D)).collect();
         for &key in &keys {
-            table.put(key, Some(1), Some(3));
+            table.put(key, Some(1), Some(3), 12);
         }
         let held: Vec<u64> = keys.iter().copied().filter(|&k| table.get(k).is_some()).collect();
         assert_eq!(table.len(), 1 << 18, "not grown yet");
@@ -187,7 +242,7 @@ mod tests {
         }
         // Evictions make it grow by itself, up to its largest size and no further.
         for key in 0..4_000_000u64 {
-            table.put(key, None, Some(0));
+            table.put(key, None, Some(0), 12);
         }
         assert_eq!(table.len(), 1 << 20);
     }

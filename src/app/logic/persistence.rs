@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use super::analysis::AnalysisShown;
 use super::computer::Autoplay;
 use super::platform;
 use super::play::{CurrentMatch, MatchReset, MoveApplied, Setup, start_match};
@@ -15,7 +16,7 @@ use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
 use crate::session::SavedGame;
 use crate::session::link::{self, Launch};
-use crate::session::settings::SettingsFile;
+use crate::session::settings::{Preferences, SettingsFile};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SavedMatch>();
@@ -32,9 +33,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, supersede_saved_match.run_if(on_message::<MoveApplied>));
     app.add_systems(
         Update,
-        save_settings
-            .run_if(resource_exists::<SettingsStore>)
-            .run_if(on_message::<MatchReset>.or_else(on_message::<MoveApplied>).or_else(resource_changed::<Setup>)),
+        save_settings.run_if(resource_exists::<SettingsStore>).run_if(
+            on_message::<MatchReset>
+                .or_else(on_message::<MoveApplied>)
+                .or_else(resource_changed::<Setup>)
+                .or_else(resource_changed::<AnalysisShown>),
+        ),
     );
 }
 
@@ -84,6 +88,7 @@ fn load_settings(
     mut setup: ResMut<Setup>,
     mut saved: ResMut<SavedMatch>,
     mut known: ResMut<KnownSettings>,
+    mut shown: ResMut<AnalysisShown>,
     mut notice: ResMut<SettingsNotice>,
 ) {
     let text = match store.load() {
@@ -107,6 +112,7 @@ fn load_settings(
     match SettingsFile::parse(&text) {
         Ok(loaded) => {
             setup.0 = loaded.settings.menu;
+            shown.0 = loaded.settings.prefs.analysis;
             saved.0 = loaded.settings.saved.clone();
             known.0 = loaded.settings;
             if !loaded.notes.is_empty() {
@@ -217,11 +223,13 @@ fn save_settings(
     screen: Res<State<Screen>>,
     saved: Res<SavedMatch>,
     known: Res<KnownSettings>,
+    shown: Res<AnalysisShown>,
     mut problem: ResMut<SaveProblem>,
 ) {
     let playing = *screen.get() == Screen::Playing && !game.history().is_empty();
     let unfinished = if playing { game.saved() } else { saved.0.clone() };
-    let result = store.store(&known.0.with(setup.0, unfinished).to_text());
+    let prefs = Preferences { analysis: shown.0 };
+    let result = store.store(&known.0.with(setup.0, unfinished, prefs).to_text());
     let now = result.err().map(|e| format!("Could not save the settings to {}: {e}", store.describe()));
     if now != problem.0 {
         if let Some(why) = &now {

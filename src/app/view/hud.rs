@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use super::theme::{self, ButtonColours, Fonts, palette};
 use crate::ai::Level;
 use crate::app::games;
-use crate::app::logic::analysis::{Analysis, Hint};
+use crate::app::logic::analysis::{Analysis, AnalysisShown, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
@@ -135,18 +135,38 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
         } else {
             action("Hint", MatchAction::Hint, ButtonColours::PRIMARY);
         }
+        action("Analysis", MatchAction::Analysis, plain);
     });
 }
 
-/// Dims the move buttons that would be refused (too many bones, out of turn).
+/// Dims the move buttons that would be refused (too many bones, out of turn), and writes each one's value on
+/// it while the analysis overlay is on.
 fn update_move_buttons(
     mut commands: Commands,
     game: Res<CurrentMatch>,
-    buttons: Query<(Entity, &MoveButton, Has<Disabled>)>,
+    shown: Res<AnalysisShown>,
+    analysis: Res<Analysis>,
+    buttons: Query<(Entity, &MoveButton, &Children, Has<Disabled>)>,
+    mut texts: Query<(&mut Text, &mut TextColor)>,
 ) {
-    for (entity, button, disabled) in &buttons {
+    let values = if shown.0 { analysis.values(&game) } else { Vec::new() };
+    let labels: std::collections::HashMap<AnyMove, String> =
+        game.descriptor().move_buttons().into_iter().map(|(label, mv)| (mv, label)).collect();
+    for (entity, button, children, disabled) in &buttons {
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
+        let value = values.iter().find(|v| v.mv == button.0).map(|v| v.reading());
+        let label = labels.get(&button.0).cloned().unwrap_or_default();
+        let (label, colour) = match value {
+            Some(reading) => (format!("{label} · {reading}"), super::board::overlay::value_colour(reading)),
+            None => (label, palette::TEXT),
+        };
+        if let Some((mut text, mut text_colour)) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
+            if text.0 != label {
+                text.0 = label;
+            }
+            text_colour.set_if_neq(TextColor(colour));
+        }
     }
 }
 
@@ -174,7 +194,7 @@ fn grouped(n: u64) -> String {
 fn status_text(
     game: &CurrentMatch,
     searches: &Query<&AiSearch>,
-    (hint, analysis): (&Hint, &Analysis),
+    (hint, analysis, shown): (&Hint, &Analysis, bool),
     autoplay: &Autoplay,
 ) -> (String, Color) {
     let people = game.setup().people().count();
@@ -215,7 +235,13 @@ fn status_text(
         return (format!("Hint: {what} ({})", best.reading()), palette::HINT);
     }
     let you = if people == 1 { format!("Your turn ({name})") } else { format!("{name} to move") };
-    (you, palette::TEXT)
+    let note = match (shown, analysis.current(game)) {
+        (false, _) => "",
+        (true, None) => "  ·  analysing…",
+        (true, Some(result)) if !result.exact => "  ·  analysis: estimates, not solved",
+        (true, Some(_)) => "  ·  analysis: exact",
+    };
+    (format!("{you}{note}"), palette::TEXT)
 }
 
 fn update_status(
@@ -223,6 +249,7 @@ fn update_status(
     searches: Query<&AiSearch>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
+    shown: Res<AnalysisShown>,
     autoplay: Res<Autoplay>,
     cue: Res<Cue>,
     time: Res<Time>,
@@ -231,7 +258,7 @@ fn update_status(
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.text.clone(), palette::ERROR)
     } else {
-        status_text(&game, &searches, (&hint, &analysis), &autoplay)
+        status_text(&game, &searches, (&hint, &analysis, shown.0), &autoplay)
     };
     for (mut shown, mut shown_colour) in &mut status {
         if shown.0 != text {
@@ -246,6 +273,7 @@ fn update_buttons(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     autoplay: Res<Autoplay>,
+    shown: Res<AnalysisShown>,
     buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>)>,
     mut texts: Query<&mut Text>,
 ) {
@@ -261,6 +289,7 @@ fn update_buttons(
         let label = match button.0 {
             MatchAction::Pause => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
             MatchAction::Speed => Some(format!("Speed: {}", autoplay.speed.name())),
+            MatchAction::Analysis => Some(if shown.0 { "Analysis: on" } else { "Analysis: off" }.to_string()),
             _ => None,
         };
         if let Some(label) = label

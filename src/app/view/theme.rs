@@ -37,6 +37,10 @@ pub mod palette {
     pub const ERROR: Color = Color::srgb(1.0, 0.361, 0.361);
     pub const LAST_MOVE: Color = Color::srgb(0.902, 0.910, 0.965);
     pub const BONE: Color = Color::srgb(0.945, 0.910, 0.835);
+    /// The analysis: a won move, a drawn one, an estimate (a lost one is `ERROR`).
+    pub const GOOD: Color = Color::srgb(0.298, 0.816, 0.439);
+    pub const NEUTRAL: Color = Color::srgb(0.604, 0.627, 0.765);
+    pub const ESTIMATE: Color = Color::srgb(0.961, 0.651, 0.137);
 
     pub const TEXT: Color = Color::srgb(0.910, 0.918, 0.965);
     pub const TEXT_DIM: Color = Color::srgb(0.604, 0.627, 0.765);

@@ -54,6 +54,8 @@ pub mod z {
     /// Under the holes of a gravity board, over the board of a free-placement one.
     pub const HOVER: f32 = 0.05;
     pub const HINT: f32 = 0.3;
+    /// Over empty cells, under the pieces (a move's cell is empty).
+    pub const ANALYSIS: f32 = 0.35;
     pub const PIECE: f32 = 0.5;
     pub const LAST_MOVE: f32 = 0.7;
     pub const WIN: f32 = 0.8;

@@ -10,6 +10,7 @@ pub mod assets;
 mod feedback;
 mod marks;
 pub mod motion;
+pub mod overlay;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -33,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
     app.configure_sets(Update, BoardSystems::Build.before(BoardSystems::Mark));
-    app.add_plugins((marks::plugin, feedback::plugin));
+    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin));
 }
 
 /// Board systems that build the board, and those that mark things on what was built.

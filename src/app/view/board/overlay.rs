@@ -1,0 +1,129 @@
+//! The analysis overlay: over each legal move, its value for the player to move, from the logic's
+//! [`Analysis`]. Exact values read "win in 3", "draw", "loss in 5" (in the player's own moves) on a green,
+//! grey or red tint; estimates read "about +12" on amber, marked as estimates. Big boards (Gomoku) show a heat
+//! map instead: the best few cells tinted, brightest first, with their rank written on them. Every value is
+//! text as well as colour. The Game of Bones shows its values on the Take buttons (see the HUD).
+
+use bevy::prelude::*;
+
+use super::assets::z;
+use super::{BoardSystems, BoardView};
+use crate::ai::analysis::{MoveValue, Reading};
+use crate::app::games::BoardKind;
+use crate::app::logic::analysis::{Analysis, AnalysisShown};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::app::view::theme::{Fonts, palette};
+use crate::rules::AnyMove;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        show_analysis.in_set(AppSystems::Update).in_set(BoardSystems::Mark).run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// A mark of the overlay, on the cell of the move whose value it shows.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverlayMark(pub AnyMove);
+
+/// Boards with more targets than this show a heat map of their best cells instead of a value on each.
+const HEAT_MAP_ABOVE: usize = 49;
+/// How many cells the heat map shows.
+const HEAT_MAP_CELLS: usize = 5;
+/// How opaque a value's tint is.
+const TINT: f32 = 0.32;
+
+/// The colour of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
+pub fn value_colour(reading: Reading) -> Color {
+    match reading {
+        Reading::Win { .. } => palette::GOOD,
+        Reading::Draw => palette::NEUTRAL,
+        Reading::Loss { .. } => palette::ERROR,
+        Reading::Exact(v) if v > 0 => palette::GOOD,
+        Reading::Exact(v) if v < 0 => palette::ERROR,
+        Reading::Exact(_) => palette::NEUTRAL,
+        Reading::Estimate(_) => palette::ESTIMATE,
+    }
+}
+
+/// The size of a value's text on a cell of `cell` pixels.
+fn text_size(cell: f32) -> f32 {
+    (cell * 0.17).clamp(10.0, 24.0)
+}
+
+fn show_analysis(
+    mut commands: Commands,
+    shown: Res<AnalysisShown>,
+    analysis: Res<Analysis>,
+    board: BoardView,
+    fonts: Res<Fonts>,
+    marks: Query<Entity, With<OverlayMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let changed = shown.is_changed() || analysis.is_changed() || board.game.is_changed() || board.layout.is_changed();
+    if !changed {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let Some(root) = board.root() else { return };
+    if !shown.0 || board.kind() == BoardKind::Heap {
+        return;
+    }
+    let values = analysis.values(&board.game);
+    let heat_map = board.game.descriptor().targets() > HEAT_MAP_ABOVE;
+    let shown_values: Vec<(usize, &MoveValue)> = if heat_map {
+        values.iter().take(HEAT_MAP_CELLS).enumerate().collect()
+    } else {
+        values.iter().enumerate().collect()
+    };
+    let cell_px = board.layout.cell;
+    for (rank, value) in shown_values {
+        let Some(cell) = board.game.position().target_cell(value.mv) else { continue };
+        let reading = value.reading();
+        let (label, alpha) = if heat_map {
+            // Brightest for the best, fading with rank.
+            (format!("{}", rank + 1), TINT * (1.0 - rank as f32 / (HEAT_MAP_CELLS as f32 + 1.0)) + 0.1)
+        } else {
+            (reading.to_string(), TINT)
+        };
+        let colour = value_colour(reading);
+        let at = board.layout.cell_local(cell);
+        commands.spawn((
+            Name::new(format!("Analysis of {:?}", value.mv)),
+            OverlayMark(value.mv),
+            Mesh2d(board.assets.square.clone()),
+            MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
+            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.9)),
+            ChildOf(root),
+            children![(
+                Text2d::new(label),
+                TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
+                TextColor(if reading.is_exact() { palette::TEXT } else { palette::TEXT_DIM }),
+                // The parent is scaled to cells; the text is sized in pixels.
+                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.9 * cell_px))),
+            )],
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_of_value_has_its_own_colour_and_words() {
+        let kinds = [Reading::Win { moves: 2 }, Reading::Draw, Reading::Loss { moves: 1 }, Reading::Estimate(4)];
+        let colours: Vec<Color> = kinds.iter().map(|&r| value_colour(r)).collect();
+        for (i, a) in colours.iter().enumerate() {
+            for b in &colours[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        let words: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+        assert_eq!(words, ["win in 2", "draw", "loss in 1", "about +4"]);
+        assert!(text_size(180.0) <= 24.0 && text_size(20.0) >= 10.0);
+    }
+}
