@@ -235,10 +235,11 @@ fn the_notation_accepts_plain_numbers_only() {
 
 #[test]
 fn perfect_in_a_match_plays_as_hard_where_the_game_is_not_solved() {
-    let output = run(&["match", "connect4", "--a", "perfect", "--b", "easy", "--games", "1", "--nodes", "2000"], "");
+    let args = ["match", "gravity:8x7:4", "--a", "perfect", "--b", "easy", "--games", "1", "--nodes", "2000"];
+    let output = run(&args, "");
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
-    assert!(out.starts_with("connect4: A = perfect (plays as hard"), "{out}");
+    assert!(out.starts_with("gravity:8x7:4: A = perfect (plays as hard"), "{out}");
 }
 
 #[cfg(target_os = "linux")]
