@@ -261,3 +261,81 @@ fn without_a_display_the_window_says_so_in_a_line() {
         assert_eq!(output.status.code(), Some(2), "{err}");
     }
 }
+
+#[test]
+fn connect_four_is_solved_exactly_strong_and_weak() {
+    // Published positions (tests/data): exact scores, never '?', with no budget asked for.
+    let data = include_str!("data/connect4_middle_easy.txt");
+    let lines: Vec<(&str, &str)> = data.lines().take(5).map(|l| l.split_once(' ').unwrap()).collect();
+    let input: String = lines.iter().map(|(moves, _)| format!("{moves}\n")).collect();
+    let output = run(&["solve", "connect4"], &input);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let expected: String = lines.iter().map(|(moves, score)| format!("{moves} {score}\n")).collect();
+    assert_eq!(stdout(&output), expected);
+    let output = run(&["solve", "connect4", "--weak"], &input);
+    let signs: String =
+        lines.iter().map(|(moves, score)| format!("{moves} {}\n", score.parse::<i32>().unwrap().signum())).collect();
+    assert_eq!(stdout(&output), signs);
+    // The best column's score is the position's.
+    let (moves, score) = lines[0];
+    let output = run(&["analyze", "connect4"], &format!("{moves}\n"));
+    let best = stdout(&output).split_whitespace().skip(1).filter_map(|f| f.parse::<i32>().ok()).max();
+    assert_eq!(best, score.parse().ok());
+    // --weak is for the solver's boards only.
+    let output = run(&["solve", "tictactoe", "--weak"], "5\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("--weak"), "{}", stderr(&output));
+}
+
+#[test]
+fn bench_connect4_scores_a_test_file() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("set");
+    let data: String = include_str!("data/connect4_end_easy.txt").lines().take(20).map(|l| format!("{l}\n")).collect();
+    std::fs::write(&file, format!("{data}4444444 0\n")).unwrap();
+    let output = run(&["bench", "connect4", file.to_str().unwrap(), "--no-book"], "");
+    let out = stdout(&output);
+    assert!(out.contains(": 20 positions, 20 scored right (strong), mean "), "{out}");
+    assert!(out.contains("nodes/s"), "{out}");
+    // The line with an illegal position is named, and makes the status 1.
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("line 21"), "{}", stderr(&output));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_book_is_made_used_and_refused_when_damaged() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("small.book");
+    let book_arg = book.to_str().unwrap();
+    // A 5 x 4 gravity board's book, every position of four plies.
+    let output = run(&["book", "gravity:5x4:4", "--depth", "4", "--every-position", "--out", book_arg], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stdout(&output).contains("positions to ply 4"), "{}", stdout(&output));
+    assert!(stderr(&output).contains("positions solved"), "progress on standard error");
+    assert!(!dir.join("small.book.partial").exists(), "the checkpoint is gone once the book is whole");
+    let positions = "\n1\n33\n3132\n";
+    let without = run(&["solve", "gravity:5x4:4", "--no-book"], positions);
+    let with = run(&["solve", "gravity:5x4:4", "--book", book_arg], positions);
+    assert!(with.status.success() && stderr(&with).is_empty(), "{}", stderr(&with));
+    assert_eq!(stdout(&with), stdout(&without), "the book changes nothing but the time");
+
+    // A damaged, a cut and a missing book: a warning, and the answers all the same.
+    let bytes = std::fs::read(&book).unwrap();
+    let damaged = dir.join("damaged.book");
+    let mut changed = bytes.clone();
+    changed[bytes.len() / 2] ^= 0x55;
+    std::fs::write(&damaged, changed).unwrap();
+    let cut = dir.join("cut.book");
+    std::fs::write(&cut, &bytes[..bytes.len() / 3]).unwrap();
+    for (file, why) in [(&damaged, "checksum"), (&cut, "checksum"), (&dir.join("missing.book"), "No such file")] {
+        let output = run(&["solve", "gravity:5x4:4", "--book", file.to_str().unwrap()], positions);
+        assert!(output.status.success());
+        assert_eq!(stdout(&output), stdout(&without));
+        let err = stderr(&output);
+        assert!(err.starts_with("warning: opening book") && err.contains(why) && err.contains("without it"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -593,3 +593,25 @@ fn any_game_plays_like_the_game_it_holds() {
     assert!(matches!(result.best, Some(AnyMove::Column(2 | 6))));
     assert_eq!(result.value(), Value::Win { plies: 1 });
 }
+
+#[test]
+fn the_lower_levels_play_lesser_moves_never_far_from_the_best() {
+    // A Gomoku opening, searched two plies deep as Easy searches it, every move scored.
+    let pos = AnyGame::Mnk(gomoku("113,114,98"));
+    let limits = Limits::unlimited().with_depth(Level::Easy.depth());
+    let all = AnySearch::new(&pos, limits, Settings { score_every_move: true, ..Settings::default() }).run();
+    let best = all.moves.iter().map(|m| m.score).max().unwrap();
+    let margin = Level::Easy.settings(0).margin;
+    let fair: HashSet<AnyMove> = all.moves.iter().filter(|m| m.score >= best - margin).map(|m| m.mv).collect();
+    let mut chosen = HashSet::new();
+    for seed in 0..40 {
+        let mv = AnySearch::new(&pos, limits, Level::Easy.settings(seed)).run().best.unwrap();
+        assert!(fair.contains(&mv), "seed {seed}: {mv:?} is more than {margin} below the best");
+        chosen.insert(mv);
+    }
+    assert!(chosen.len() > 1, "Easy varies its play among the good moves: {chosen:?}");
+    // Hard plays only best moves; Medium stays closer than Easy.
+    assert!(Level::Medium.settings(0).margin < margin);
+    let hard = AnySearch::new(&pos, limits, Level::Hard.settings(3)).run();
+    assert_eq!(all.moves.iter().find(|m| Some(m.mv) == hard.best).map(|m| m.score), Some(best));
+}

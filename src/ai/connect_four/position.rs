@@ -240,6 +240,21 @@ impl Position {
         self.current + self.mask + self.geometry.bottom
     }
 
+    /// The position a key names (see [`Position::key`]).
+    pub fn from_key(geometry: Geometry, key: u64) -> Self {
+        let stride = geometry.height + 1;
+        let (mut current, mut mask) = (0, 0);
+        for col in 0..geometry.width {
+            // A column's part of the key is its stones plus 2^height: the top set bit gives the height.
+            let part = (key >> (col * stride)) & ((1 << stride) - 1);
+            let height = 63 - part.leading_zeros();
+            let column_mask = (1u64 << height) - 1;
+            mask |= column_mask << (col * stride);
+            current |= (part - (1 << height)) << (col * stride);
+        }
+        Self { geometry, current, mask, moves: mask.count_ones() }
+    }
+
     /// The key of the mirror image (columns swapped left for right). A position and its mirror have the
     /// same value; the smaller of the two keys names both.
     pub fn mirror_key(&self) -> u64 {
@@ -388,6 +403,10 @@ mod tests {
         assert_ne!(c4("4453").key(), c4("5443").key());
         assert_eq!(c4("1").mirror_key(), c4("7").key());
         assert_eq!(c4("12").canonical_key(), c4("76").canonical_key());
+        for moves in ["", "4", "4453", "2252576253462244111563365343671351441"] {
+            let p = c4(moves);
+            assert_eq!(Position::from_key(p.geometry, p.key()), p, "a key names its position");
+        }
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! without a window or a renderer, which is how the tests drive it; nothing here draws or plays a sound.
 
 pub mod analysis;
+mod book;
 pub mod computer;
 pub mod input;
 pub mod layout;
@@ -23,6 +24,7 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         computer::plugin,
         analysis::plugin,
+        book::plugin,
         persistence::plugin,
     ));
 }
