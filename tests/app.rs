@@ -13,11 +13,11 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::window::{PrimaryWindow, WindowPlugin};
 use minimax_arcade::ai::{Level, SearchResult};
-use minimax_arcade::app::logic::analysis::{Analysis, AnalysisShown, Hint};
+use minimax_arcade::app::logic::analysis::{Analysis, Hint};
 use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Purpose, Speed};
 use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
 use minimax_arcade::app::logic::layout::BoardLayout;
-use minimax_arcade::app::logic::persistence::{Begin, SaveProblem, SavedMatch, SettingsNotice};
+use minimax_arcade::app::logic::persistence::{Begin, Prefs, SaveProblem, SavedMatch, SettingsNotice};
 use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Setup};
 use minimax_arcade::app::logic::screen::Screen;
 use minimax_arcade::app::logic::storage::SettingsStore;
@@ -859,7 +859,7 @@ fn the_overlay_shows_a_value_for_every_legal_move_and_none_for_full_columns() {
     // Columns 1 and 7 filled to the top, and a middle game that the solver settles in a moment.
     play_columns(&mut app, "1111117777772266");
     assert_eq!(game(&app).ply(), 16);
-    app.world_mut().resource_mut::<AnalysisShown>().0 = true;
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
     run_until(&mut app, "the analysis", |app| {
         app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
     });
@@ -883,7 +883,7 @@ fn an_analysis_of_an_earlier_position_is_dropped() {
     let gate = Arc::new(AtomicBool::new(false));
     app.insert_resource(gated_backend(gate.clone()));
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    app.world_mut().resource_mut::<AnalysisShown>().0 = true;
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
     app.update();
     assert_eq!(searches(&mut app), vec![Purpose::Analysis], "the analysis of the empty board starts");
     // A move before it answers: the analysis is for a position that is gone.
@@ -906,7 +906,7 @@ fn the_analysis_never_runs_while_the_computer_has_a_move_to_find() {
     let gate = Arc::new(AtomicBool::new(false));
     app.insert_resource(gated_backend(gate.clone()));
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Hard)));
-    app.world_mut().resource_mut::<AnalysisShown>().0 = true;
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
     app.update();
     assert_eq!(searches(&mut app), vec![Purpose::Analysis]);
     press_key(&mut app, KeyCode::Digit5);
@@ -924,14 +924,14 @@ fn the_overlay_choice_is_kept_in_the_settings() {
     let dir = scratch("overlay");
     let file = dir.join("settings.toml");
     let mut app = settings_app(&file);
-    assert!(!app.world().resource::<AnalysisShown>().0);
+    assert!(!app.world().resource::<Prefs>().analysis);
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
     press_key(&mut app, KeyCode::KeyA);
     app.update();
-    assert!(app.world().resource::<AnalysisShown>().0);
+    assert!(app.world().resource::<Prefs>().analysis);
     let text = std::fs::read_to_string(&file).unwrap();
     assert!(text.contains("analysis = true"), "{text}");
     let again = settings_app(&file);
-    assert!(again.world().resource::<AnalysisShown>().0, "the next run shows it too");
+    assert!(again.world().resource::<Prefs>().analysis, "the next run shows it too");
     let _ = std::fs::remove_dir_all(dir);
 }

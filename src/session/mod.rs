@@ -8,6 +8,7 @@
 
 pub mod link;
 mod matches;
+pub mod preferences;
 pub mod settings;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod store;

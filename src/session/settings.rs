@@ -9,8 +9,9 @@
 //! o = "perfect"
 //! first = "x"            # x, o or random
 //!
-//! [preferences]
-//! analysis = false       # the analysis overlay shown
+//! [preferences]          # see `Preferences`: analysis, coordinates, volumes, speed, theme, ...
+//! analysis = false
+//! theme = "dark"
 //!
 //! [saved]                # the unfinished match, with its own setup
 //! game = "connect4"
@@ -29,6 +30,7 @@ use std::str::FromStr;
 
 use toml::{Table, Value};
 
+pub use super::preferences::Preferences;
 use super::{FirstMove, MatchSetup, SavedGame, Side};
 use crate::rules::{Game, GameSpec};
 
@@ -51,17 +53,9 @@ pub struct SettingsFile {
     kept: Table,
 }
 
-/// How the player likes the game to look and behave.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Preferences {
-    /// The analysis overlay is shown.
-    pub analysis: bool,
-}
-
 /// The keys this release reads in each section.
 const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
 const SAVED_KEYS: [&str; 5] = ["game", "x", "o", "first", "moves"];
-const PREFERENCE_KEYS: [&str; 1] = ["analysis"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -88,9 +82,7 @@ impl SettingsFile {
         let mut table = self.kept.clone();
         table.insert("version".into(), Value::Integer(VERSION));
         merge_section(&mut table, "menu", setup_table(&self.menu, &self.menu.first.to_string()));
-        let mut prefs = Table::new();
-        prefs.insert("analysis".into(), Value::Boolean(self.prefs.analysis));
-        merge_section(&mut table, "preferences", prefs);
+        merge_section(&mut table, "preferences", self.prefs.to_table());
         match &self.saved {
             Some(saved) => {
                 let mut match_table = setup_table(&saved.setup, saved.first.key());
@@ -125,14 +117,7 @@ impl SettingsFile {
             read_setup(menu, "menu", &mut settings.menu, &mut notes);
         }
         if let Some(prefs) = section(&table, "preferences", &mut notes) {
-            match prefs.get("analysis") {
-                Some(Value::Boolean(on)) => settings.prefs.analysis = *on,
-                Some(other) => notes.push(format!(
-                    "preferences.analysis: expected true or false, found {}; it was dropped",
-                    other.type_str()
-                )),
-                None => {}
-            }
+            settings.prefs.read(prefs, &mut notes);
         }
         if let Some(saved) = section(&table, "saved", &mut notes) {
             settings.saved = read_saved(saved, &mut notes);
@@ -149,7 +134,9 @@ impl SettingsFile {
 /// What a table holds beyond the keys this release reads.
 fn unknown_keys(mut table: Table) -> Table {
     table.remove("version");
-    for (name, known) in [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..]), ("preferences", &PREFERENCE_KEYS[..])] {
+    for (name, known) in
+        [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..]), ("preferences", &super::preferences::KEYS[..])]
+    {
         match table.get_mut(name) {
             Some(Value::Table(section)) => {
                 known.iter().for_each(|key| drop(section.remove(*key)));
@@ -493,7 +480,8 @@ mod tests {
                 saved in prop::option::of(testing::saved_game()),
                 analysis in any::<bool>(),
             ) {
-                let settings = SettingsFile::new(menu, None).with(menu, saved, Preferences { analysis });
+                let prefs = Preferences { analysis, ..Preferences::default() };
+                let settings = SettingsFile::new(menu, None).with(menu, saved, prefs);
                 let text = settings.to_text();
                 let loaded = SettingsFile::parse(&text).unwrap();
                 prop_assert_eq!(&loaded.settings, &settings, "{}", text);

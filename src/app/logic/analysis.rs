@@ -1,8 +1,8 @@
 //! The analysis of the position: the value of every legal move for the player to move, found by the engine on
 //! the async pool like the computer's own moves ([`super::computer`]), and the hint, which is its best move.
 //!
-//! The analysis overlay is turned on and off with the A key or its button ([`AnalysisShown`], kept in the
-//! settings). While it is on, every position where a person is to move (or computer against computer is
+//! The analysis overlay is turned on and off with the A key or its button (the `analysis` preference, kept in
+//! the settings). While it is on, every position where a person is to move (or computer against computer is
 //! paused) is analysed; a hint asks for the same analysis when the overlay is off. An analysis is never
 //! started while the computer has a move to find, so it never delays one; one made for an earlier position is
 //! dropped like a stale move.
@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use std::time::Duration;
 
 use super::computer::{AiBackend, AiReply, AiSearch, Analysed, Autoplay, Purpose, spawn_search};
+use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction};
 use super::screen::Screen;
 use crate::ai::analysis::{self, MoveValue};
@@ -20,7 +21,6 @@ use crate::rules::{AnyMove, GameSpec};
 use crate::session::Stamp;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<AnalysisShown>();
     app.init_resource::<Analysis>();
     app.init_resource::<Hint>();
     app.add_systems(
@@ -33,10 +33,6 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(OnExit(Screen::Playing), forget_analysis);
 }
-
-/// Whether the analysis overlay is shown (the A key; kept in the settings).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AnalysisShown(pub bool);
 
 /// The latest analysis, and the position it is for.
 #[derive(Resource, Clone, Debug, Default)]
@@ -109,10 +105,10 @@ fn record_analysis(mut analysed: MessageReader<Analysed>, game: Res<CurrentMatch
     }
 }
 
-fn toggle_analysis(mut actions: MessageReader<MatchAction>, mut shown: ResMut<AnalysisShown>) {
+fn toggle_analysis(mut actions: MessageReader<MatchAction>, mut prefs: ResMut<Prefs>) {
     for action in actions.read() {
         if *action == MatchAction::Analysis {
-            shown.0 = !shown.0;
+            prefs.analysis = !prefs.analysis;
         }
     }
 }
@@ -128,7 +124,7 @@ fn start_analysis(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
     autoplay: Res<Autoplay>,
@@ -138,7 +134,7 @@ fn start_analysis(
     if game.is_over() || analysis.current(&game).is_some() {
         return;
     }
-    let wanted = shown.0 || hint.asked == Some(game.stamp());
+    let wanted = prefs.analysis || hint.asked == Some(game.stamp());
     // Never while the computer has a move to find: only for a person to move, or a paused match.
     let free = game.awaits_human() || (!game.has_human() && autoplay.paused);
     let running = searches.iter().any(|s| s.purpose == Purpose::Analysis && s.at == game.stamp());

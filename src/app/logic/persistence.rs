@@ -7,7 +7,6 @@
 
 use bevy::prelude::*;
 
-use super::analysis::AnalysisShown;
 use super::computer::Autoplay;
 use super::platform;
 use super::play::{CurrentMatch, MatchReset, MoveApplied, Setup, start_match};
@@ -19,6 +18,7 @@ use crate::session::link::{self, Launch};
 use crate::session::settings::{Preferences, SettingsFile};
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Prefs>();
     app.init_resource::<SavedMatch>();
     app.init_resource::<SettingsNotice>();
     app.init_resource::<SaveProblem>();
@@ -37,10 +37,14 @@ pub(super) fn plugin(app: &mut App) {
             on_message::<MatchReset>
                 .or_else(on_message::<MoveApplied>)
                 .or_else(resource_changed::<Setup>)
-                .or_else(resource_changed::<AnalysisShown>),
+                .or_else(resource_changed::<Prefs>),
         ),
     );
 }
+
+/// How the player likes the game (see [`Preferences`]), read from the settings and saved when it changes.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
+pub struct Prefs(pub Preferences);
 
 /// An unfinished match from an earlier run (or left for the menu), offered on the menu's Continue.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
@@ -88,7 +92,7 @@ fn load_settings(
     mut setup: ResMut<Setup>,
     mut saved: ResMut<SavedMatch>,
     mut known: ResMut<KnownSettings>,
-    mut shown: ResMut<AnalysisShown>,
+    mut prefs: ResMut<Prefs>,
     mut notice: ResMut<SettingsNotice>,
 ) {
     let text = match store.load() {
@@ -112,7 +116,7 @@ fn load_settings(
     match SettingsFile::parse(&text) {
         Ok(loaded) => {
             setup.0 = loaded.settings.menu;
-            shown.0 = loaded.settings.prefs.analysis;
+            prefs.0 = loaded.settings.prefs;
             saved.0 = loaded.settings.saved.clone();
             known.0 = loaded.settings;
             if !loaded.notes.is_empty() {
@@ -223,13 +227,12 @@ fn save_settings(
     screen: Res<State<Screen>>,
     saved: Res<SavedMatch>,
     known: Res<KnownSettings>,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     mut problem: ResMut<SaveProblem>,
 ) {
     let playing = *screen.get() == Screen::Playing && !game.history().is_empty();
     let unfinished = if playing { game.saved() } else { saved.0.clone() };
-    let prefs = Preferences { analysis: shown.0 };
-    let result = store.store(&known.0.with(setup.0, unfinished, prefs).to_text());
+    let result = store.store(&known.0.with(setup.0, unfinished, prefs.0).to_text());
     let now = result.err().map(|e| format!("Could not save the settings to {}: {e}", store.describe()));
     if now != problem.0 {
         if let Some(why) = &now {

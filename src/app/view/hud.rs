@@ -6,10 +6,11 @@ use bevy::prelude::*;
 use super::theme::{self, ButtonColours, Fonts, palette};
 use crate::ai::Level;
 use crate::app::games;
-use crate::app::logic::analysis::{Analysis, AnalysisShown, Hint};
+use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
+use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -144,12 +145,12 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
 fn update_move_buttons(
     mut commands: Commands,
     game: Res<CurrentMatch>,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     analysis: Res<Analysis>,
     buttons: Query<(Entity, &MoveButton, &Children, Has<Disabled>)>,
     mut texts: Query<(&mut Text, &mut TextColor)>,
 ) {
-    let values = if shown.0 { analysis.values(&game) } else { Vec::new() };
+    let values = if prefs.analysis { analysis.values(&game) } else { Vec::new() };
     let labels: std::collections::HashMap<AnyMove, String> =
         game.descriptor().move_buttons().into_iter().map(|(label, mv)| (mv, label)).collect();
     for (entity, button, children, disabled) in &buttons {
@@ -249,7 +250,7 @@ fn update_status(
     searches: Query<&AiSearch>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     autoplay: Res<Autoplay>,
     cue: Res<Cue>,
     time: Res<Time>,
@@ -258,7 +259,7 @@ fn update_status(
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.text.clone(), palette::ERROR)
     } else {
-        status_text(&game, &searches, (&hint, &analysis, shown.0), &autoplay)
+        status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
     for (mut shown, mut shown_colour) in &mut status {
         if shown.0 != text {
@@ -273,7 +274,7 @@ fn update_buttons(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     autoplay: Res<Autoplay>,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>)>,
     mut texts: Query<&mut Text>,
 ) {
@@ -289,7 +290,7 @@ fn update_buttons(
         let label = match button.0 {
             MatchAction::Pause => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
             MatchAction::Speed => Some(format!("Speed: {}", autoplay.speed.name())),
-            MatchAction::Analysis => Some(if shown.0 { "Analysis: on" } else { "Analysis: off" }.to_string()),
+            MatchAction::Analysis => Some(if prefs.analysis { "Analysis: on" } else { "Analysis: off" }.to_string()),
             _ => None,
         };
         if let Some(label) = label

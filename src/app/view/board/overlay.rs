@@ -10,7 +10,8 @@ use super::assets::z;
 use super::{BoardSystems, BoardView};
 use crate::ai::analysis::{MoveValue, Reading};
 use crate::app::games::BoardKind;
-use crate::app::logic::analysis::{Analysis, AnalysisShown};
+use crate::app::logic::analysis::Analysis;
+use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, palette};
@@ -54,14 +55,14 @@ fn text_size(cell: f32) -> f32 {
 
 fn show_analysis(
     mut commands: Commands,
-    shown: Res<AnalysisShown>,
+    prefs: Res<Prefs>,
     analysis: Res<Analysis>,
     board: BoardView,
     fonts: Res<Fonts>,
     marks: Query<Entity, With<OverlayMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let changed = shown.is_changed() || analysis.is_changed() || board.game.is_changed() || board.layout.is_changed();
+    let changed = prefs.is_changed() || analysis.is_changed() || board.game.is_changed() || board.layout.is_changed();
     if !changed {
         return;
     }
@@ -69,7 +70,7 @@ fn show_analysis(
         commands.entity(mark).despawn();
     }
     let Some(root) = board.root() else { return };
-    if !shown.0 || board.kind() == BoardKind::Heap {
+    if !prefs.analysis || board.kind() == BoardKind::Heap {
         return;
     }
     let values = analysis.values(&board.game);

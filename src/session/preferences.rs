@@ -1,0 +1,227 @@
+//! How the player likes the game to look, sound and behave, and how it is kept in the settings file's
+//! `[preferences]` section. Every field is read on its own: one that cannot be read keeps its default and is
+//! named in a note.
+
+use std::fmt;
+use std::str::FromStr;
+
+use toml::{Table, Value};
+
+/// How the player likes the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Preferences {
+    /// The analysis overlay is shown (from the start of each match).
+    pub analysis: bool,
+    /// Column and cell numbers are drawn around the board.
+    pub coordinates: bool,
+    /// Loudness of everything, of the effects and of the music, in percent.
+    pub master_volume: u8,
+    pub effects_volume: u8,
+    pub music_volume: u8,
+    /// All sound off (the M key), the volumes kept for when it comes back.
+    pub muted: bool,
+    /// How fast animations play.
+    pub speed: MotionSpeed,
+    /// Movement replaced by instant changes.
+    pub reduced_motion: bool,
+    pub theme: ThemeChoice,
+}
+
+impl Default for Preferences {
+    fn default() -> Self {
+        Self {
+            analysis: false,
+            coordinates: false,
+            master_volume: 80,
+            effects_volume: 100,
+            music_volume: 0,
+            muted: false,
+            speed: MotionSpeed::Normal,
+            reduced_motion: false,
+            theme: ThemeChoice::Dark,
+        }
+    }
+}
+
+/// How fast animations play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum MotionSpeed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl MotionSpeed {
+    pub const ALL: [MotionSpeed; 3] = [MotionSpeed::Slow, MotionSpeed::Normal, MotionSpeed::Fast];
+
+    /// How many times longer than normal an animation takes.
+    pub fn factor(self) -> f32 {
+        match self {
+            MotionSpeed::Slow => 1.6,
+            MotionSpeed::Normal => 1.0,
+            MotionSpeed::Fast => 0.5,
+        }
+    }
+}
+
+/// The look of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ThemeChoice {
+    #[default]
+    Dark,
+    Light,
+    HighContrast,
+}
+
+impl ThemeChoice {
+    pub const ALL: [ThemeChoice; 3] = [ThemeChoice::Dark, ThemeChoice::Light, ThemeChoice::HighContrast];
+}
+
+/// Writes and reads the names of a small enum, as the file spells them.
+macro_rules! named {
+    ($ty:ty, $what:literal, $($variant:path => $name:literal),+) => {
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(match self { $($variant => $name),+ })
+            }
+        }
+
+        impl FromStr for $ty {
+            type Err = String;
+
+            fn from_str(text: &str) -> Result<Self, String> {
+                match text.trim().to_ascii_lowercase().as_str() {
+                    $($name => Ok($variant),)+
+                    _ => Err(format!(concat!("not ", $what, ": {:?} ({})"), crate::rules::short(text), [$($name),+].join(", "))),
+                }
+            }
+        }
+    };
+}
+
+named!(MotionSpeed, "a speed", MotionSpeed::Slow => "slow", MotionSpeed::Normal => "normal", MotionSpeed::Fast => "fast");
+named!(ThemeChoice, "a theme", ThemeChoice::Dark => "dark", ThemeChoice::Light => "light", ThemeChoice::HighContrast => "high-contrast");
+
+/// The keys of the `[preferences]` section.
+pub(super) const KEYS: [&str; 9] = [
+    "analysis",
+    "coordinates",
+    "master_volume",
+    "effects_volume",
+    "music_volume",
+    "muted",
+    "speed",
+    "reduced_motion",
+    "theme",
+];
+
+impl Preferences {
+    /// The `[preferences]` section.
+    pub(super) fn to_table(self) -> Table {
+        let mut table = Table::new();
+        let mut put = |key: &str, value: Value| drop(table.insert(key.into(), value));
+        put("analysis", Value::Boolean(self.analysis));
+        put("coordinates", Value::Boolean(self.coordinates));
+        put("master_volume", Value::Integer(self.master_volume.into()));
+        put("effects_volume", Value::Integer(self.effects_volume.into()));
+        put("music_volume", Value::Integer(self.music_volume.into()));
+        put("muted", Value::Boolean(self.muted));
+        put("speed", Value::String(self.speed.to_string()));
+        put("reduced_motion", Value::Boolean(self.reduced_motion));
+        put("theme", Value::String(self.theme.to_string()));
+        table
+    }
+
+    /// Reads what the section has into `self`; a field that cannot be read is named in `notes`.
+    pub(super) fn read(&mut self, table: &Table, notes: &mut Vec<String>) {
+        let mut note = |key: &str, why: String| notes.push(format!("preferences.{key}: {why}; it was dropped"));
+        let flag = |_key: &str, value: &Value| {
+            value.as_bool().ok_or_else(|| format!("expected true or false, found {}", value.type_str()))
+        };
+        let percent = |value: &Value| match value.as_integer() {
+            Some(n) if (0..=100).contains(&n) => Ok(n as u8),
+            Some(n) => Err(format!("{n} is not a percentage (0 to 100)")),
+            None => Err(format!("expected a number, found {}", value.type_str())),
+        };
+        for (key, value) in table {
+            let read: Result<(), String> = match key.as_str() {
+                "analysis" => flag(key, value).map(|b| self.analysis = b),
+                "coordinates" => flag(key, value).map(|b| self.coordinates = b),
+                "muted" => flag(key, value).map(|b| self.muted = b),
+                "reduced_motion" => flag(key, value).map(|b| self.reduced_motion = b),
+                "master_volume" => percent(value).map(|v| self.master_volume = v),
+                "effects_volume" => percent(value).map(|v| self.effects_volume = v),
+                "music_volume" => percent(value).map(|v| self.music_volume = v),
+                "speed" => text(value).and_then(|t| t.parse()).map(|s| self.speed = s),
+                "theme" => text(value).and_then(|t| t.parse()).map(|t| self.theme = t),
+                // Someone else's key: kept by the settings file as it is.
+                _ => Ok(()),
+            };
+            if let Err(why) = read {
+                note(key, why);
+            }
+        }
+    }
+
+    /// The loudness of effects and of music, from 0 to 1, all things considered.
+    pub fn loudness(self) -> (f32, f32) {
+        if self.muted {
+            return (0.0, 0.0);
+        }
+        let master = f32::from(self.master_volume) / 100.0;
+        (master * f32::from(self.effects_volume) / 100.0, master * f32::from(self.music_volume) / 100.0)
+    }
+}
+
+fn text(value: &Value) -> Result<&str, String> {
+    value.as_str().ok_or_else(|| format!("expected text, found {}", value.type_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preferences_round_trip_through_their_section() {
+        let prefs = Preferences {
+            analysis: true,
+            coordinates: true,
+            master_volume: 30,
+            effects_volume: 0,
+            music_volume: 55,
+            muted: true,
+            speed: MotionSpeed::Fast,
+            reduced_motion: true,
+            theme: ThemeChoice::HighContrast,
+        };
+        let mut read = Preferences::default();
+        let mut notes = Vec::new();
+        read.read(&prefs.to_table(), &mut notes);
+        assert_eq!(read, prefs);
+        assert!(notes.is_empty(), "{notes:?}");
+    }
+
+    #[test]
+    fn a_bad_field_keeps_its_default_and_says_why() {
+        let table: Table =
+            "master_volume = 300\ntheme = \"neon\"\nmuted = \"yes\"\nspeed = \"fast\"\nlater = 1\n".parse().unwrap();
+        let mut prefs = Preferences::default();
+        let mut notes = Vec::new();
+        prefs.read(&table, &mut notes);
+        assert_eq!(prefs.speed, MotionSpeed::Fast, "the good field is read");
+        assert_eq!(prefs.master_volume, Preferences::default().master_volume);
+        let notes = notes.join("\n");
+        for part in ["master_volume: 300 is not a percentage", "theme: not a theme", "muted: expected true or false"] {
+            assert!(notes.contains(part), "{part} in {notes}");
+        }
+        assert!(!notes.contains("later"), "unknown keys are not this section's business");
+    }
+
+    #[test]
+    fn loudness_follows_the_master_volume_and_mute() {
+        let prefs = Preferences { master_volume: 50, effects_volume: 80, music_volume: 20, ..Preferences::default() };
+        assert_eq!(prefs.loudness(), (0.4, 0.1));
+        assert_eq!(Preferences { muted: true, ..prefs }.loudness(), (0.0, 0.0));
+    }
+}
