@@ -14,14 +14,14 @@ use bevy::state::app::StatesPlugin;
 use bevy::window::{PrimaryWindow, WindowPlugin};
 use minimax_arcade::ai::{Level, SearchResult};
 use minimax_arcade::app::logic::analysis::{Analysis, Hint};
-use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Purpose, Speed};
+use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Purpose, Speed, VisualsBusy};
 use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
 use minimax_arcade::app::logic::layout::BoardLayout;
 use minimax_arcade::app::logic::persistence::{Begin, Prefs, SaveProblem, SavedMatch, SettingsNotice};
 use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Setup};
 use minimax_arcade::app::logic::screen::Screen;
 use minimax_arcade::app::logic::storage::SettingsStore;
-use minimax_arcade::app::view::board::Piece;
+use minimax_arcade::app::view::board::{Leaving, Piece};
 use minimax_arcade::app::{logic_plugin, view_plugin};
 use minimax_arcade::rules::{AnyMove, Game, GameSpec, GridSize, IllegalMove, Outcome, Player};
 use minimax_arcade::session::{Chooser, FirstMove, Match, MatchSetup, Refusal, Seat, Side};
@@ -136,7 +136,15 @@ fn view_app(store: Option<SettingsStore>) -> App {
 
 /// The pieces drawn on the board (view apps only), in cell order.
 fn pieces(app: &mut App) -> Vec<Piece> {
-    let mut query = app.world_mut().query::<&Piece>();
+    let mut query = app.world_mut().query_filtered::<&Piece, Without<Leaving>>();
+    let mut pieces: Vec<Piece> = query.iter(app.world()).copied().collect();
+    pieces.sort_by_key(|p| p.cell);
+    pieces
+}
+
+/// The pieces on their way out (taken back, swept away), in cell order.
+fn leaving(app: &mut App) -> Vec<Piece> {
+    let mut query = app.world_mut().query_filtered::<&Piece, With<Leaving>>();
     let mut pieces: Vec<Piece> = query.iter(app.world()).copied().collect();
     pieces.sort_by_key(|p| p.cell);
     pieces
@@ -311,10 +319,18 @@ fn undo_against_the_computer_takes_back_the_pair_and_redo_replays_it() {
     press_key(&mut app, KeyCode::Digit5);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
     app.update();
-    assert_eq!(pieces(&mut app).len(), 2);
+    let before = pieces(&mut app);
+    assert_eq!(before.len(), 2);
     press_key(&mut app, KeyCode::KeyU);
     assert_eq!(game(&app).ply(), 0);
     assert!(pieces(&mut app).is_empty(), "the board shows the position");
+    assert_eq!(leaving(&mut app), before, "exactly the taken-back stones leave, animated");
+    let started = std::time::Instant::now();
+    while !leaving(&mut app).is_empty() && started.elapsed() < PATIENCE {
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(leaving(&mut app).is_empty(), "and once they have shrunk away, they are gone");
     press_key(&mut app, KeyCode::KeyY);
     assert_eq!(game(&app).ply(), 2);
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
@@ -934,4 +950,74 @@ fn the_overlay_choice_is_kept_in_the_settings() {
     let again = settings_app(&file);
     assert!(again.world().resource::<Prefs>().analysis, "the next run shows it too");
     let _ = std::fs::remove_dir_all(dir);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Animation: the rules never wait for it; the computer waits for stones still arriving.
+
+/// A view app whose clock moves exactly 16 ms a frame.
+fn clocked_view_app() -> App {
+    let mut app = view_app(None);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
+    app
+}
+
+fn tweening(app: &mut App) -> usize {
+    use minimax_arcade::app::view::animation::Tweens;
+    app.world_mut().query::<&Tweens>().iter(app.world()).count()
+}
+
+#[test]
+fn a_move_played_while_a_stone_is_still_falling_is_not_lost() {
+    let mut app = clocked_view_app();
+    start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Human));
+    for col in [3, 3] {
+        let mv = human_move(&app, AnyMove::Column(col));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 2, "the second move was played while the first disc fell");
+    assert!(tweening(&mut app) > 0, "the discs are still moving");
+    assert_eq!(pieces(&mut app), pieces_of_position(&app));
+}
+
+#[test]
+fn the_computer_waits_until_the_stone_it_answers_has_landed() {
+    let mut app = clocked_view_app();
+    // The computer answers at once (its first legal move), with no least think time: only the fall holds it.
+    let gate = Arc::new(AtomicBool::new(true));
+    app.insert_resource(gated_backend(gate));
+    start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Computer(Level::Hard)));
+    let mv = human_move(&app, AnyMove::Column(3));
+    app.world_mut().write_message(mv);
+    app.update();
+    let (mut frames, mut busy_frames) = (0, 0);
+    while game(&app).ply() == 1 {
+        busy_frames += usize::from(app.world().resource::<VisualsBusy>().0);
+        app.update();
+        frames += 1;
+        assert!(frames < 200, "the computer never moved");
+    }
+    // A fall takes 0.42 s: about 26 frames of 16 ms, all of them busy; the reply comes right after.
+    assert!(busy_frames >= 20, "the disc was falling for {busy_frames} frames");
+    assert!(frames <= busy_frames + 2, "the computer moved as soon as it landed: {frames} frames");
+}
+
+#[test]
+fn reduced_motion_finishes_every_effect_in_one_frame() {
+    let mut app = clocked_view_app();
+    app.world_mut().resource_mut::<Prefs>().reduced_motion = true;
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    for cell in [0, 3, 1, 4, 2] {
+        let mv = human_move(&app, AnyMove::Cell(cell));
+        app.world_mut().write_message(mv);
+        app.update();
+        assert_eq!(tweening(&mut app), 0, "after cell {cell}: nothing is left moving");
+    }
+    assert!(game(&app).is_over());
+    app.world_mut().write_message(MatchAction::Restart);
+    app.update();
+    app.update();
+    assert_eq!(tweening(&mut app), 0);
+    assert!(pieces(&mut app).is_empty() && leaving(&mut app).is_empty(), "the board is cleared at once");
 }

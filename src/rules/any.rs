@@ -63,6 +63,16 @@ impl AnyGame {
         }
     }
 
+    /// The cell a cue about `mv` is shown on: the cell it aims at, or for a full column its top cell.
+    pub fn cue_cell(&self, mv: AnyMove) -> Option<usize> {
+        match (self, mv) {
+            (Self::Gravity(g), AnyMove::Column(c)) if c < g.size().cols => {
+                self.target_cell(mv).or(Some(g.size().cell(0, c as usize)))
+            }
+            _ => self.target_cell(mv),
+        }
+    }
+
     /// The bones left, in the Game of Bones.
     pub fn heap(&self) -> Option<u8> {
         match self {

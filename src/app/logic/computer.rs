@@ -25,6 +25,7 @@ use crate::session::{Chooser, Seat, Stamp};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPacing>();
+    app.init_resource::<VisualsBusy>();
     app.init_resource::<AiBackend>();
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
@@ -99,16 +100,21 @@ async fn run_engine(request: AiRequest) -> AiReply {
     }
 }
 
-/// The least time between the computer's move being asked for and being played, so a reply does not land
-/// before the person's own stone has finished appearing.
+/// The least time the computer takes over a move, so even an instant answer reads as a reply. (It also
+/// waits while [`VisualsBusy`] says a stone is still arriving.)
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct AiPacing(pub Duration);
 
 impl Default for AiPacing {
     fn default() -> Self {
-        Self(Duration::from_millis(350))
+        Self(Duration::from_millis(200))
     }
 }
+
+/// Whether something on screen that the computer's move must not cut short is still moving (a stone falling
+/// into place). The view sets it; the logic alone never waits.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VisualsBusy(pub bool);
 
 /// Computer against computer: whether the game runs by itself, and how fast.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]
@@ -246,11 +252,13 @@ pub(super) fn start_computer_turn(
     spawn_search(&mut commands, &backend, &game, budget, Purpose::Move, time.elapsed());
 }
 
-/// Collects finished searches: moves become [`MoveChosen`] (after the pacing delay), analyses [`Analysed`].
+/// Collects finished searches: moves become [`MoveChosen`] (after the least think time, and once nothing the
+/// move must not cut short is moving), analyses [`Analysed`].
 fn poll_searches(
     mut commands: Commands,
     time: Res<Time>,
     pacing: Res<AiPacing>,
+    busy: Res<VisualsBusy>,
     mut autoplay: ResMut<Autoplay>,
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
@@ -266,7 +274,7 @@ fn poll_searches(
         let Some(reply) = &search.reply else { continue };
         match search.purpose {
             Purpose::Move => {
-                if time.elapsed().saturating_sub(search.started) < min_time {
+                if time.elapsed().saturating_sub(search.started) < min_time || busy.0 {
                     continue;
                 }
                 // Paused, the move found is held until Resume or Step.

@@ -155,7 +155,7 @@ fn apply_moves(
     mut ended: MessageWriter<GameEnded>,
 ) {
     for &MoveChosen { mv, by, at } in chosen.read() {
-        let cell = game.position().target_cell(mv);
+        let cell = game.position().cue_cell(mv);
         let played = match game.game.play(mv, by, at) {
             Ok(played) => played,
             Err(Refusal::Stale) => {

@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+use super::animation::{Then, Tween, Tweened, Tweens};
 use super::board::{BoardSystems, BoardView};
 use super::theme::{self, Fonts, palette};
 use crate::app::games::BoardKind;
@@ -16,13 +17,14 @@ use crate::app::schedule::AppSystems;
 use crate::rules::AnyMove;
 use crate::rules::bones::MAX_TAKE;
 use crate::session::Side;
+use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoneLook>();
     app.add_systems(OnEnter(Screen::Playing), spawn_heap_label);
     app.add_systems(
         Update,
-        (build_heap, take_bones, colour_bones, fly_taken_bones, update_heap_label)
+        (build_heap, take_bones, colour_bones, update_heap_label)
             .chain()
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
@@ -38,12 +40,9 @@ struct Bone {
     material: Handle<ColorMaterial>,
 }
 
-/// A bone taken from the heap, on its way out.
-#[derive(Component)]
-struct TakenBone {
-    started: f32,
-    by: Side,
-}
+/// How long a taken bone takes to fly off, and a bone put back to pop in (at normal speed).
+const FLIGHT_SECONDS: f32 = 0.6;
+const POP_SECONDS: f32 = 0.22;
 
 /// The meshes of a bone, made once (each bone has its own material: see [`Bone`]).
 #[derive(Resource)]
@@ -70,21 +69,32 @@ fn left(game: &CurrentMatch) -> usize {
     game.position().heap().unwrap_or(0) as usize
 }
 
-/// Spawns the bones left under the board's root whenever the board is rebuilt.
+/// Brings the heap in line with the bones left after a reset: bones put back (undo) pop in, bones gone
+/// (redo, a restart that left fewer) fly off; the others stay.
 fn build_heap(
     mut commands: Commands,
     mut resets: MessageReader<MatchReset>,
     board: BoardView,
     look: Res<BoneLook>,
+    bones: Query<(Entity, &Bone)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if resets.read().count() == 0 || board.kind() != BoardKind::Heap {
         return;
     }
     let Some(root) = board.root() else { return };
-    for index in 0..left(&board.game) {
+    let left = left(&board.game);
+    let mut present = vec![false; left];
+    for (entity, bone) in &bones {
+        match present.get_mut(bone.index) {
+            Some(here) => *here = true,
+            None => fly_off(&mut commands, entity, Side::X),
+        }
+    }
+    for index in (0..left).filter(|&i| !present[i]) {
         let material = materials.add(palette::BONE);
         let at = board.layout.cell_local(index);
+        let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
         commands
             .spawn((
                 Name::new(format!("Bone {index}")),
@@ -92,6 +102,7 @@ fn build_heap(
                 Transform::from_translation(at.extend(0.5)).with_rotation(Quat::from_rotation_z(tilt(index))),
                 Visibility::default(),
                 ChildOf(root),
+                Tweens::one(pop),
             ))
             .with_children(|bone| {
                 bone.spawn((Mesh2d(look.shaft.clone()), MeshMaterial2d(material.clone()), Transform::default()));
@@ -103,41 +114,34 @@ fn build_heap(
     }
 }
 
+/// Sends a bone flying off towards the side that took it (left for X, right for O), shrinking as it goes.
+fn fly_off(commands: &mut Commands, entity: Entity, by: Side) {
+    let direction = if by == Side::X { -1.0 } else { 1.0 };
+    let away = Vec3::new(direction * 4.0, 2.0, 0.0);
+    commands.entity(entity).remove::<Bone>().queue(move |mut bone: EntityWorldMut| {
+        let Some(at) = bone.get::<Transform>().map(|t| t.translation) else { return };
+        let fly = Tween::new(Tweened::Place { from: at, to: at + away }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+        let shrink =
+            Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+        bone.insert(Tweens::one(fly.blocking()).with(shrink.then(Then::Despawn)));
+    });
+}
+
 /// Sends the bones of each take flying off towards the side that took them.
 fn take_bones(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
     game: Res<CurrentMatch>,
     bones: Query<(Entity, &Bone)>,
-    time: Res<Time>,
 ) {
     for applied in applied.read() {
         let AnyMove::Take(_) = applied.mv else { continue };
         let left = left(&game);
         for (entity, bone) in &bones {
             if bone.index >= left {
-                commands
-                    .entity(entity)
-                    .remove::<Bone>()
-                    .insert(TakenBone { started: time.elapsed_secs(), by: applied.side });
+                fly_off(&mut commands, entity, applied.side);
             }
         }
-    }
-}
-
-fn fly_taken_bones(mut commands: Commands, time: Res<Time>, mut bones: Query<(Entity, &TakenBone, &mut Transform)>) {
-    const SECONDS: f32 = 0.6;
-    for (entity, taken, mut transform) in &mut bones {
-        let t = (time.elapsed_secs() - taken.started) / SECONDS;
-        if t >= 1.0 {
-            commands.entity(entity).despawn();
-            continue;
-        }
-        // Off to the left for X's takes, to the right for O's, shrinking as they go.
-        let direction = if taken.by == Side::X { -1.0 } else { 1.0 };
-        transform.translation.x += direction * 0.35 * time.delta_secs() * 60.0 * t.max(0.2);
-        transform.translation.y += 0.12 * time.delta_secs() * 60.0;
-        transform.scale = Vec3::splat(1.0 - t);
     }
 }
 

@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 
+use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{self, ButtonColours, Fonts, palette};
 use crate::ai::Level;
 use crate::app::games;
@@ -16,13 +17,14 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Game};
 use crate::session::{Seat, Side, Verdict};
+use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
     app.add_systems(OnEnter(Screen::Playing), spawn_hud);
     app.add_systems(
         Update,
-        (remember_cue, update_status, update_buttons, update_move_buttons, show_banner)
+        (remember_cue, update_status, show_thinking, update_buttons, update_move_buttons, show_banner)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
@@ -71,6 +73,40 @@ fn top_bar() -> Node {
     }
 }
 
+/// Three dots beside the status that pulse one after the other while the computer thinks.
+#[derive(Component)]
+struct ThinkingDots;
+
+/// How long a dot takes to brighten (and again to fade), and how far behind the one before it each is.
+const DOT_PULSE: f32 = 0.4;
+const DOT_STEP: f32 = 0.15;
+
+fn thinking_dots() -> impl Bundle {
+    let dot = |i: usize| {
+        let pulse = Tween::new(Tweened::Fade { from: 0.2, to: 1.0 }, EaseFunction::SineInOut, DOT_PULSE);
+        (
+            Node { width: px(8), height: px(8), border_radius: BorderRadius::all(px(4)), ..default() },
+            BackgroundColor(palette::TEXT.with_alpha(0.2)),
+            Tweens::one(pulse.delayed(i as f32 * DOT_STEP).then(Then::PingPong)),
+        )
+    };
+    (
+        Name::new("Thinking"),
+        ThinkingDots,
+        Node { flex_direction: FlexDirection::Row, column_gap: px(5), ..default() },
+        Visibility::Hidden,
+        children![dot(0), dot(1), dot(2)],
+    )
+}
+
+/// Shows the thinking dots while the computer searches for its move.
+fn show_thinking(searches: Query<&AiSearch>, mut dots: Query<&mut Visibility, With<ThinkingDots>>) {
+    let thinking = searches.iter().any(|s| s.purpose == Purpose::Move);
+    for mut visibility in &mut dots {
+        visibility.set_if_neq(if thinking { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
+
 /// Built from the setup, not the match: the match for this screen may not be set up yet when this runs.
 fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
     let spec = setup.spec;
@@ -90,7 +126,15 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
         },
         BackgroundColor(palette::PANEL),
         children![
-            (Status, theme::title(&fonts, "", 24.0)),
+            (
+                Node {
+                    flex_direction: FlexDirection::Row,
+                    align_items: AlignItems::Center,
+                    column_gap: px(10),
+                    ..default()
+                },
+                children![(Status, theme::title(&fonts, "", 24.0)), thinking_dots()],
+            ),
             (Players, theme::text(&fonts, format!("{}   ·   {players}", spec.title()), 15.0, palette::TEXT_DIM)),
         ],
     ));

@@ -1,6 +1,7 @@
 //! Everything seen and heard: the board and the heap, the HUD, the menu, sound and the theme. The view reads
 //! the logic's resources and messages; it never changes the match.
 
+pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod bones;
@@ -9,12 +10,14 @@ pub mod menu;
 mod notices;
 pub mod screenshot;
 pub mod theme;
+mod transition;
 
 use bevy::prelude::*;
 
 /// Everything seen and heard.
 pub fn plugin(app: &mut App) {
     app.add_plugins((
+        animation::plugin,
         theme::plugin,
         board::plugin,
         bones::plugin,
@@ -22,5 +25,6 @@ pub fn plugin(app: &mut App) {
         menu::plugin,
         audio::plugin,
         notices::plugin,
+        transition::plugin,
     ));
 }

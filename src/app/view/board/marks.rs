@@ -4,14 +4,16 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView};
+use super::{BoardSystems, BoardView, Leaving, Piece};
 use crate::app::games::{BoardKind, Target};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::palette;
 use crate::rules::Game;
+use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -60,11 +62,17 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
 #[derive(Component)]
 struct WinLine;
 
+/// How dim the stones outside the winning line become.
+const DIMMED: f32 = 0.35;
+
 fn mark_win(
     mut commands: Commands,
     board: BoardView,
     lines: Query<Entity, With<WinLine>>,
     mut meshes: ResMut<Assets<Mesh>>,
+    pieces: Query<(&Piece, &Children), Without<Leaving>>,
+    parts: Query<&MeshMaterial2d<ColorMaterial>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if !board.game.is_changed() {
         return;
@@ -72,25 +80,53 @@ fn mark_win(
     for line in &lines {
         commands.entity(line).despawn();
     }
-    let Some(root) = board.root() else { return };
-    let Some((_, cells)) = board.game.position().grid().and_then(|grid| grid.winning_line()) else { return };
+    let winning = board.game.position().grid().and_then(|grid| grid.winning_line()).map(|(_, cells)| cells);
+    // Every stone at full strength, unless it is left out of the winning line (a win taken back brings them
+    // back).
+    for (piece, children) in &pieces {
+        let dim = winning.as_ref().is_some_and(|cells| !cells.contains(&piece.cell));
+        for &child in children {
+            let Ok(material) = parts.get(child) else { continue };
+            if dim {
+                let fade = Tween::new(Tweened::Fade { from: 1.0, to: DIMMED }, EaseFunction::QuadraticOut, 0.4);
+                commands.entity(child).insert(Tweens::one(fade.delayed(0.25)));
+            } else if let Some(mut m) = materials.get_mut(&material.0)
+                && m.color.alpha() < 1.0
+            {
+                m.color.set_alpha(1.0);
+            }
+        }
+    }
+    let (Some(root), Some(cells)) = (board.root(), winning) else { return };
     let layout = &board.layout;
     let (first, last) = (layout.cell_local(cells[0]), layout.cell_local(cells[cells.len() - 1]));
-    let middle = (first + last) / 2.0;
     let along = last - first;
     let angle = along.y.atan2(along.x) - std::f32::consts::FRAC_PI_2;
-    // From the outer edge of the first stone to the outer edge of the last, with round ends.
+    // From the outer edge of the first stone to the outer edge of the last, with round ends; drawn from the
+    // first stone to the last, as a pen would.
     const WIDTH: f32 = 0.16;
-    let length = along.length() + 0.6 - WIDTH;
-    let transform = Transform::from_translation(middle.extend(z::WIN)).with_rotation(Quat::from_rotation_z(angle));
-    commands.spawn((
-        Name::new("Winning line"),
-        WinLine,
-        Mesh2d(meshes.add(Capsule2d::new(WIDTH / 2.0, length))),
-        MeshMaterial2d(board.assets.win.clone()),
-        transform,
-        ChildOf(root),
-    ));
+    let overhang = 0.3 - WIDTH / 2.0;
+    let length = along.length() + 2.0 * overhang;
+    let start = first - along.normalize_or_zero() * overhang;
+    let draw =
+        Tween::new(Tweened::Scale { from: Vec3::new(1.0, 0.0, 1.0), to: Vec3::ONE }, EaseFunction::QuadraticOut, 0.45);
+    commands
+        .spawn((
+            Name::new("Winning line"),
+            WinLine,
+            Transform::from_translation(start.extend(z::WIN)).with_rotation(Quat::from_rotation_z(angle)),
+            Visibility::default(),
+            ChildOf(root),
+            Tweens::one(draw),
+        ))
+        .with_children(|line| {
+            // The capsule's long axis is its own y: it reaches from the line's start along it.
+            line.spawn((
+                Mesh2d(meshes.add(Capsule2d::new(WIDTH / 2.0, length - WIDTH))),
+                MeshMaterial2d(board.assets.win.clone()),
+                Transform::from_xyz(0.0, length / 2.0, 0.0),
+            ));
+        });
 }
 
 /// The highlight under the pointer, and the keyboard cursor.
@@ -205,16 +241,9 @@ fn show_hint(
     board: BoardView,
     marks: Query<Entity, With<HintMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut material: Local<Option<Handle<ColorMaterial>>>,
-    time: Res<Time>,
 ) {
     let current = hint.mv(&board.game, &analysis).and_then(|mv| board.game.position().target_cell(mv));
     let Some(root) = board.root() else { return };
-    let material = material.get_or_insert_with(|| materials.add(palette::HINT.with_alpha(0.4))).clone();
-    // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
-    if let Some(mut m) = materials.get_mut(&material) {
-        m.color = palette::HINT.with_alpha(0.15 + 0.3 * (time.elapsed_secs() * 4.0).sin().abs());
-    }
     let shown = !marks.is_empty();
     if shown == current.is_some() && !hint.is_changed() && !analysis.is_changed() && !board.game.is_changed() {
         return;
@@ -223,13 +252,17 @@ fn show_hint(
         commands.entity(mark).despawn();
     }
     if let Some(cell) = current {
+        // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
+        let pulse =
+            Tween::new(Tweened::Fade { from: 0.15, to: 0.45 }, EaseFunction::SineInOut, 0.5).then(Then::PingPong);
         commands.spawn((
             Name::new("Hint"),
             HintMark,
             Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(material),
+            MeshMaterial2d(materials.add(palette::HINT.with_alpha(0.45))),
             Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
             ChildOf(root),
+            Tweens::one(pulse),
         ));
     }
 }

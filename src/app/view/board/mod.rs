@@ -1,7 +1,10 @@
-//! The board on screen: an entity per stone ([`Piece`]) under one [`BoardRoot`], rebuilt on [`MatchReset`]
-//! and grown on [`MoveApplied`], drawn the way the game's descriptor says (cells with crosses and rings,
-//! columns with discs, or a heap of bones). The marks on it (cursor, hint, last move, winning line) are in
-//! [`marks`], the cue for a refused move in [`feedback`].
+//! The board on screen: an entity per stone ([`Piece`]) under one [`BoardRoot`], drawn the way the game's
+//! descriptor says (cells with crosses and rings, columns with discs, or a heap of bones). A move adds its
+//! stone, popping in or falling into its column; any other change ([`MatchReset`]: undo, redo, restart, a
+//! resumed match) is made stone by stone: the stones that are no longer there shrink away (one after the
+//! other, a sweep, when many go at once) and the missing ones pop in, while the grid stays. The marks on the
+//! board (cursor, hint, last move, winning line) are in [`marks`], the cue for a refused move in [`feedback`],
+//! the analysis in [`overlay`]. Every motion is a tween of the animation plugin.
 //!
 //! Everything on the board is placed in board units (one per cell, origin at the board's centre) under the
 //! root, whose transform scales them to the window; so resizing moves one transform, not every stone.
@@ -9,25 +12,26 @@
 pub mod assets;
 mod feedback;
 mod marks;
-pub mod motion;
 pub mod overlay;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
 use self::assets::{BoardAssets, z};
+use super::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::games::{BoardKind, PieceLook};
 use crate::app::logic::layout::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::session::Side;
+use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardAssets>();
     app.add_systems(
         Update,
-        (rebuild_board, add_pieces, place_root, animate_pieces)
+        (rebuild_board, add_pieces, place_root)
             .chain()
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Build)
@@ -44,9 +48,22 @@ pub enum BoardSystems {
     Mark,
 }
 
-/// The parent of everything drawn on the board.
+/// The parent of everything drawn on the board, and the board it was built for.
 #[derive(Component)]
-pub struct BoardRoot;
+pub struct BoardRoot {
+    built_for: (BoardKind, crate::app::logic::layout::BoardShape),
+}
+
+/// A stone on its way out (taken back, or swept away by a restart): no longer part of the board.
+#[derive(Component)]
+pub struct Leaving;
+
+/// How long a stone takes to pop in, to fall into place, and to shrink away (at normal speed).
+const POP_SECONDS: f32 = 0.22;
+const FALL_SECONDS: f32 = 0.42;
+const LEAVE_SECONDS: f32 = 0.18;
+/// When many stones leave at once, each starts this much after the one before: a sweep across the board.
+const SWEEP_STEP: f32 = 0.025;
 
 /// A stone (or a cross, or a ring) on a cell.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,13 +78,13 @@ pub struct BoardView<'w, 's> {
     pub game: Res<'w, CurrentMatch>,
     pub layout: Res<'w, BoardLayout>,
     pub assets: Res<'w, BoardAssets>,
-    roots: Query<'w, 's, Entity, With<BoardRoot>>,
+    roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
 }
 
 impl BoardView<'_, '_> {
     /// The board's root entity, once the board is built.
     pub fn root(&self) -> Option<Entity> {
-        self.roots.single().ok()
+        self.roots.single().ok().map(|(entity, _)| entity)
     }
 
     /// What the board is made of.
@@ -83,34 +100,58 @@ fn pieces_of(game: &CurrentMatch) -> Vec<Piece> {
     stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: game.side_of(p) })).collect()
 }
 
-/// Rebuilds the board from the position after a reset.
+/// After a reset, brings the board in line with the position, stone by stone; builds it anew when the board
+/// itself changed (another game).
 fn rebuild_board(
     mut commands: Commands,
     mut resets: MessageReader<MatchReset>,
     board: BoardView,
+    pieces: Query<(Entity, &Piece), Without<Leaving>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if resets.read().count() == 0 {
         return;
     }
-    if let Some(root) = board.root() {
-        commands.entity(root).despawn();
-    }
-    let root = commands
-        .spawn((
-            Name::new("Board"),
-            BoardRoot,
-            board.layout.transform(),
-            Visibility::default(),
-            DespawnOnExit(Screen::Playing),
-        ))
-        .id();
-    // The heap's bones are built by `bones`, under this root.
-    if board.kind() != BoardKind::Heap {
-        spawn_grid(&mut commands, root, board.kind(), &board.layout, &board.assets);
-        for piece in pieces_of(&board.game) {
-            spawn_piece(&mut commands, root, &board, piece, &mut materials, None);
+    let built_for = (board.kind(), board.layout.shape);
+    let root = match board.roots.single() {
+        Ok((root, built)) if built.built_for == built_for => root,
+        existing => {
+            if let Ok((old, _)) = existing {
+                commands.entity(old).despawn();
+            }
+            let root = commands
+                .spawn((
+                    Name::new("Board"),
+                    BoardRoot { built_for },
+                    board.layout.transform(),
+                    Visibility::default(),
+                    DespawnOnExit(Screen::Playing),
+                ))
+                .id();
+            // The heap's bones are built by `bones`, under this root.
+            if board.kind() != BoardKind::Heap {
+                spawn_grid(&mut commands, root, board.kind(), &board.layout, &board.assets);
+            }
+            for piece in pieces_of(&board.game) {
+                spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Pop(0.0));
+            }
+            return;
         }
+    };
+    let wanted = pieces_of(&board.game);
+    let mut leaving: Vec<(Entity, usize)> =
+        pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.cell)).collect();
+    leaving.sort_by_key(|&(_, cell)| cell);
+    for (i, (entity, _)) in leaving.into_iter().enumerate() {
+        let shrink =
+            Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
+        commands
+            .entity(entity)
+            .insert((Leaving, Tweens::one(shrink.delayed(i as f32 * SWEEP_STEP).then(Then::Despawn))));
+    }
+    let present: Vec<Piece> = pieces.iter().map(|(_, piece)| *piece).collect();
+    for (i, piece) in wanted.into_iter().filter(|piece| !present.contains(piece)).enumerate() {
+        spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Pop(i as f32 * SWEEP_STEP));
     }
 }
 
@@ -120,13 +161,12 @@ fn add_pieces(
     mut applied: MessageReader<MoveApplied>,
     board: BoardView,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    time: Res<Time>,
 ) {
     let Some(root) = board.root() else { return };
     for applied in applied.read() {
         let Some(cell) = applied.cell else { continue };
         let piece = Piece { cell, side: applied.side };
-        spawn_piece(&mut commands, root, &board, piece, &mut materials, Some(time.elapsed_secs()));
+        spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Played);
     }
 }
 
@@ -165,12 +205,13 @@ fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &B
     });
 }
 
-/// A stone being placed: it pops in (free placement) or falls into its cell (gravity).
-#[derive(Component)]
-struct Arrival {
-    started: f32,
-    /// For falling stones, how many cells above its cell it starts.
-    fall: Option<f32>,
+/// How a stone comes onto the board.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Arrive {
+    /// Just played: it pops in, or falls into its column.
+    Played,
+    /// Put back (undo, redo, a resumed match): it pops in after this many seconds.
+    Pop(f32),
 }
 
 fn spawn_piece(
@@ -179,24 +220,35 @@ fn spawn_piece(
     board: &BoardView,
     piece: Piece,
     materials: &mut Assets<ColorMaterial>,
-    arriving_at: Option<f32>,
+    arrive: Arrive,
 ) {
     let (layout, assets) = (&board.layout, &board.assets);
-    let at = layout.cell_local(piece.cell);
+    let at = layout.cell_local(piece.cell).extend(z::PIECE);
     let descriptor = board.game.descriptor();
     let look = descriptor.piece(piece.side);
+    // The computer waits for a stone that is arriving, so its reply never lands on a moving one.
+    let tween = match (arrive, look) {
+        (Arrive::Played, PieceLook::Disc) => {
+            // Discs fall from the drop row above the board, and bounce as they land.
+            let top = Vec3::new(at.x, (layout.shape.rows as f32 + 1.0) / 2.0 + 0.5, at.z);
+            Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS)
+        }
+        (Arrive::Played, _) => {
+            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS)
+        }
+        (Arrive::Pop(delay), _) => {
+            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS)
+                .delayed(delay)
+        }
+    };
     let mut entity = commands.spawn((
         Name::new(format!("Piece {:?} on {}", piece.side, piece.cell)),
         piece,
-        Transform::from_translation(at.extend(z::PIECE)),
+        Transform::from_translation(at),
         Visibility::default(),
         ChildOf(root),
+        Tweens::one(tween.blocking()),
     ));
-    if let Some(started) = arriving_at {
-        // Discs fall from the drop row above the board down to their cell.
-        let fall = (look == PieceLook::Disc).then(|| (layout.shape.rows as f32 + 1.0) / 2.0 - at.y + 0.5);
-        entity.insert(Arrival { started, fall });
-    }
     let material = materials.add(descriptor.side_colour(piece.side));
     entity.with_children(|p| match look {
         PieceLook::Disc => {
@@ -213,35 +265,6 @@ fn spawn_piece(
         }
         PieceLook::None => {}
     });
-}
-
-fn animate_pieces(
-    mut commands: Commands,
-    time: Res<Time>,
-    layout: Res<BoardLayout>,
-    mut pieces: Query<(Entity, &Piece, &Arrival, &mut Transform)>,
-) {
-    let now = time.elapsed_secs();
-    for (entity, piece, arrival, mut transform) in &mut pieces {
-        let t = now - arrival.started;
-        let home = layout.cell_local(piece.cell);
-        let done = match arrival.fall {
-            Some(height) => {
-                let offset = motion::drop_offset(t, height);
-                transform.translation.y = home.y + offset;
-                offset == 0.0
-            }
-            None => {
-                transform.scale = Vec3::splat(motion::pop_scale(t));
-                t >= motion::POP_SECONDS
-            }
-        };
-        if done {
-            transform.translation.y = home.y;
-            transform.scale = Vec3::ONE;
-            commands.entity(entity).remove::<Arrival>();
-        }
-    }
 }
 
 /// Keeps the board where the layout says.
