@@ -53,14 +53,29 @@ def mix(*parts):
     return buf
 
 
-def write(name, samples, peak=0.7):
+def write(name, samples, peak=0.7, rate=RATE):
     top = max(abs(v) for v in samples) or 1.0
     frames = b"".join(struct.pack("<h", int(v / top * peak * 32767)) for v in samples)
     with wave.open(os.path.join(OUT, name), "wb") as w:
         w.setnchannels(1)
         w.setsampwidth(2)
-        w.setframerate(RATE)
+        w.setframerate(rate)
         w.writeframes(frames)
+
+
+def pad(chords, seconds_each, rate):
+    """A soft, slow pad: each chord's notes as sines that swell in and out, the last chord leading back to the
+    first so the piece loops without a seam."""
+    out = []
+    n = int(seconds_each * rate)
+    for chord in chords:
+        for i in range(n):
+            t = i / rate
+            # Up and down once over the chord, never to silence, so chords overlap smoothly.
+            swell = 0.35 + 0.65 * math.sin(math.pi * i / n)
+            s = sum(math.sin(2 * math.pi * f * t) + 0.3 * math.sin(2 * math.pi * 2 * f * t) for f in chord)
+            out.append(s * swell / len(chord))
+    return out
 
 
 def main():
@@ -88,6 +103,12 @@ def main():
     write("lose.wav", mix(*[(i * 0.16, tone(f, 0.7, decay=0.3, harmonics=bell), 1.0) for i, f in enumerate(notes)]), 0.55)
     # A draw: two even notes.
     write("draw.wav", mix((0, tone(440, 0.6, decay=0.22, harmonics=bell), 1.0), (0.18, tone(440, 0.6, decay=0.22, harmonics=bell), 0.8)), 0.5)
+    # A hint: a light two-note chime, up a fifth.
+    write("hint.wav", mix((0, tone(880, 0.35, decay=0.12, harmonics=bell), 1.0), (0.08, tone(1318.5, 0.4, decay=0.14, harmonics=bell), 0.7)), 0.4)
+    # The quiet background music: four slow chords (C, A minor, F, G), a loop of 16 seconds, at a low sample
+    # rate to keep the file small (it has nothing high in it).
+    chords = [(261.63, 329.63, 392.0), (220.0, 261.63, 329.63), (174.61, 220.0, 261.63), (196.0, 246.94, 293.66)]
+    write("music.wav", pad(chords, 4.0, 11025), 0.35, rate=11025)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::layout::BoardLayout;
+use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected};
 use super::screen::Screen;
 use crate::app::games::{Step, Target};
@@ -26,6 +27,14 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::RecordInput)
             .run_if(in_state(Screen::Playing)),
     );
+    app.add_systems(Update, record_mute.in_set(AppSystems::RecordInput));
+}
+
+/// M mutes and unmutes every sound, on every screen.
+fn record_mute(keys: Res<ButtonInput<KeyCode>>, mut prefs: ResMut<Prefs>) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        prefs.muted = !prefs.muted;
+    }
 }
 
 /// The target under the mouse pointer.

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use super::computer::Autoplay;
 use super::platform;
 use super::play::{CurrentMatch, MatchReset, MoveApplied, Setup, start_match};
-use super::screen::Screen;
+use super::screen::{FirstScreen, Screen};
 use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
 use crate::session::SavedGame;
@@ -145,7 +145,7 @@ fn read_link(
     mut setup: ResMut<Setup>,
     mut saved: ResMut<SavedMatch>,
     mut notice: ResMut<SettingsNotice>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    mut first_screen: ResMut<FirstScreen>,
     mut autoplay: ResMut<Autoplay>,
     mut launched: ResMut<Launched>,
     mut resume: ResMut<ResumeAsked>,
@@ -162,7 +162,7 @@ fn read_link(
                 resume.0 = true;
             }
             if start {
-                next_screen.set(Screen::Playing);
+                first_screen.0 = Some(Screen::Playing);
             }
             autoplay.paused = paused;
             launched.antialiasing = antialiasing;

@@ -5,7 +5,9 @@ pub mod animation;
 pub mod audio;
 pub mod board;
 pub mod bones;
+mod embedded;
 pub mod hud;
+mod loading;
 pub mod menu;
 mod notices;
 pub mod screenshot;
@@ -26,5 +28,6 @@ pub fn plugin(app: &mut App) {
         audio::plugin,
         notices::plugin,
         transition::plugin,
+        loading::plugin,
     ));
 }

@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::embedded::font;
 use crate::app::logic::input::Disabled;
 use crate::app::logic::persistence::Launched;
 
@@ -69,8 +70,7 @@ pub struct Fonts {
 
 impl FromWorld for Fonts {
     fn from_world(world: &mut World) -> Self {
-        let assets = world.resource::<AssetServer>();
-        Self { regular: assets.load("fonts/Inter-SemiBold.otf"), bold: assets.load("fonts/Inter-ExtraBold.otf") }
+        Self { regular: font!(world, "fonts/Inter-SemiBold.otf"), bold: font!(world, "fonts/Inter-ExtraBold.otf") }
     }
 }
 

@@ -60,7 +60,7 @@ pub struct Leaving;
 
 /// How long a stone takes to pop in, to fall into place, and to shrink away (at normal speed).
 const POP_SECONDS: f32 = 0.22;
-const FALL_SECONDS: f32 = 0.42;
+pub const FALL_SECONDS: f32 = 0.42;
 const LEAVE_SECONDS: f32 = 0.18;
 /// When many stones leave at once, each starts this much after the one before: a sweep across the board.
 const SWEEP_STEP: f32 = 0.025;

@@ -33,7 +33,7 @@ const HEAT_MAP_ABOVE: usize = 49;
 /// How many cells the heat map shows.
 const HEAT_MAP_CELLS: usize = 5;
 /// How opaque a value's tint is.
-const TINT: f32 = 0.32;
+const TINT: f32 = 0.16;
 
 /// The colour of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
 pub fn value_colour(reading: Reading) -> Color {
@@ -97,14 +97,14 @@ fn show_analysis(
             OverlayMark(value.mv),
             Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
-            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.9)),
+            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
             ChildOf(root),
             children![(
                 Text2d::new(label),
                 TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
                 TextColor(if reading.is_exact() { palette::TEXT } else { palette::TEXT_DIM }),
                 // The parent is scaled to cells; the text is sized in pixels.
-                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.9 * cell_px))),
+                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
             )],
         ));
     }
