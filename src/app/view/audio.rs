@@ -201,7 +201,9 @@ fn follow_music(
     let (_, loudness) = prefs.loudness();
     match music.single_mut() {
         Ok((_, Some(mut sink))) => sink.set_volume(Volume::Linear(loudness)),
-        Ok((entity, None)) if loudness == 0.0 => drop(commands.entity(entity).despawn()),
+        Ok((entity, None)) if loudness == 0.0 => {
+            commands.entity(entity).despawn();
+        }
         Ok(_) => {}
         Err(_) if loudness > 0.0 => {
             let settings = PlaybackSettings::LOOP.with_volume(Volume::Linear(loudness));
