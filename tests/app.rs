@@ -619,10 +619,17 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     press_key(&mut app, KeyCode::Digit5);
     run_until(&mut app, "the computer's reply", |app| game(app).awaits_human());
     let moves = game(&app).history().to_vec();
+    // Escape pauses the match; the pause menu's Main menu leaves it.
     press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert!(named(&mut app, "Paused"), "the pause menu is open");
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Main menu");
+    app.update();
+    app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
     assert!(named(&mut app, "Menu") && named(&mut app, "Continue"));
+    assert!(!named(&mut app, "Paused"), "the pause menu went with the match");
     let saved = std::fs::read_to_string(&file).expect("the settings were saved to the test's own file");
     assert!(saved.contains("[saved]"), "{saved}");
     app.world_mut().resource_mut::<Setup>().spec = GameSpec::CONNECT_FOUR;
@@ -634,7 +641,8 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     assert_eq!(game(&app).setup().spec, GameSpec::TIC_TAC_TOE);
     assert_eq!(game(&app).history(), &moves[..]);
     assert_eq!(app.world().resource::<Setup>().spec, GameSpec::TIC_TAC_TOE);
-    press_key(&mut app, KeyCode::Escape);
+    app.world_mut().write_message(MatchAction::Menu);
+    app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
 
@@ -1020,4 +1028,82 @@ fn reduced_motion_finishes_every_effect_in_one_frame() {
     app.update();
     assert_eq!(tweening(&mut app), 0);
     assert!(pieces(&mut app).is_empty() && leaving(&mut app).is_empty(), "the board is cleared at once");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Panels, settings, keyboard navigation
+
+#[test]
+fn the_pause_menu_holds_the_computers_move() {
+    use minimax_arcade::app::logic::screen::Panel;
+    let mut app = headless_app();
+    app.insert_resource(gated_backend(Arc::new(AtomicBool::new(true))));
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Hard)));
+    let mv = human_move(&app, AnyMove::Cell(4));
+    app.world_mut().write_message(mv);
+    app.world_mut().write_message(MatchAction::Pause);
+    app.update();
+    assert_eq!(*app.world().resource::<Panel>(), Panel::Pause);
+    for _ in 0..30 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert_eq!(game(&app).ply(), 1, "paused: the computer's move is held");
+    // Nor does the board take a move meanwhile.
+    press_key(&mut app, KeyCode::Digit1);
+    assert_eq!(game(&app).ply(), 1);
+    app.world_mut().write_message(MatchAction::Pause);
+    run_until(&mut app, "the computer's move after resuming", |app| game(app).ply() == 2);
+    assert_eq!(*app.world().resource::<Panel>(), Panel::None);
+}
+
+#[test]
+fn the_settings_change_the_theme_and_are_kept() {
+    use minimax_arcade::app::view::theme::{Ink, Theme};
+    use minimax_arcade::session::preferences::ThemeChoice;
+    let dir = scratch("theme");
+    let file = dir.join("settings.toml");
+    let mut app = view_app(Some(SettingsStore::file(&file)));
+    for _ in 0..3 {
+        app.update();
+    }
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Settings");
+    app.update();
+    app.update();
+    assert!(named(&mut app, "Light"), "the settings are open");
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Light");
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Prefs>().theme, ThemeChoice::Light);
+    let light = Theme(ThemeChoice::Light);
+    assert_eq!(app.world().resource::<ClearColor>().0, light.colour(Ink::Background));
+    // Every text follows: the menu's title is drawn in the light theme's text colour.
+    let mut texts = app.world_mut().query::<(&Text, &TextColor)>();
+    let title = texts.iter(app.world()).find(|(t, _)| t.0 == "Minimax Arcade").map(|(_, c)| c.0);
+    assert_eq!(title, Some(light.colour(Ink::Text)));
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Back");
+    app.update();
+    app.update();
+    assert!(!named(&mut app, "Light"), "closed");
+    assert!(std::fs::read_to_string(&file).unwrap().contains("theme = \"light\""));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+#[test]
+fn the_menu_is_driven_by_the_keyboard_alone() {
+    use minimax_arcade::app::view::focus::Focused;
+    let mut app = view_app(None);
+    for _ in 0..4 {
+        app.update();
+    }
+    // Tab to the second choice of game, and Enter chooses it.
+    press_key(&mut app, KeyCode::Tab);
+    press_key(&mut app, KeyCode::Tab);
+    let focused = app.world().resource::<Focused>().entity.expect("a focused button");
+    let name = app.world().get::<Name>(focused).map(|n| n.to_string());
+    assert_eq!(name.as_deref(), Some("Four in a Row"));
+    press_key(&mut app, KeyCode::Enter);
+    app.update();
+    assert_eq!(app.world().resource::<Setup>().spec, GameSpec::FOUR_IN_A_ROW);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu, "Enter pressed the button, not Start");
 }

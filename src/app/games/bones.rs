@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::logic::layout::{BoardLayout, BoardShape};
-use crate::app::view::theme::palette;
+use crate::app::view::theme::Ink;
 use crate::rules::bones::MAX_TAKE;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::Side;
@@ -90,10 +90,10 @@ impl GameDescriptor for Heap {
         PieceLook::None
     }
 
-    fn side_colour(&self, side: Side) -> Color {
+    fn side_ink(&self, side: Side) -> Ink {
         match side {
-            Side::X => palette::X_MARK,
-            Side::O => palette::O_MARK,
+            Side::X => Ink::XMark,
+            Side::O => Ink::OMark,
         }
     }
 }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 
 use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::logic::layout::{BoardLayout, BoardShape};
-use crate::app::view::theme::palette;
+use crate::app::view::theme::Ink;
 use crate::rules::{AnyGame, AnyMove, GridSize};
 use crate::session::Side;
 
@@ -59,10 +59,10 @@ impl GameDescriptor for GravityBoard {
         PieceLook::Disc
     }
 
-    fn side_colour(&self, side: Side) -> Color {
+    fn side_ink(&self, side: Side) -> Ink {
         match side {
-            Side::X => palette::X_DISC,
-            Side::O => palette::O_DISC,
+            Side::X => Ink::XDisc,
+            Side::O => Ink::ODisc,
         }
     }
 }

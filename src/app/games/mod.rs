@@ -14,6 +14,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::logic::layout::{BoardLayout, BoardShape};
+use super::view::theme::Ink;
 use crate::rules::{AnyGame, AnyMove, GameSpec};
 use crate::session::Side;
 
@@ -101,8 +102,8 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// How a side's pieces look.
     fn piece(&self, side: Side) -> PieceLook;
 
-    /// A side's colour: its stones, its name on the HUD.
-    fn side_colour(&self, side: Side) -> Color;
+    /// A side's ink: its stones, its name on the HUD.
+    fn side_ink(&self, side: Side) -> Ink;
 }
 
 /// The descriptor of a game: the registry of the games the app offers.

@@ -17,7 +17,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::platform;
 use super::play::{CurrentMatch, MatchAction, MoveChosen};
-use super::screen::Screen;
+use super::screen::{Panel, Screen};
 use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Step};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyGame, AnyMove};
@@ -170,7 +170,7 @@ impl Speed {
 fn control_autoplay(mut actions: MessageReader<MatchAction>, mut autoplay: ResMut<Autoplay>) {
     for action in actions.read() {
         match action {
-            MatchAction::Pause => {
+            MatchAction::Autoplay => {
                 autoplay.paused = !autoplay.paused;
                 autoplay.steps = 0;
             }
@@ -259,6 +259,7 @@ fn poll_searches(
     time: Res<Time>,
     pacing: Res<AiPacing>,
     busy: Res<VisualsBusy>,
+    panel: Res<Panel>,
     mut autoplay: ResMut<Autoplay>,
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
@@ -274,7 +275,8 @@ fn poll_searches(
         let Some(reply) = &search.reply else { continue };
         match search.purpose {
             Purpose::Move => {
-                if time.elapsed().saturating_sub(search.started) < min_time || busy.0 {
+                // Held while the pause menu (or anything over the match) is open, and while a stone arrives.
+                if time.elapsed().saturating_sub(search.started) < min_time || busy.0 || panel.is_open() {
                     continue;
                 }
                 // Paused, the move found is held until Resume or Step.

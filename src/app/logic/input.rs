@@ -10,7 +10,7 @@ use bevy::window::PrimaryWindow;
 use super::layout::BoardLayout;
 use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected};
-use super::screen::Screen;
+use super::screen::{Screen, no_panel};
 use crate::app::games::{Step, Target};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, IllegalMove};
@@ -25,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         (track_pointer, record_pointer, record_keys, record_buttons)
             .chain()
             .in_set(AppSystems::RecordInput)
-            .run_if(in_state(Screen::Playing)),
+            .run_if(in_state(Screen::Playing).and_then(no_panel)),
     );
     app.add_systems(Update, record_mute.in_set(AppSystems::RecordInput));
 }
@@ -179,13 +179,13 @@ fn key_actions(keys: &ButtonInput<KeyCode>) -> Vec<MatchAction> {
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     let z = keys.just_pressed(KeyCode::KeyZ);
     let asked = [
-        (keys.just_pressed(KeyCode::Escape), MatchAction::Menu),
+        (keys.just_pressed(KeyCode::Escape), MatchAction::Pause),
         (keys.just_pressed(KeyCode::KeyH), MatchAction::Hint),
         (keys.just_pressed(KeyCode::KeyA), MatchAction::Analysis),
         (keys.any_just_pressed([KeyCode::KeyU, KeyCode::Backspace]) || (ctrl && !shift && z), MatchAction::Undo),
         (keys.just_pressed(KeyCode::KeyY) || (ctrl && shift && z), MatchAction::Redo),
         (keys.any_just_pressed([KeyCode::KeyR, KeyCode::KeyN]), MatchAction::Restart),
-        (keys.just_pressed(KeyCode::KeyP), MatchAction::Pause),
+        (keys.just_pressed(KeyCode::KeyP), MatchAction::Autoplay),
         (keys.just_pressed(KeyCode::Period), MatchAction::Step),
     ];
     asked.into_iter().filter(|(pressed, _)| *pressed).map(|(_, action)| action).collect()

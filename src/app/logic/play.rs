@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::screen::Screen;
+use super::screen::{Panel, Screen};
 use crate::app::games::{self, GameDescriptor};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Outcome};
@@ -26,7 +26,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
-        (apply_moves, handle_match_actions).chain().in_set(AppSystems::ApplyMoves).run_if(in_state(Screen::Playing)),
+        (apply_moves, handle_match_actions, handle_panel_actions)
+            .chain()
+            .in_set(AppSystems::ApplyMoves)
+            .run_if(in_state(Screen::Playing)),
     );
 }
 
@@ -132,8 +135,14 @@ pub enum MatchAction {
     Analysis,
     /// Back to the menu.
     Menu,
-    /// Computer against computer: stop or go on.
+    /// Open the pause menu, or close it (Escape).
     Pause,
+    /// The settings, from the pause menu.
+    Settings,
+    /// Leave the game (native).
+    Quit,
+    /// Computer against computer: stop or go on.
+    Autoplay,
     /// Computer against computer, paused: play one move.
     Step,
     /// Computer against computer: the next speed.
@@ -185,6 +194,29 @@ fn apply_moves(
     }
 }
 
+/// The pause menu and what it offers: Escape opens it and closes it (from the settings, goes back to it);
+/// Settings opens the settings over it; Quit leaves the game. Restart and Menu close it as they act.
+fn handle_panel_actions(
+    mut actions: MessageReader<MatchAction>,
+    mut panel: ResMut<Panel>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for action in actions.read() {
+        *panel = match (*action, *panel) {
+            (MatchAction::Pause, Panel::None) => Panel::Pause,
+            (MatchAction::Pause, Panel::Settings { from_pause: true }) => Panel::Pause,
+            (MatchAction::Pause, _) => Panel::None,
+            (MatchAction::Settings, _) => Panel::Settings { from_pause: true },
+            (MatchAction::Restart | MatchAction::Menu, _) => Panel::None,
+            (MatchAction::Quit, _) => {
+                exit.write(AppExit::Success);
+                Panel::None
+            }
+            (_, panel) => panel,
+        };
+    }
+}
+
 /// Restart, undo, redo and leaving for the menu.
 fn handle_match_actions(
     mut actions: MessageReader<MatchAction>,
@@ -207,9 +239,14 @@ fn handle_match_actions(
                 next_screen.set(Screen::Menu);
                 false
             }
-            MatchAction::Hint | MatchAction::Analysis | MatchAction::Pause | MatchAction::Step | MatchAction::Speed => {
-                false
-            }
+            MatchAction::Hint
+            | MatchAction::Analysis
+            | MatchAction::Pause
+            | MatchAction::Settings
+            | MatchAction::Quit
+            | MatchAction::Autoplay
+            | MatchAction::Step
+            | MatchAction::Speed => false,
         };
         if changed {
             reset.write(MatchReset);

@@ -8,7 +8,40 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_resource::<Ready>();
     app.init_resource::<FirstScreen>();
+    app.init_resource::<Panel>();
     app.add_systems(Update, leave_loading.run_if(in_state(Screen::Loading)));
+    // A panel belongs to the screen it was opened on.
+    app.add_systems(OnExit(Screen::Playing), close_panel);
+    app.add_systems(OnExit(Screen::Menu), close_panel);
+}
+
+/// A panel over the screen: the pause menu of a match, or the settings (opened from the menu or from the
+/// pause menu). While one is open over a match, the match is paused: the board takes no moves and the
+/// computer holds the move it found.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Panel {
+    #[default]
+    None,
+    Pause,
+    /// The settings, and where Back goes: the pause menu, or nothing (the main menu).
+    Settings {
+        from_pause: bool,
+    },
+}
+
+impl Panel {
+    pub fn is_open(self) -> bool {
+        self != Panel::None
+    }
+}
+
+/// A run condition: no panel is open.
+pub fn no_panel(panel: Res<Panel>) -> bool {
+    !panel.is_open()
+}
+
+fn close_panel(mut panel: ResMut<Panel>) {
+    *panel = Panel::None;
 }
 
 /// The screen being shown.

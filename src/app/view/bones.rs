@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::board::{BoardSystems, BoardView};
-use super::theme::{self, Fonts, palette};
+use super::theme::{self, Fonts, Theme, Tint, palette};
 use crate::app::games::BoardKind;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
@@ -92,7 +92,7 @@ fn build_heap(
         }
     }
     for index in (0..left).filter(|&i| !present[i]) {
-        let material = materials.add(palette::BONE);
+        let material = materials.add(Color::NONE);
         let at = board.layout.cell_local(index);
         let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
         commands
@@ -105,10 +105,11 @@ fn build_heap(
                 Tweens::one(pop),
             ))
             .with_children(|bone| {
-                bone.spawn((Mesh2d(look.shaft.clone()), MeshMaterial2d(material.clone()), Transform::default()));
+                let ink = Tint::from(palette::BONE);
+                bone.spawn((Mesh2d(look.shaft.clone()), MeshMaterial2d(material.clone()), ink, Transform::default()));
                 for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
                     let knob = Transform::from_xyz(x, y, 0.0);
-                    bone.spawn((Mesh2d(look.knob.clone()), MeshMaterial2d(material.clone()), knob));
+                    bone.spawn((Mesh2d(look.knob.clone()), MeshMaterial2d(material.clone()), ink, knob));
                 }
             });
     }
@@ -153,6 +154,7 @@ fn colour_bones(
     analysis: Res<Analysis>,
     game: Res<CurrentMatch>,
     bones: Query<&Bone>,
+    theme: Res<Theme>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let left = left(&game);
@@ -176,9 +178,9 @@ fn colour_bones(
             palette::BONE
         };
         if let Some(mut m) = materials.get_mut(&bone.material)
-            && m.color != colour
+            && m.color != theme.colour(colour)
         {
-            m.color = colour;
+            m.color = theme.colour(colour);
         }
     }
 }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::theme::{self, ButtonColours, Fonts, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint, palette};
 use crate::ai::Level;
 use crate::app::games;
 use crate::app::logic::analysis::{Analysis, Hint};
@@ -86,7 +86,7 @@ fn thinking_dots() -> impl Bundle {
         let pulse = Tween::new(Tweened::Fade { from: 0.2, to: 1.0 }, EaseFunction::SineInOut, DOT_PULSE);
         (
             Node { width: px(8), height: px(8), border_radius: BorderRadius::all(px(4)), ..default() },
-            BackgroundColor(palette::TEXT.with_alpha(0.2)),
+            theme::fill(palette::TEXT.with_alpha(0.2)),
             Tweens::one(pulse.delayed(i as f32 * DOT_STEP).then(Then::PingPong)),
         )
     };
@@ -124,7 +124,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
             row_gap: px(4),
             ..top_bar()
         },
-        BackgroundColor(palette::PANEL),
+        theme::fill(palette::PANEL),
         children![
             (
                 Node {
@@ -174,7 +174,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
         action("Undo", MatchAction::Undo, plain);
         action("Redo", MatchAction::Redo, plain);
         if watching {
-            action("Pause", MatchAction::Pause, plain);
+            action("Pause", MatchAction::Autoplay, plain);
             action("Step", MatchAction::Step, plain);
             action("Speed", MatchAction::Speed, plain);
         } else {
@@ -192,7 +192,7 @@ fn update_move_buttons(
     prefs: Res<Prefs>,
     analysis: Res<Analysis>,
     buttons: Query<(Entity, &MoveButton, &Children, Has<Disabled>)>,
-    mut texts: Query<(&mut Text, &mut TextColor)>,
+    mut texts: Query<(&mut Text, &mut Tint)>,
 ) {
     let values = if prefs.analysis { analysis.values(&game) } else { Vec::new() };
     let labels: std::collections::HashMap<AnyMove, String> =
@@ -203,14 +203,14 @@ fn update_move_buttons(
         let value = values.iter().find(|v| v.mv == button.0).map(|v| v.reading());
         let label = labels.get(&button.0).cloned().unwrap_or_default();
         let (label, colour) = match value {
-            Some(reading) => (format!("{label} · {reading}"), super::board::overlay::value_colour(reading)),
+            Some(reading) => (format!("{label} · {reading}"), super::board::overlay::value_ink(reading)),
             None => (label, palette::TEXT),
         };
-        if let Some((mut text, mut text_colour)) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
+        if let Some((mut text, mut tint)) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
             if text.0 != label {
                 text.0 = label;
             }
-            text_colour.set_if_neq(TextColor(colour));
+            tint.set_if_neq(Tint::from(colour));
         }
     }
 }
@@ -241,7 +241,7 @@ fn status_text(
     searches: &Query<&AiSearch>,
     (hint, analysis, shown): (&Hint, &Analysis, bool),
     autoplay: &Autoplay,
-) -> (String, Color) {
+) -> (String, Ink) {
     let people = game.setup().people().count();
     if game.is_over() {
         return match game.winner() {
@@ -298,18 +298,18 @@ fn update_status(
     autoplay: Res<Autoplay>,
     cue: Res<Cue>,
     time: Res<Time>,
-    mut status: Query<(&mut Text, &mut TextColor), With<Status>>,
+    mut status: Query<(&mut Text, &mut Tint), With<Status>>,
 ) {
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.text.clone(), palette::ERROR)
     } else {
         status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
-    for (mut shown, mut shown_colour) in &mut status {
+    for (mut shown, mut tint) in &mut status {
         if shown.0 != text {
             shown.0.clone_from(&text);
         }
-        shown_colour.set_if_neq(TextColor(colour));
+        tint.set_if_neq(Tint::from(colour));
     }
 }
 
@@ -332,7 +332,7 @@ fn update_buttons(
         };
         theme::set_usable(&mut commands, entity, usable, disabled);
         let label = match button.0 {
-            MatchAction::Pause => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
+            MatchAction::Autoplay => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
             MatchAction::Speed => Some(format!("Speed: {}", autoplay.speed.name())),
             MatchAction::Analysis => Some(if prefs.analysis { "Analysis: on" } else { "Analysis: off" }.to_string()),
             _ => None,
@@ -376,6 +376,7 @@ fn show_banner(
     mut resets: MessageReader<MatchReset>,
     game: Res<CurrentMatch>,
     fonts: Res<Fonts>,
+    theme: Res<Theme>,
     banners: Query<Entity, With<Banner>>,
 ) {
     let ended = ended.read().count() > 0;
@@ -400,8 +401,8 @@ fn show_banner(
             column_gap: px(16),
             ..top_bar()
         },
-        BackgroundColor(palette::BANNER),
-        BorderColor::all(accent),
+        theme::fill(palette::BANNER),
+        BorderColor::all(theme.colour(accent)),
         children![
             (
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() },

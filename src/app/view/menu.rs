@@ -7,7 +7,7 @@ use crate::ai::Level;
 use crate::app::games;
 use crate::app::logic::persistence::{Begin, SavedMatch, SettingsNotice};
 use crate::app::logic::play::Setup;
-use crate::app::logic::screen::Screen;
+use crate::app::logic::screen::{Panel, Screen, no_panel};
 use crate::app::schedule::AppSystems;
 use crate::rules::bones::MAX_HEAP;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
@@ -20,7 +20,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            (press_menu_buttons, menu_keys).in_set(AppSystems::RecordInput),
+            (press_menu_buttons, menu_keys.run_if(no_panel)).in_set(AppSystems::RecordInput),
             respawn_menu_on_change.in_set(AppSystems::Update),
         )
             .run_if(in_state(Screen::Menu)),
@@ -124,6 +124,7 @@ enum MenuAction {
     First(FirstMove),
     Start,
     Continue,
+    Settings,
 }
 
 /// The root of the menu, despawned and spawned again when the choices change.
@@ -266,7 +267,7 @@ fn build_menu(
                 border_radius: BorderRadius::all(px(16)),
                 ..default()
             },
-            BackgroundColor(palette::PANEL),
+            theme::fill(palette::PANEL),
         ))
         .with_children(|menu| {
             let game_row = row(menu, fonts, "Game");
@@ -349,6 +350,12 @@ fn build_menu(
                     (Name::new("Continue"), MenuAction::Continue),
                 ));
             }
+            buttons.spawn(theme::button(
+                fonts,
+                "Settings",
+                ButtonColours::PLAIN,
+                (Name::new("Settings"), MenuAction::Settings),
+            ));
             buttons
                 .spawn(theme::button(fonts, "Start", ButtonColours::PRIMARY, (Name::new("Start"), MenuAction::Start)))
                 .insert(Node {
@@ -362,7 +369,8 @@ fn build_menu(
         });
         menu.spawn(theme::text(
             fonts,
-            "Enter starts · in a game: arrows + Enter or click to play, H hint, U undo, Esc menu",
+            "Enter starts · Tab or arrows move between buttons · in a game: arrows + Enter or click to play, \
+             H hint, A analysis, U undo, M mute, Esc pause",
             14.0,
             palette::TEXT_DIM,
         ));
@@ -374,6 +382,7 @@ fn press_menu_buttons(
     mut setup: ResMut<Setup>,
     mut custom: ResMut<CustomBoard>,
     mut begin: MessageWriter<Begin>,
+    mut panel: ResMut<Panel>,
 ) {
     for (interaction, action) in &buttons {
         if *interaction != Interaction::Pressed {
@@ -417,6 +426,7 @@ fn press_menu_buttons(
             MenuAction::Continue => {
                 begin.write(Begin::Continue);
             }
+            MenuAction::Settings => *panel = Panel::Settings { from_pause: false },
         }
         if update_custom {
             custom.clamp();

@@ -6,10 +6,12 @@ pub mod audio;
 pub mod board;
 pub mod bones;
 mod embedded;
+pub mod focus;
 pub mod hud;
 mod loading;
 pub mod menu;
 mod notices;
+pub mod panels;
 pub mod screenshot;
 pub mod theme;
 mod transition;
@@ -29,5 +31,7 @@ pub fn plugin(app: &mut App) {
         notices::plugin,
         transition::plugin,
         loading::plugin,
+        focus::plugin,
+        panels::plugin,
     ));
 }

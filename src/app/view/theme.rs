@@ -1,56 +1,262 @@
-//! The look shared by every screen: colours, fonts, and the UI widgets (buttons, labels) built from them.
+//! The look shared by every screen: the themes (dark, light, high contrast), the fonts, and the UI widgets
+//! (buttons, labels) built from them.
 
 use bevy::prelude::*;
 
 use super::embedded::font;
+use super::focus::HasFocus;
 use crate::app::logic::input::Disabled;
-use crate::app::logic::persistence::Launched;
+use crate::app::logic::persistence::{Launched, Prefs};
+use crate::session::preferences::ThemeChoice;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(palette::BACKGROUND));
+    app.init_resource::<Theme>();
+    app.insert_resource(ClearColor(Theme::default().colour(Ink::Background)));
     // Loaded when the plugin is added (not in `Startup`), because the first screen is built before `Startup`.
     app.init_resource::<Fonts>();
     app.add_systems(Startup, spawn_camera);
-    app.add_systems(Update, colour_buttons);
+    app.add_systems(Update, (follow_preferences, colour_buttons));
+    // After everything that spawns, before anything is drawn: new things get their colour in their first frame.
+    app.add_systems(PostUpdate, apply_theme);
 }
 
-/// The colours of the game.
+/// What a colour is for. Everything drawn names its ink (a [`Tint`]), and the theme says what colour each ink
+/// is, so changing the theme recolours everything at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ink {
+    Background,
+    Panel,
+    Board,
+    GridLine,
+    GravityBoard,
+    GravityHover,
+    Hole,
+    /// The stones of side X: crosses, and discs.
+    XMark,
+    XDisc,
+    /// The stones of side O: rings, and discs.
+    OMark,
+    ODisc,
+    /// The marking on a disc that tells the sides apart without colour.
+    DiscMarking,
+    Hover,
+    Cursor,
+    Hint,
+    Win,
+    Error,
+    LastMove,
+    Bone,
+    /// The analysis: a won move, a drawn one, an estimate (a lost one is `Error`).
+    Good,
+    Neutral,
+    Estimate,
+    Text,
+    TextDim,
+    Button,
+    ButtonHover,
+    ButtonPressed,
+    Accent,
+    AccentHover,
+    Banner,
+}
+
+/// The inks of the game, for code that reads better with the old names.
 pub mod palette {
-    use bevy::prelude::Color;
+    use super::Ink;
 
-    pub const BACKGROUND: Color = Color::srgb(0.078, 0.090, 0.169);
-    pub const PANEL: Color = Color::srgb(0.122, 0.141, 0.251);
-    pub const BOARD: Color = Color::srgb(0.149, 0.173, 0.302);
-    pub const GRID_LINE: Color = Color::srgb(0.302, 0.341, 0.533);
-    pub const GRAVITY_BOARD: Color = Color::srgb(0.161, 0.282, 0.722);
-    pub const GRAVITY_HOVER: Color = Color::srgb(0.255, 0.400, 0.890);
-    pub const HOLE: Color = Color::srgb(0.078, 0.090, 0.169);
-    /// The stones of side X: coral crosses, red discs.
-    pub const X_MARK: Color = Color::srgb(1.0, 0.420, 0.420);
-    pub const X_DISC: Color = Color::srgb(0.910, 0.282, 0.333);
-    /// The stones of side O: teal rings, yellow discs.
-    pub const O_MARK: Color = Color::srgb(0.306, 0.804, 0.769);
-    pub const O_DISC: Color = Color::srgb(0.976, 0.780, 0.310);
-    pub const HOVER: Color = Color::srgb(0.204, 0.235, 0.396);
-    pub const CURSOR: Color = Color::srgb(0.820, 0.839, 0.941);
-    pub const HINT: Color = Color::srgb(0.655, 0.545, 0.980);
-    pub const WIN: Color = Color::srgb(1.0, 0.902, 0.427);
-    pub const ERROR: Color = Color::srgb(1.0, 0.361, 0.361);
-    pub const LAST_MOVE: Color = Color::srgb(0.902, 0.910, 0.965);
-    pub const BONE: Color = Color::srgb(0.945, 0.910, 0.835);
-    /// The analysis: a won move, a drawn one, an estimate (a lost one is `ERROR`).
-    pub const GOOD: Color = Color::srgb(0.298, 0.816, 0.439);
-    pub const NEUTRAL: Color = Color::srgb(0.604, 0.627, 0.765);
-    pub const ESTIMATE: Color = Color::srgb(0.961, 0.651, 0.137);
+    pub const BACKGROUND: Ink = Ink::Background;
+    pub const PANEL: Ink = Ink::Panel;
+    pub const HINT: Ink = Ink::Hint;
+    pub const WIN: Ink = Ink::Win;
+    pub const ERROR: Ink = Ink::Error;
+    pub const BONE: Ink = Ink::Bone;
+    pub const GOOD: Ink = Ink::Good;
+    pub const NEUTRAL: Ink = Ink::Neutral;
+    pub const ESTIMATE: Ink = Ink::Estimate;
+    pub const TEXT: Ink = Ink::Text;
+    pub const TEXT_DIM: Ink = Ink::TextDim;
+    pub const BANNER: Ink = Ink::Banner;
+}
 
-    pub const TEXT: Color = Color::srgb(0.910, 0.918, 0.965);
-    pub const TEXT_DIM: Color = Color::srgb(0.604, 0.627, 0.765);
-    pub const BUTTON: Color = Color::srgb(0.176, 0.200, 0.345);
-    pub const BUTTON_HOVER: Color = Color::srgb(0.231, 0.263, 0.447);
-    pub const BUTTON_PRESSED: Color = Color::srgb(0.290, 0.325, 0.565);
-    pub const ACCENT: Color = Color::srgb(0.357, 0.431, 0.882);
-    pub const ACCENT_HOVER: Color = Color::srgb(0.431, 0.502, 0.937);
-    pub const BANNER: Color = Color::srgb(0.047, 0.055, 0.110);
+impl Ink {
+    /// This ink at an opacity.
+    pub fn with_alpha(self, alpha: f32) -> Tint {
+        Tint { ink: self, alpha }
+    }
+}
+
+/// Marks a thing drawn with an ink: its text colour, its background, or its colour material, whichever it
+/// has, follows the theme. `alpha` is its opacity when it appears (a tween may change it later).
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+pub struct Tint {
+    pub ink: Ink,
+    pub alpha: f32,
+}
+
+impl From<Ink> for Tint {
+    fn from(ink: Ink) -> Self {
+        Self { ink, alpha: 1.0 }
+    }
+}
+
+/// The theme in use (the player's choice, kept in the settings).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Theme(pub ThemeChoice);
+
+impl Theme {
+    /// The colour of an ink in this theme.
+    pub fn colour(self, ink: Ink) -> Color {
+        match self.0 {
+            ThemeChoice::Dark => dark(ink),
+            ThemeChoice::Light => light(ink),
+            ThemeChoice::HighContrast => high_contrast(ink),
+        }
+    }
+}
+
+/// The dark theme: deep blue, the game's first look.
+fn dark(ink: Ink) -> Color {
+    let c = Color::srgb;
+    match ink {
+        Ink::Background | Ink::Hole => c(0.078, 0.090, 0.169),
+        Ink::Panel => c(0.122, 0.141, 0.251),
+        Ink::Board => c(0.149, 0.173, 0.302),
+        Ink::GridLine => c(0.302, 0.341, 0.533),
+        Ink::GravityBoard => c(0.161, 0.282, 0.722),
+        Ink::GravityHover => c(0.255, 0.400, 0.890),
+        Ink::XMark => c(1.0, 0.420, 0.420),
+        Ink::XDisc => c(0.910, 0.282, 0.333),
+        Ink::OMark => c(0.306, 0.804, 0.769),
+        Ink::ODisc => c(0.976, 0.780, 0.310),
+        Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.28),
+        Ink::Hover => c(0.204, 0.235, 0.396),
+        Ink::Cursor => c(0.820, 0.839, 0.941),
+        Ink::Hint => c(0.655, 0.545, 0.980),
+        Ink::Win => c(1.0, 0.902, 0.427),
+        Ink::Error => c(1.0, 0.361, 0.361),
+        Ink::LastMove => c(0.902, 0.910, 0.965),
+        Ink::Bone => c(0.945, 0.910, 0.835),
+        Ink::Good => c(0.298, 0.816, 0.439),
+        Ink::Neutral | Ink::TextDim => c(0.604, 0.627, 0.765),
+        Ink::Estimate => c(0.961, 0.651, 0.137),
+        Ink::Text => c(0.910, 0.918, 0.965),
+        Ink::Button => c(0.176, 0.200, 0.345),
+        Ink::ButtonHover => c(0.231, 0.263, 0.447),
+        Ink::ButtonPressed => c(0.290, 0.325, 0.565),
+        Ink::Accent => c(0.357, 0.431, 0.882),
+        Ink::AccentHover => c(0.431, 0.502, 0.937),
+        Ink::Banner => c(0.047, 0.055, 0.110),
+    }
+}
+
+/// The light theme: warm paper, ink-dark text, the classic blue Connect Four frame.
+fn light(ink: Ink) -> Color {
+    let c = Color::srgb;
+    match ink {
+        Ink::Background => c(0.957, 0.945, 0.918),
+        Ink::Hole => c(0.957, 0.945, 0.918),
+        Ink::Panel => c(0.902, 0.882, 0.839),
+        Ink::Board => c(0.925, 0.898, 0.839),
+        Ink::GridLine => c(0.541, 0.510, 0.439),
+        Ink::GravityBoard => c(0.184, 0.420, 0.847),
+        Ink::GravityHover => c(0.310, 0.525, 0.925),
+        Ink::XMark => c(0.851, 0.275, 0.231),
+        Ink::XDisc => c(0.827, 0.184, 0.184),
+        Ink::OMark => c(0.0, 0.537, 0.482),
+        Ink::ODisc => c(0.949, 0.718, 0.020),
+        Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.3),
+        Ink::Hover => c(0.863, 0.835, 0.773),
+        Ink::Cursor => c(0.227, 0.227, 0.227),
+        Ink::Hint => c(0.494, 0.341, 0.761),
+        Ink::Win => c(0.878, 0.659, 0.0),
+        Ink::Error => c(0.827, 0.184, 0.184),
+        Ink::LastMove => c(0.2, 0.2, 0.2),
+        Ink::Bone => c(0.788, 0.718, 0.612),
+        Ink::Good => c(0.180, 0.490, 0.196),
+        Ink::Neutral => c(0.471, 0.565, 0.612),
+        Ink::Estimate => c(0.878, 0.541, 0.0),
+        Ink::Text => c(0.122, 0.141, 0.188),
+        Ink::TextDim => c(0.357, 0.376, 0.439),
+        Ink::Button => c(0.863, 0.835, 0.773),
+        Ink::ButtonHover => c(0.812, 0.776, 0.702),
+        Ink::ButtonPressed => c(0.741, 0.698, 0.608),
+        Ink::Accent => c(0.247, 0.32, 0.71),
+        Ink::AccentHover => c(0.361, 0.420, 0.753),
+        Ink::Banner => c(1.0, 1.0, 1.0),
+    }
+}
+
+/// High contrast: black and white, and saturated colours far apart for the sides.
+fn high_contrast(ink: Ink) -> Color {
+    let c = Color::srgb;
+    match ink {
+        Ink::Background | Ink::Hole | Ink::Board | Ink::Banner => c(0.0, 0.0, 0.0),
+        Ink::Panel => c(0.10, 0.10, 0.10),
+        Ink::GridLine | Ink::Cursor | Ink::LastMove | Ink::Text | Ink::Bone => c(1.0, 1.0, 1.0),
+        Ink::GravityBoard => c(0.0, 0.278, 1.0),
+        Ink::GravityHover => c(0.2, 0.467, 1.0),
+        Ink::XMark => c(1.0, 1.0, 0.0),
+        Ink::XDisc => c(1.0, 0.188, 0.188),
+        Ink::OMark => c(0.0, 1.0, 1.0),
+        Ink::ODisc => c(1.0, 1.0, 0.0),
+        Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.6),
+        Ink::Hover => c(0.2, 0.2, 0.2),
+        Ink::Hint => c(1.0, 0.0, 1.0),
+        Ink::Win => c(0.0, 1.0, 0.0),
+        Ink::Error => c(1.0, 0.251, 0.251),
+        Ink::Good => c(0.0, 1.0, 0.4),
+        Ink::Neutral => c(0.733, 0.733, 0.733),
+        Ink::Estimate => c(1.0, 0.647, 0.0),
+        Ink::TextDim => c(0.878, 0.878, 0.878),
+        Ink::Button => c(0.133, 0.133, 0.133),
+        Ink::ButtonHover => c(0.267, 0.267, 0.267),
+        Ink::ButtonPressed => c(0.4, 0.4, 0.4),
+        Ink::Accent => c(0.0, 0.4, 1.0),
+        Ink::AccentHover => c(0.2, 0.533, 1.0),
+    }
+}
+
+fn follow_preferences(prefs: Res<Prefs>, mut theme: ResMut<Theme>) {
+    if prefs.is_changed() {
+        theme.set_if_neq(Theme(prefs.theme));
+    }
+}
+
+/// Gives every newly drawn thing (or one whose ink changed) its ink's colour, and everything its new colour
+/// when the theme changes (keeping its opacity, which a tween may be moving).
+fn apply_theme(
+    theme: Res<Theme>,
+    mut clear: ResMut<ClearColor>,
+    mut texts: Query<(Ref<Tint>, &mut TextColor)>,
+    mut fills: Query<(Ref<Tint>, &mut BackgroundColor), Without<TextColor>>,
+    meshes: Query<(Ref<Tint>, &MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    let all = theme.is_changed();
+    let colour = |tint: &Ref<Tint>, old: Color| {
+        let alpha = if tint.is_changed() { tint.alpha } else { old.alpha() };
+        theme.colour(tint.ink).with_alpha(theme.colour(tint.ink).alpha() * alpha)
+    };
+    if all {
+        clear.0 = theme.colour(Ink::Background);
+    }
+    for (tint, mut text) in &mut texts {
+        if all || tint.is_changed() {
+            text.0 = colour(&tint, text.0);
+        }
+    }
+    for (tint, mut fill) in &mut fills {
+        if all || tint.is_changed() {
+            fill.0 = colour(&tint, fill.0);
+        }
+    }
+    for (tint, material) in &meshes {
+        if (all || tint.is_changed())
+            && let Some(mut m) = materials.get_mut(&material.0)
+        {
+            m.color = colour(&tint, m.color);
+        }
+    }
 }
 
 /// One 2D camera shows the board and the UI. Its world units are logical pixels with the origin at the
@@ -74,19 +280,17 @@ impl FromWorld for Fonts {
     }
 }
 
-/// Colours of a button in its states.
+/// The inks of a button in its states.
 #[derive(Component, Clone, Copy)]
 pub struct ButtonColours {
-    pub normal: Color,
-    pub hovered: Color,
-    pub pressed: Color,
+    pub normal: Ink,
+    pub hovered: Ink,
+    pub pressed: Ink,
 }
 
 impl ButtonColours {
-    pub const PLAIN: Self =
-        Self { normal: palette::BUTTON, hovered: palette::BUTTON_HOVER, pressed: palette::BUTTON_PRESSED };
-    pub const PRIMARY: Self =
-        Self { normal: palette::ACCENT, hovered: palette::ACCENT_HOVER, pressed: palette::BUTTON_PRESSED };
+    pub const PLAIN: Self = Self { normal: Ink::Button, hovered: Ink::ButtonHover, pressed: Ink::ButtonPressed };
+    pub const PRIMARY: Self = Self { normal: Ink::Accent, hovered: Ink::AccentHover, pressed: Ink::ButtonPressed };
 }
 
 /// Marks a choice button as the chosen one of its group: it shows the accent colour.
@@ -107,52 +311,68 @@ pub fn set_usable(commands: &mut Commands, button: Entity, usable: bool, disable
 }
 
 fn colour_buttons(
+    theme: Res<Theme>,
     mut buttons: Query<(
         &Interaction,
         &ButtonColours,
         Has<Selected>,
         Has<Disabled>,
+        Has<HasFocus>,
         &mut BackgroundColor,
         &mut BorderColor,
     )>,
 ) {
-    for (interaction, colours, selected, disabled, mut background, mut border) in &mut buttons {
-        let base = if selected { palette::ACCENT } else { colours.normal };
+    for (interaction, colours, selected, disabled, focused, mut background, mut border) in &mut buttons {
+        let base = if selected { Ink::Accent } else { colours.normal };
         let colour = match (disabled, interaction) {
-            (true, _) => colours.normal.with_alpha(0.35),
-            (false, Interaction::Pressed) => colours.pressed,
-            (false, Interaction::Hovered) if selected => palette::ACCENT_HOVER,
-            (false, Interaction::Hovered) => colours.hovered,
-            (false, Interaction::None) => base,
+            (true, _) => theme.colour(colours.normal).with_alpha(0.35),
+            (false, Interaction::Pressed) => theme.colour(colours.pressed),
+            (false, Interaction::Hovered) if selected => theme.colour(Ink::AccentHover),
+            (false, Interaction::Hovered) => theme.colour(colours.hovered),
+            (false, Interaction::None) => theme.colour(base),
         };
         // Only write on change, so change detection stays meaningful.
         background.set_if_neq(BackgroundColor(colour));
-        let edge = if selected { palette::ACCENT_HOVER } else { Color::NONE };
+        // The keyboard's focus shows as a bright outline.
+        let edge = if focused {
+            theme.colour(Ink::Cursor)
+        } else if selected {
+            theme.colour(Ink::AccentHover)
+        } else {
+            Color::NONE
+        };
         border.set_if_neq(BorderColor::all(edge));
     }
 }
 
-/// Text of a given size in the regular font.
-pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+/// Text of a given size in the regular font, in an ink.
+pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, ink: impl Into<Tint>) -> impl Bundle {
     (
         Text::new(value),
         TextFont { font: fonts.regular.clone().into(), font_size: FontSize::Px(size), ..default() },
-        TextColor(colour),
+        TextColor::default(),
+        ink.into(),
     )
 }
 
 /// A title in the bold font.
 pub fn title(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle {
-    title_in(fonts, value, size, palette::TEXT)
+    title_in(fonts, value, size, Ink::Text)
 }
 
-/// A title in the bold font, in a colour.
-pub fn title_in(fonts: &Fonts, value: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
+/// A title in the bold font, in an ink.
+pub fn title_in(fonts: &Fonts, value: impl Into<String>, size: f32, ink: impl Into<Tint>) -> impl Bundle {
     (
         Text::new(value),
         TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(size), ..default() },
-        TextColor(colour),
+        TextColor::default(),
+        ink.into(),
     )
+}
+
+/// A background in an ink.
+pub fn fill(ink: impl Into<Tint>) -> impl Bundle {
+    (BackgroundColor::default(), ink.into())
 }
 
 /// A button with a text label; `extra` carries what the button does (an action component) and a `Name`.
@@ -168,10 +388,10 @@ pub fn button(fonts: &Fonts, label: impl Into<String>, colours: ButtonColours, e
             border_radius: BorderRadius::all(px(10)),
             ..default()
         },
-        BackgroundColor(colours.normal),
+        BackgroundColor::default(),
         BorderColor::all(Color::NONE),
         colours,
         extra,
-        children![text(fonts, label, 18.0, palette::TEXT)],
+        children![text(fonts, label, 18.0, Ink::Text)],
     )
 }

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::theme::palette;
+use super::theme::{self, palette};
 use crate::app::logic::screen::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +22,7 @@ fn veil(mut commands: Commands) {
     commands.spawn((
         Name::new("Veil"),
         Node { position_type: PositionType::Absolute, width: percent(100), height: percent(100), ..default() },
-        BackgroundColor(palette::BACKGROUND),
+        theme::fill(palette::BACKGROUND),
         GlobalZIndex(100),
         // It lets every click through to the screen under it.
         FocusPolicy::Pass,

@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 
-use crate::app::view::theme::palette;
-
-/// Meshes and materials of the board, made once.
+/// Meshes and materials of the board, made once. Every entity that uses a material carries its [`Ink`]
+/// as a tint, which gives the material its colour in the theme.
+///
+/// [`Ink`]: crate::app::view::theme::Ink
 #[derive(Resource)]
 pub struct BoardAssets {
     pub square: Handle<Mesh>,
@@ -29,20 +30,22 @@ impl FromWorld for BoardAssets {
         let ring = meshes.add(Annulus::new(0.22, 0.34));
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
+        // Coloured by the entities that use them, through their tints (see the theme).
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
+        let mut blank = || materials.add(Color::NONE);
         Self {
             square,
             disc,
             ring,
             bar,
             dot,
-            board: materials.add(palette::BOARD),
-            gravity_board: materials.add(palette::GRAVITY_BOARD),
-            grid_line: materials.add(palette::GRID_LINE),
-            hole: materials.add(palette::HOLE),
-            win: materials.add(palette::WIN),
-            last_move: materials.add(palette::LAST_MOVE),
-            cursor: materials.add(palette::CURSOR),
+            board: blank(),
+            gravity_board: blank(),
+            grid_line: blank(),
+            hole: blank(),
+            win: blank(),
+            last_move: blank(),
+            cursor: blank(),
         }
     }
 }

@@ -51,7 +51,8 @@ fn flash_rejections(
         commands.spawn((
             Name::new("Refused move"),
             Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(materials.add(palette::ERROR.with_alpha(FLASH_ALPHA))),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            palette::ERROR.with_alpha(FLASH_ALPHA),
             Transform::from_translation(at).with_scale(size.extend(1.0)),
             ChildOf(root),
             Tweens::one(shake).with(fade.then(Then::Despawn)),

@@ -11,7 +11,7 @@ use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
-use crate::app::view::theme::palette;
+use crate::app::view::theme::{Ink, Tint};
 use crate::rules::Game;
 use bevy::math::curve::EaseFunction;
 
@@ -53,6 +53,7 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
         LastMoveMark,
         Mesh2d(board.assets.dot.clone()),
         MeshMaterial2d(board.assets.last_move.clone()),
+        Tint::from(Ink::LastMove),
         Transform::from_translation(at.extend(z::LAST_MOVE)),
         ChildOf(root),
     ));
@@ -124,6 +125,7 @@ fn mark_win(
             line.spawn((
                 Mesh2d(meshes.add(Capsule2d::new(WIDTH / 2.0, length - WIDTH))),
                 MeshMaterial2d(board.assets.win.clone()),
+                Tint::from(Ink::Win),
                 Transform::from_xyz(0.0, length / 2.0, 0.0),
             ));
         });
@@ -152,7 +154,6 @@ fn show_hover(
     board: BoardView,
     marks: Query<Entity, With<HoverMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut hover_material: Local<Option<Handle<ColorMaterial>>>,
 ) {
     if !(hovered.is_changed() || cursor.is_changed() || board.game.is_changed() || board.layout.is_changed()) {
         return;
@@ -166,13 +167,7 @@ fn show_hover(
         return;
     }
     let columns = board.kind() == BoardKind::Columns;
-    let hover_colour = if columns { palette::GRAVITY_HOVER } else { palette::HOVER };
-    let hover_material = hover_material.get_or_insert_with(|| materials.add(hover_colour)).clone();
-    if let Some(mut m) = materials.get_mut(&hover_material)
-        && m.color != hover_colour
-    {
-        m.color = hover_colour;
-    }
+    let hover_ink = if columns { Ink::GravityHover } else { Ink::Hover };
     let descriptor = board.game.descriptor();
     let position = board.game.position();
     let playable =
@@ -183,19 +178,21 @@ fn show_hover(
             Name::new("Hover"),
             HoverMark,
             Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(hover_material),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            Tint::from(hover_ink),
             Transform::from_translation(at.extend(z::HOVER)).with_scale(size.extend(1.0)),
             ChildOf(root),
         ));
         if columns {
             // The disc waiting to drop, above the column.
             let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
-            let colour = descriptor.side_colour(board.game.side_to_move());
+            let ink = descriptor.side_ink(board.game.side_to_move());
             commands.spawn((
                 Name::new("Waiting stone"),
                 HoverMark,
                 Mesh2d(board.assets.disc.clone()),
-                MeshMaterial2d(materials.add(colour)),
+                MeshMaterial2d(materials.add(Color::NONE)),
+                Tint::from(ink),
                 Transform::from_xyz(at.x, y, z::PIECE).with_scale(Vec3::splat(0.7)),
                 ChildOf(root),
             ));
@@ -223,6 +220,7 @@ fn show_hover(
             commands.spawn((
                 Mesh2d(board.assets.square.clone()),
                 MeshMaterial2d(board.assets.cursor.clone()),
+                Tint::from(Ink::Cursor),
                 Transform::from_translation(offset.extend(0.0)).with_scale(scale.extend(1.0)),
                 ChildOf(parent),
             ));
@@ -259,7 +257,8 @@ fn show_hint(
             Name::new("Hint"),
             HintMark,
             Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(materials.add(palette::HINT.with_alpha(0.45))),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            Ink::Hint.with_alpha(0.45),
             Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
             ChildOf(root),
             Tweens::one(pulse),

@@ -10,6 +10,7 @@
 //! root, whose transform scales them to the window; so resizing moves one transform, not every stone.
 
 pub mod assets;
+mod coordinates;
 mod feedback;
 mod marks;
 pub mod overlay;
@@ -19,6 +20,7 @@ use bevy::prelude::*;
 
 use self::assets::{BoardAssets, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
+use super::theme::{Ink, Tint};
 use crate::app::games::{BoardKind, PieceLook};
 use crate::app::logic::layout::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied};
@@ -38,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
     app.configure_sets(Update, BoardSystems::Build.before(BoardSystems::Mark));
-    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin));
+    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin, coordinates::plugin));
 }
 
 /// Board systems that build the board, and those that mark things on what was built.
@@ -175,32 +177,32 @@ const LINE: f32 = 0.05;
 
 fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &BoardLayout, assets: &BoardAssets) {
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
-    let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Transform)> = Vec::new();
+    let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
     if kind == BoardKind::Columns {
         let frame = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.3, rows + 0.3, 1.0));
-        parts.push((assets.square.clone(), assets.gravity_board.clone(), frame));
+        parts.push((assets.square.clone(), assets.gravity_board.clone(), Ink::GravityBoard, frame));
         for cell in 0..layout.shape.rows * layout.shape.cols {
             let at = layout.cell_local(cell).extend(z::GRID);
             let hole = Transform::from_translation(at).with_scale(Vec3::splat(0.82));
-            parts.push((assets.disc.clone(), assets.hole.clone(), hole));
+            parts.push((assets.disc.clone(), assets.hole.clone(), Ink::Hole, hole));
         }
     } else {
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.2, rows + 0.2, 1.0));
-        parts.push((assets.square.clone(), assets.board.clone(), back));
+        parts.push((assets.square.clone(), assets.board.clone(), Ink::Board, back));
         for c in 1..layout.shape.cols {
             let x = c as f32 - cols / 2.0;
             let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(LINE, rows - 0.1, 1.0));
-            parts.push((assets.square.clone(), assets.grid_line.clone(), line));
+            parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
         }
         for r in 1..layout.shape.rows {
             let y = rows / 2.0 - r as f32;
             let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 0.1, LINE, 1.0));
-            parts.push((assets.square.clone(), assets.grid_line.clone(), line));
+            parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
         }
     }
     commands.entity(root).with_children(|board| {
-        for (mesh, material, transform) in parts {
-            board.spawn((Name::new("Grid"), Mesh2d(mesh), MeshMaterial2d(material), transform));
+        for (mesh, material, ink, transform) in parts {
+            board.spawn((Name::new("Grid"), Mesh2d(mesh), MeshMaterial2d(material), Tint::from(ink), transform));
         }
     });
 }
@@ -249,19 +251,28 @@ fn spawn_piece(
         ChildOf(root),
         Tweens::one(tween.blocking()),
     ));
-    let material = materials.add(descriptor.side_colour(piece.side));
+    let ink = Tint::from(descriptor.side_ink(piece.side));
+    let material = materials.add(Color::NONE);
     entity.with_children(|p| match look {
         PieceLook::Disc => {
-            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), Transform::from_scale(Vec3::splat(0.8))));
+            let disc = Transform::from_scale(Vec3::splat(0.8));
+            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, disc));
+            // A marking that tells the sides apart without colour: a ring on X's discs, a dot on O's.
+            let marking = match piece.side {
+                Side::X => (assets.ring.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.75))),
+                Side::O => (assets.dot.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(2.2))),
+            };
+            let marking_material = materials.add(Color::NONE);
+            p.spawn((Mesh2d(marking.0), MeshMaterial2d(marking_material), Tint::from(Ink::DiscMarking), marking.1));
         }
         PieceLook::Cross => {
             for angle in [45f32, -45.0] {
                 let bar = Transform::from_rotation(Quat::from_rotation_z(angle.to_radians()));
-                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), bar));
+                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, bar));
             }
         }
         PieceLook::Ring => {
-            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), Transform::default()));
+            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, Transform::default()));
         }
         PieceLook::None => {}
     });

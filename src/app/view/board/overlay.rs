@@ -14,7 +14,7 @@ use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::view::theme::{Fonts, palette};
+use crate::app::view::theme::{Fonts, Ink, Tint, palette};
 use crate::rules::AnyMove;
 
 pub(super) fn plugin(app: &mut App) {
@@ -35,8 +35,8 @@ const HEAT_MAP_CELLS: usize = 5;
 /// How opaque a value's tint is.
 const TINT: f32 = 0.16;
 
-/// The colour of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
-pub fn value_colour(reading: Reading) -> Color {
+/// The ink of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
+pub fn value_ink(reading: Reading) -> Ink {
     match reading {
         Reading::Win { .. } => palette::GOOD,
         Reading::Draw => palette::NEUTRAL,
@@ -90,19 +90,21 @@ fn show_analysis(
         } else {
             (reading.to_string(), TINT)
         };
-        let colour = value_colour(reading);
+        let ink = value_ink(reading);
         let at = board.layout.cell_local(cell);
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
             Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(materials.add(colour.with_alpha(alpha))),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            ink.with_alpha(alpha),
             Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
             ChildOf(root),
             children![(
                 Text2d::new(label),
                 TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
-                TextColor(if reading.is_exact() { palette::TEXT } else { palette::TEXT_DIM }),
+                TextColor::default(),
+                Tint::from(if reading.is_exact() { palette::TEXT } else { palette::TEXT_DIM }),
                 // The parent is scaled to cells; the text is sized in pixels.
                 Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
             )],
@@ -117,7 +119,7 @@ mod tests {
     #[test]
     fn every_kind_of_value_has_its_own_colour_and_words() {
         let kinds = [Reading::Win { moves: 2 }, Reading::Draw, Reading::Loss { moves: 1 }, Reading::Estimate(4)];
-        let colours: Vec<Color> = kinds.iter().map(|&r| value_colour(r)).collect();
+        let colours: Vec<Ink> = kinds.iter().map(|&r| value_ink(r)).collect();
         for (i, a) in colours.iter().enumerate() {
             for b in &colours[i + 1..] {
                 assert_ne!(a, b);

@@ -1,0 +1,253 @@
+//! The panels that open over a screen: the pause menu of a match (Escape) and the settings (from the menu
+//! and from the pause menu). Which one is open is the logic's [`Panel`]; this draws it and turns its buttons
+//! into actions. The settings change the player's [`Prefs`], which the game saves and every part follows.
+
+use bevy::prelude::*;
+use bevy::ui::FocusPolicy;
+
+use super::focus::FocusScope;
+use super::theme::{self, ButtonColours, Fonts, Ink, Selected, palette};
+use crate::app::logic::persistence::Prefs;
+use crate::app::logic::play::MatchAction;
+use crate::app::logic::screen::Panel;
+use crate::app::schedule::AppSystems;
+use crate::session::preferences::{MotionSpeed, Preferences, ThemeChoice};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (press_panel_buttons.in_set(AppSystems::RecordInput), show_panel.in_set(AppSystems::Update)),
+    );
+}
+
+/// The root of the open panel.
+#[derive(Component)]
+struct PanelRoot;
+
+/// What a panel button does.
+#[derive(Component, Clone, Copy, Debug, PartialEq)]
+enum PanelButton {
+    /// An action of the match (resume, restart, settings, menu, quit).
+    Match(MatchAction),
+    /// Changes a preference.
+    Set(Change),
+    /// Closes the settings: back to the pause menu, or to the screen under it.
+    Back,
+}
+
+/// A change to the preferences.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Change {
+    Master(i8),
+    Effects(i8),
+    Music(i8),
+    Speed(MotionSpeed),
+    ReducedMotion(bool),
+    Theme(ThemeChoice),
+    Analysis(bool),
+    Coordinates(bool),
+    Muted(bool),
+}
+
+/// How much one press of − or + changes a volume.
+const VOLUME_STEP: i8 = 10;
+
+impl Change {
+    fn apply(self, prefs: &mut Preferences) {
+        let step = |v: &mut u8, d: i8| *v = v.saturating_add_signed(d).min(100);
+        match self {
+            Change::Master(d) => step(&mut prefs.master_volume, d),
+            Change::Effects(d) => step(&mut prefs.effects_volume, d),
+            Change::Music(d) => step(&mut prefs.music_volume, d),
+            Change::Speed(speed) => prefs.speed = speed,
+            Change::ReducedMotion(on) => prefs.reduced_motion = on,
+            Change::Theme(theme) => prefs.theme = theme,
+            Change::Analysis(on) => prefs.analysis = on,
+            Change::Coordinates(on) => prefs.coordinates = on,
+            Change::Muted(on) => prefs.muted = on,
+        }
+    }
+}
+
+fn press_panel_buttons(
+    buttons: Query<(&Interaction, &PanelButton), Changed<Interaction>>,
+    mut panel: ResMut<Panel>,
+    mut prefs: ResMut<Prefs>,
+    mut actions: MessageWriter<MatchAction>,
+) {
+    for (interaction, button) in &buttons {
+        if *interaction != Interaction::Pressed {
+            continue;
+        }
+        match *button {
+            PanelButton::Match(action) => {
+                actions.write(action);
+            }
+            PanelButton::Set(change) => change.apply(&mut prefs.0),
+            PanelButton::Back => {
+                *panel = match *panel {
+                    Panel::Settings { from_pause: true } => Panel::Pause,
+                    _ => Panel::None,
+                }
+            }
+        }
+    }
+}
+
+/// Draws the open panel, again whenever it or the preferences it shows change.
+fn show_panel(
+    mut commands: Commands,
+    panel: Res<Panel>,
+    prefs: Res<Prefs>,
+    fonts: Res<Fonts>,
+    roots: Query<Entity, With<PanelRoot>>,
+) {
+    let settings_changed = prefs.is_changed() && matches!(*panel, Panel::Settings { .. });
+    if !panel.is_changed() && !settings_changed {
+        return;
+    }
+    for root in &roots {
+        commands.entity(root).despawn();
+    }
+    let (title, build): (&str, fn(&mut ChildSpawnerCommands, &Fonts, &Preferences)) = match *panel {
+        Panel::None => return,
+        Panel::Pause => ("Paused", pause_menu),
+        Panel::Settings { .. } => ("Settings", settings),
+    };
+    commands
+        .spawn((
+            Name::new(title),
+            PanelRoot,
+            FocusScope,
+            // It covers the screen: nothing under it takes a click.
+            FocusPolicy::Block,
+            GlobalZIndex(50),
+            Node {
+                position_type: PositionType::Absolute,
+                width: percent(100),
+                height: percent(100),
+                justify_content: JustifyContent::Center,
+                align_items: AlignItems::Center,
+                ..default()
+            },
+            theme::fill(palette::BACKGROUND.with_alpha(0.85)),
+        ))
+        .with_children(|screen| {
+            screen
+                .spawn((
+                    Node {
+                        flex_direction: FlexDirection::Column,
+                        align_items: AlignItems::Stretch,
+                        row_gap: px(12),
+                        padding: UiRect::all(px(28)),
+                        min_width: px(320),
+                        border_radius: BorderRadius::all(px(16)),
+                        ..default()
+                    },
+                    theme::fill(palette::PANEL),
+                ))
+                .with_children(|card| {
+                    card.spawn((
+                        Node { justify_content: JustifyContent::Center, ..default() },
+                        children![theme::title(&fonts, title, 32.0)],
+                    ));
+                    build(card, &fonts, &prefs);
+                });
+        });
+}
+
+fn button(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, what: PanelButton, colours: ButtonColours) {
+    card.spawn(theme::button(fonts, label, colours, (Name::new(label.to_string()), what)));
+}
+
+fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, _prefs: &Preferences) {
+    let plain = ButtonColours::PLAIN;
+    button(card, fonts, "Resume", PanelButton::Match(MatchAction::Pause), ButtonColours::PRIMARY);
+    button(card, fonts, "Restart", PanelButton::Match(MatchAction::Restart), plain);
+    button(card, fonts, "Settings", PanelButton::Match(MatchAction::Settings), plain);
+    button(card, fonts, "Main menu", PanelButton::Match(MatchAction::Menu), plain);
+    // A page cannot close itself.
+    if cfg!(not(target_arch = "wasm32")) {
+        button(card, fonts, "Quit", PanelButton::Match(MatchAction::Quit), plain);
+    }
+    card.spawn(theme::text(fonts, "Esc resumes", 14.0, palette::TEXT_DIM));
+}
+
+/// A row of the settings: a label, then its choices.
+fn row(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, choices: impl FnOnce(&mut ChildSpawnerCommands)) {
+    card.spawn(Node {
+        flex_direction: FlexDirection::Row,
+        align_items: AlignItems::Center,
+        column_gap: px(8),
+        ..default()
+    })
+    .with_children(|row| {
+        row.spawn((
+            Node { width: px(170), flex_shrink: 0.0, ..default() },
+            children![theme::text(fonts, label, 17.0, Ink::TextDim)],
+        ));
+        choices(row);
+    });
+}
+
+fn choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, change: Change, selected: bool) {
+    let name = Name::new(label.to_string());
+    let mut button = row.spawn(theme::button(fonts, label, ButtonColours::PLAIN, (name, PanelButton::Set(change))));
+    if selected {
+        button.insert(Selected);
+    }
+}
+
+fn volume(row: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, change: fn(i8) -> Change) {
+    choice(row, fonts, "−", change(-VOLUME_STEP), false);
+    row.spawn((
+        Node { width: px(56), justify_content: JustifyContent::Center, ..default() },
+        children![theme::title(fonts, format!("{value}%"), 18.0)],
+    ));
+    choice(row, fonts, "+", change(VOLUME_STEP), false);
+}
+
+fn on_off(row: &mut ChildSpawnerCommands, fonts: &Fonts, on: bool, change: fn(bool) -> Change) {
+    choice(row, fonts, "On", change(true), on);
+    choice(row, fonts, "Off", change(false), !on);
+}
+
+fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, prefs: &Preferences) {
+    row(card, fonts, "Volume", |r| volume(r, fonts, prefs.master_volume, Change::Master));
+    row(card, fonts, "Effects", |r| volume(r, fonts, prefs.effects_volume, Change::Effects));
+    row(card, fonts, "Music", |r| volume(r, fonts, prefs.music_volume, Change::Music));
+    row(card, fonts, "Sound (M)", |r| {
+        choice(r, fonts, "On", Change::Muted(false), !prefs.muted);
+        choice(r, fonts, "Muted", Change::Muted(true), prefs.muted);
+    });
+    row(card, fonts, "Animation", |r| {
+        for (speed, label) in MotionSpeed::ALL.into_iter().zip(["Slow", "Normal", "Fast"]) {
+            choice(r, fonts, label, Change::Speed(speed), prefs.speed == speed);
+        }
+    });
+    row(card, fonts, "Reduced motion", |r| on_off(r, fonts, prefs.reduced_motion, Change::ReducedMotion));
+    row(card, fonts, "Theme", |r| {
+        for (theme, label) in ThemeChoice::ALL.into_iter().zip(["Dark", "Light", "High contrast"]) {
+            choice(r, fonts, label, Change::Theme(theme), prefs.theme == theme);
+        }
+    });
+    row(card, fonts, "Analysis (A)", |r| on_off(r, fonts, prefs.analysis, Change::Analysis));
+    row(card, fonts, "Coordinates", |r| on_off(r, fonts, prefs.coordinates, Change::Coordinates));
+    button(card, fonts, "Back", PanelButton::Back, ButtonColours::PRIMARY);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn changes_stay_in_range() {
+        let mut prefs = Preferences { master_volume: 95, music_volume: 5, ..Preferences::default() };
+        Change::Master(VOLUME_STEP).apply(&mut prefs);
+        Change::Music(-VOLUME_STEP).apply(&mut prefs);
+        assert_eq!((prefs.master_volume, prefs.music_volume), (100, 0));
+        Change::Theme(ThemeChoice::Light).apply(&mut prefs);
+        Change::Speed(MotionSpeed::Fast).apply(&mut prefs);
+        assert_eq!((prefs.theme, prefs.speed), (ThemeChoice::Light, MotionSpeed::Fast));
+    }
+}
