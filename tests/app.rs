@@ -1107,3 +1107,40 @@ fn the_menu_is_driven_by_the_keyboard_alone() {
     assert_eq!(app.world().resource::<Setup>().spec, GameSpec::FOUR_IN_A_ROW);
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu, "Enter pressed the button, not Start");
 }
+
+#[test]
+fn the_record_counts_a_finished_game_once() {
+    use minimax_arcade::app::logic::persistence::Records;
+    let mut app = headless_app();
+    // The computer answers with the first free cell.
+    app.insert_resource(gated_backend(Arc::new(AtomicBool::new(true))));
+    let versus = setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Medium));
+    start(&mut app, versus);
+    let play_to_win = |app: &mut App| {
+        // X: 5, 2, 8 (the middle column); O answers 1 and 3.
+        for cell in [4, 1, 7] {
+            run_until(app, "the person's turn", |app| game(app).awaits_human() || game(app).is_over());
+            let mv = human_move(app, AnyMove::Cell(cell));
+            app.world_mut().write_message(mv);
+            app.update();
+        }
+        assert_eq!(game(app).winner(), Some(Side::X));
+        app.update();
+    };
+    let wins = |app: &App| app.world().resource::<Records>().get(GameSpec::TIC_TAC_TOE, Level::Medium).wins;
+    play_to_win(&mut app);
+    assert_eq!(wins(&app), 1);
+    // Taken back and won again: the same game.
+    app.world_mut().write_message(MatchAction::Undo);
+    app.update();
+    let mv = human_move(&app, AnyMove::Cell(7));
+    app.world_mut().write_message(mv);
+    app.update();
+    app.update();
+    assert!(game(&app).is_over());
+    assert_eq!(wins(&app), 1, "counted once");
+    app.world_mut().write_message(MatchAction::Restart);
+    app.update();
+    play_to_win(&mut app);
+    assert_eq!(wins(&app), 2, "a new game counts");
+}

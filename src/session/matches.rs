@@ -83,6 +83,8 @@ pub struct Match {
     history: Vec<AnyMove>,
     /// Moves taken back, the most recent last, for redo.
     redo: Vec<AnyMove>,
+    /// Counts the games played: a restart or a resumed match is a new game; an undo is not.
+    number: u64,
 }
 
 impl Default for Match {
@@ -94,13 +96,26 @@ impl Default for Match {
 impl Match {
     /// A fresh match; `first` is the side that moves first.
     pub fn new(setup: MatchSetup, first: Side) -> Self {
-        Self { id: 0, setup, first, position: setup.spec.start(), history: Vec::new(), redo: Vec::new() }
+        Self { id: 0, setup, first, position: setup.spec.start(), history: Vec::new(), redo: Vec::new(), number: 0 }
     }
 
     /// Starts over with a new setup; every answer computed for the old match becomes stale.
     pub fn restart(&mut self, setup: MatchSetup, first: Side) {
-        let id = self.id + 1;
-        *self = Self { id, ..Self::new(setup, first) };
+        let (id, number) = (self.id + 1, self.number + 1);
+        *self = Self { id, number, ..Self::new(setup, first) };
+    }
+
+    /// Which game this is (see the field): a finished game is counted once, however often it is undone and
+    /// finished again.
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// The position after the first `ply` moves (for reviewing the game), or the current one past the end.
+    pub fn position_at(&self, ply: usize) -> AnyGame {
+        let mut position = self.setup.spec.start();
+        self.history.iter().take(ply).for_each(|&mv| position.play(mv));
+        position
     }
 
     /// Starts over with a saved match, replaying its moves. Returns how many of them could not be replayed
@@ -344,6 +359,9 @@ mod tests {
         assert_eq!(game.redo(), 2);
         assert_eq!(game.history(), &[AnyMove::Cell(4), AnyMove::Cell(0)]);
         assert_eq!(game.id(), id + 3, "every undo and redo makes earlier searches stale");
+        assert_eq!(game.number(), 0, "but it is still the same game");
+        assert_eq!(game.position_at(1).plies(), 1);
+        assert_eq!(game.position_at(99), *game.position());
         // A new move forgets what could be redone.
         human_plays(&mut game, 8).unwrap();
         assert!(!game.can_redo());

@@ -10,6 +10,7 @@ pub mod link;
 mod matches;
 pub mod preferences;
 pub mod settings;
+pub mod stats;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod store;
 

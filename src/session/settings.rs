@@ -31,6 +31,7 @@ use std::str::FromStr;
 use toml::{Table, Value};
 
 pub use super::preferences::Preferences;
+use super::stats::Stats;
 use super::{FirstMove, MatchSetup, SavedGame, Side};
 use crate::rules::{Game, GameSpec};
 
@@ -49,6 +50,8 @@ pub struct SettingsFile {
     pub saved: Option<SavedGame>,
     /// How the player likes the game to look and behave.
     pub prefs: Preferences,
+    /// The person's record against the computer.
+    pub stats: Stats,
     /// What the file held that this release does not know, written back as it was.
     kept: Table,
 }
@@ -68,13 +71,13 @@ pub struct Loaded {
 impl SettingsFile {
     /// Settings with this menu and saved match, and nothing else.
     pub fn new(menu: MatchSetup, saved: Option<SavedGame>) -> Self {
-        Self { menu, saved, prefs: Preferences::default(), kept: Table::new() }
+        Self { menu, saved, prefs: Preferences::default(), stats: Stats::default(), kept: Table::new() }
     }
 
-    /// The same settings with another menu, saved match and preferences, keeping what this release does not
-    /// know.
-    pub fn with(&self, menu: MatchSetup, saved: Option<SavedGame>, prefs: Preferences) -> Self {
-        Self { menu, saved, prefs, kept: self.kept.clone() }
+    /// The same settings with another menu, saved match, preferences and record, keeping what this release
+    /// does not know.
+    pub fn with(&self, menu: MatchSetup, saved: Option<SavedGame>, prefs: Preferences, stats: Stats) -> Self {
+        Self { menu, saved, prefs, stats, kept: self.kept.clone() }
     }
 
     /// The file's text.
@@ -83,6 +86,8 @@ impl SettingsFile {
         table.insert("version".into(), Value::Integer(VERSION));
         merge_section(&mut table, "menu", setup_table(&self.menu, &self.menu.first.to_string()));
         merge_section(&mut table, "preferences", self.prefs.to_table());
+        // The whole record is this release's: written as it is, not merged.
+        table.insert("stats".into(), Value::Table(self.stats.to_table()));
         match &self.saved {
             Some(saved) => {
                 let mut match_table = setup_table(&saved.setup, saved.first.key());
@@ -119,6 +124,9 @@ impl SettingsFile {
         if let Some(prefs) = section(&table, "preferences", &mut notes) {
             settings.prefs.read(prefs, &mut notes);
         }
+        if let Some(stats) = section(&table, "stats", &mut notes) {
+            settings.stats.read(stats, &mut notes);
+        }
         if let Some(saved) = section(&table, "saved", &mut notes) {
             settings.saved = read_saved(saved, &mut notes);
         }
@@ -134,6 +142,7 @@ impl SettingsFile {
 /// What a table holds beyond the keys this release reads.
 fn unknown_keys(mut table: Table) -> Table {
     table.remove("version");
+    table.remove("stats");
     for (name, known) in
         [("menu", &MENU_KEYS[..]), ("saved", &SAVED_KEYS[..]), ("preferences", &super::preferences::KEYS[..])]
     {
@@ -437,13 +446,13 @@ mod tests {
 
     #[test]
     fn what_a_newer_release_wrote_is_kept_and_written_back() {
-        let text =
-            "\u{feff}version = 3\ntheme = \"light\"\n[menu]\ngame = \"gomoku\"\nvolume = 0.5\n[stats]\nwins = 4\n";
+        let text = "\u{feff}version = 3\ntheme = \"light\"\n[menu]\ngame = \"gomoku\"\nvolume = 0.5\n[achievements]\nwins = 4\n";
         let loaded = SettingsFile::parse(text).unwrap();
         assert_eq!(loaded.settings.menu.spec, GameSpec::GOMOKU);
         assert!(loaded.notes[0].contains("newer release (version 3)"), "{:?}", loaded.notes);
-        let again = loaded.settings.with(MatchSetup::default(), None, Preferences::default()).to_text();
-        for kept in ["theme = \"light\"", "volume = 0.5", "[stats]", "wins = 4", "game = \"tictactoe\""] {
+        let again =
+            loaded.settings.with(MatchSetup::default(), None, Preferences::default(), Stats::default()).to_text();
+        for kept in ["theme = \"light\"", "volume = 0.5", "[achievements]", "wins = 4", "game = \"tictactoe\""] {
             assert!(again.contains(kept), "{kept} in:\n{again}");
         }
         let reread = SettingsFile::parse(&again).unwrap();
@@ -481,7 +490,7 @@ mod tests {
                 analysis in any::<bool>(),
             ) {
                 let prefs = Preferences { analysis, ..Preferences::default() };
-                let settings = SettingsFile::new(menu, None).with(menu, saved, prefs);
+                let settings = SettingsFile::new(menu, None).with(menu, saved, prefs, Stats::default());
                 let text = settings.to_text();
                 let loaded = SettingsFile::parse(&text).unwrap();
                 prop_assert_eq!(&loaded.settings, &settings, "{}", text);

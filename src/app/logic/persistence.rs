@@ -9,16 +9,20 @@ use bevy::prelude::*;
 
 use super::computer::Autoplay;
 use super::platform;
-use super::play::{CurrentMatch, MatchReset, MoveApplied, Setup, start_match};
+use super::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, Setup, start_match};
 use super::screen::{FirstScreen, Screen};
 use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
 use crate::session::SavedGame;
 use crate::session::link::{self, Launch};
 use crate::session::settings::{Preferences, SettingsFile};
+use crate::session::stats::{Result as GameResult, Stats};
+use crate::session::{Seat, Side, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prefs>();
+    app.init_resource::<Records>();
+    app.add_systems(Update, count_results.in_set(AppSystems::Update));
     app.init_resource::<SavedMatch>();
     app.init_resource::<SettingsNotice>();
     app.init_resource::<SaveProblem>();
@@ -45,6 +49,10 @@ pub(super) fn plugin(app: &mut App) {
 /// How the player likes the game (see [`Preferences`]), read from the settings and saved when it changes.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
 pub struct Prefs(pub Preferences);
+
+/// The person's record against the computer, read from the settings and saved when it changes.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Deref, DerefMut)]
+pub struct Records(pub Stats);
 
 /// An unfinished match from an earlier run (or left for the menu), offered on the menu's Continue.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
@@ -93,6 +101,7 @@ fn load_settings(
     mut saved: ResMut<SavedMatch>,
     mut known: ResMut<KnownSettings>,
     mut prefs: ResMut<Prefs>,
+    mut records: ResMut<Records>,
     mut notice: ResMut<SettingsNotice>,
 ) {
     let text = match store.load() {
@@ -117,6 +126,7 @@ fn load_settings(
         Ok(loaded) => {
             setup.0 = loaded.settings.menu;
             prefs.0 = loaded.settings.prefs;
+            records.0 = loaded.settings.stats.clone();
             saved.0 = loaded.settings.saved.clone();
             known.0 = loaded.settings;
             if !loaded.notes.is_empty() {
@@ -211,6 +221,34 @@ fn resume_saved_match(
     reset.write(MatchReset);
 }
 
+/// Counts each finished game against the computer in the person's record, once: undoing the end and
+/// finishing again is the same game.
+fn count_results(
+    mut ended: MessageReader<GameEnded>,
+    game: Res<CurrentMatch>,
+    mut records: ResMut<Records>,
+    mut counted: Local<Option<u64>>,
+) {
+    for ended in ended.read() {
+        let setup = game.setup();
+        let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
+            Seat::Computer(level) => Some(level.effective(setup.spec)),
+            Seat::Human => None,
+        });
+        let (true, Some(level)) = (setup.against_computer(), computer) else { continue };
+        let result = match ended.verdict {
+            Verdict::YouWon => GameResult::Won,
+            Verdict::YouLost => GameResult::Lost,
+            Verdict::Draw => GameResult::Drawn,
+            Verdict::SideWon(_) => continue,
+        };
+        if *counted != Some(game.number()) {
+            *counted = Some(game.number());
+            records.count(setup.spec, level, result);
+        }
+    }
+}
+
 /// Once the match in play has a move, it is the one to continue: an older saved match gives way.
 fn supersede_saved_match(mut saved: ResMut<SavedMatch>) {
     if saved.0.is_some() {
@@ -228,11 +266,12 @@ fn save_settings(
     saved: Res<SavedMatch>,
     known: Res<KnownSettings>,
     prefs: Res<Prefs>,
+    records: Res<Records>,
     mut problem: ResMut<SaveProblem>,
 ) {
     let playing = *screen.get() == Screen::Playing && !game.history().is_empty();
     let unfinished = if playing { game.saved() } else { saved.0.clone() };
-    let result = store.store(&known.0.with(setup.0, unfinished, prefs.0).to_text());
+    let result = store.store(&known.0.with(setup.0, unfinished, prefs.0, records.0.clone()).to_text());
     let now = result.err().map(|e| format!("Could not save the settings to {}: {e}", store.describe()));
     if now != problem.0 {
         if let Some(why) = &now {

@@ -11,7 +11,7 @@ use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
-use crate::app::logic::persistence::Prefs;
+use crate::app::logic::persistence::{Prefs, Records};
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -243,11 +243,14 @@ fn status_text(
     autoplay: &Autoplay,
 ) -> (String, Ink) {
     let people = game.setup().people().count();
-    if game.is_over() {
-        return match game.winner() {
-            Some(side) => (format!("{} wins", game.side_name(side)), palette::WIN),
-            None => ("Draw".into(), palette::WIN),
+    if let Some(verdict) = game.verdict() {
+        let said = match verdict {
+            Verdict::YouWon => "You win".to_string(),
+            Verdict::YouLost => "The computer wins".to_string(),
+            Verdict::SideWon(side) => format!("{} wins", game.side_name(side)),
+            Verdict::Draw => "Draw".to_string(),
         };
+        return (said, palette::WIN);
     }
     let side = game.side_to_move();
     let name = game.side_name(side);
@@ -347,26 +350,31 @@ fn update_buttons(
 }
 
 /// The result, in words for the people playing: a headline and a line under it.
-fn result_text(game: &CurrentMatch, verdict: Verdict) -> (String, String) {
-    let winner = game.winner().map(|side| game.side_name(side)).unwrap_or_default();
-    match verdict {
-        Verdict::Draw => ("Draw".into(), "Nobody wins this one.".into()),
-        Verdict::YouWon => (format!("{winner} wins!"), "You beat the computer!".into()),
-        Verdict::YouLost => {
-            let spec = game.setup().spec;
-            let level = |w| match game.setup().seat(w) {
-                Seat::Computer(level) => Some(level.effective(spec)),
-                Seat::Human => None,
-            };
-            let perfect = game.winner().and_then(level) == Some(Level::Perfect);
-            let detail = if perfect {
-                "The computer plays perfectly: a draw is the best anyone can do."
-            } else {
-                "The computer wins. Try again?"
-            };
-            (format!("{winner} wins!"), detail.into())
+fn result_text(game: &CurrentMatch, verdict: Verdict, records: &Records) -> (String, String) {
+    let setup = game.setup();
+    let spec = setup.spec;
+    let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
+        Seat::Computer(level) => Some(level.effective(spec)),
+        Seat::Human => None,
+    });
+    let record = match (setup.against_computer(), computer) {
+        (true, Some(level)) => {
+            format!("  Your record against {level} at {}: {}.", spec.title(), records.get(spec, level))
         }
-        Verdict::SideWon(_) => (format!("{winner} wins!"), format!("{winner} takes the game.")),
+        _ => String::new(),
+    };
+    match verdict {
+        Verdict::Draw => ("Draw".into(), format!("Nobody wins this one.{record}")),
+        Verdict::YouWon => ("You win!".into(), format!("You beat the computer.{record}")),
+        Verdict::YouLost => {
+            let detail = if computer == Some(Level::Perfect) {
+                "It plays perfectly: it never misses a win."
+            } else {
+                "Try again?"
+            };
+            ("The computer wins".into(), format!("{detail}{record}"))
+        }
+        Verdict::SideWon(side) => (format!("{} wins!", game.side_name(side)), String::new()),
     }
 }
 
@@ -377,6 +385,7 @@ fn show_banner(
     game: Res<CurrentMatch>,
     fonts: Res<Fonts>,
     theme: Res<Theme>,
+    records: Res<Records>,
     banners: Query<Entity, With<Banner>>,
 ) {
     let ended = ended.read().count() > 0;
@@ -388,7 +397,7 @@ fn show_banner(
         commands.entity(banner).despawn();
     }
     let Some(verdict) = game.verdict() else { return };
-    let (headline, detail) = result_text(&game, verdict);
+    let (headline, detail) = result_text(&game, verdict, &records);
     let accent = if game.winner().is_some() { palette::WIN } else { palette::TEXT };
     commands.spawn((
         Name::new("Game over banner"),

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use super::theme::{self, ButtonColours, Fonts, Selected, palette};
 use crate::ai::Level;
 use crate::app::games;
-use crate::app::logic::persistence::{Begin, SavedMatch, SettingsNotice};
+use crate::app::logic::persistence::{Begin, Records, SavedMatch, SettingsNotice};
 use crate::app::logic::play::Setup;
 use crate::app::logic::screen::{Panel, Screen, no_panel};
 use crate::app::schedule::AppSystems;
@@ -131,17 +131,24 @@ enum MenuAction {
 #[derive(Component)]
 struct MenuRoot;
 
+/// What the menu shows besides the setup: the saved match, a notice about the settings, the record.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenuFacts<'w> {
+    saved: Res<'w, SavedMatch>,
+    notice: Res<'w, SettingsNotice>,
+    records: Res<'w, Records>,
+}
+
 fn respawn_menu_on_change(
     commands: Commands,
     setup: Res<Setup>,
     custom: Res<CustomBoard>,
     fonts: Res<Fonts>,
-    saved: Res<SavedMatch>,
-    notice: Res<SettingsNotice>,
+    facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    if setup.is_changed() || custom.is_changed() {
-        build_menu(commands, &setup, &custom, &fonts, &saved, &notice, roots);
+    if setup.is_changed() || custom.is_changed() || facts.records.is_changed() {
+        build_menu(commands, &setup, &custom, &fonts, &facts, roots);
     }
 }
 
@@ -150,12 +157,11 @@ fn spawn_menu(
     setup: Res<Setup>,
     mut custom: ResMut<CustomBoard>,
     fonts: Res<Fonts>,
-    saved: Res<SavedMatch>,
-    notice: Res<SettingsNotice>,
+    facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
     custom.bypass_change_detection().adopt(setup.spec);
-    build_menu(commands, &setup, &custom, &fonts, &saved, &notice, roots);
+    build_menu(commands, &setup, &custom, &fonts, &facts, roots);
 }
 
 /// A row of the menu: a label on the left; the choices, which wrap, on the right. Returns the row and the
@@ -218,10 +224,10 @@ fn build_menu(
     setup: &Setup,
     custom: &CustomBoard,
     fonts: &Fonts,
-    saved: &SavedMatch,
-    notice: &SettingsNotice,
+    facts: &MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
+    let (saved, notice) = (&facts.saved, &facts.notice);
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -329,6 +335,19 @@ fn build_menu(
                             choice(row, fonts, option.to_string(), MenuAction::Level(side, option), option == shown);
                         }
                     }
+                });
+            }
+            // The person's record against the computer they are about to play.
+            let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
+                Seat::Computer(level) => Some(level.effective(spec)),
+                Seat::Human => None,
+            });
+            if let (true, Some(level)) = (setup.against_computer(), computer) {
+                let record = facts.records.get(spec, level);
+                let record_row = row(menu, fonts, "Your record");
+                menu.commands().entity(record_row).with_children(|row| {
+                    let text = if record.games() == 0 { "no games yet".to_string() } else { record.to_string() };
+                    row.spawn(theme::text(fonts, format!("{text} against {level}"), 15.0, palette::TEXT_DIM));
                 });
             }
             let first_row = row(menu, fonts, "First move");
