@@ -80,10 +80,8 @@ impl Stats {
             let valid_key = name
                 .split_once('/')
                 .is_some_and(|(game, level)| game.parse::<GameSpec>().is_ok() && level.parse::<Level>().is_ok());
-            let counts: Option<Vec<u32>> = value
-                .as_array()
-                .map(|items| items.iter().map(|n| n.as_integer().and_then(|n| u32::try_from(n).ok())).collect())
-                .flatten();
+            let count = |n: &Value| n.as_integer().and_then(|n| u32::try_from(n).ok());
+            let counts: Option<Vec<u32>> = value.as_array().and_then(|items| items.iter().map(count).collect());
             match (valid_key, counts.as_deref()) {
                 (true, Some(&[wins, draws, losses])) => {
                     self.0.insert(name.clone(), Record { wins, draws, losses });
