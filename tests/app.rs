@@ -18,7 +18,7 @@ use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autopl
 use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
 use minimax_arcade::app::logic::layout::BoardLayout;
 use minimax_arcade::app::logic::persistence::{Begin, Prefs, SaveProblem, SavedMatch, SettingsNotice};
-use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Setup};
+use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, Setup};
 use minimax_arcade::app::logic::screen::Screen;
 use minimax_arcade::app::logic::storage::SettingsStore;
 use minimax_arcade::app::view::board::{Leaving, Piece};
@@ -1143,4 +1143,36 @@ fn the_record_counts_a_finished_game_once() {
     app.update();
     play_to_win(&mut app);
     assert_eq!(wins(&app), 2, "a new game counts");
+}
+
+#[test]
+fn the_move_list_reviews_a_position_read_only_and_goes_back() {
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    for cell in [4, 0, 8] {
+        let mv = human_move(&app, AnyMove::Cell(cell));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+    app.update();
+    assert!(named(&mut app, "Move 3"), "a row per move");
+    // Click the first move: the board shows the position after it.
+    app.world_mut().resource_mut::<PressButton>().0 = Some("Move 1");
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Review>().0, Some(1));
+    assert_eq!(pieces(&mut app), vec![Piece { cell: 4, side: Side::X }]);
+    // Read-only: a move is not played, and the match is unchanged.
+    press_key(&mut app, KeyCode::Digit2);
+    assert_eq!(game(&app).ply(), 3);
+    // The arrow keys step; Escape goes back to the game as it stands.
+    press_key(&mut app, KeyCode::ArrowRight);
+    app.update();
+    assert_eq!(app.world().resource::<Review>().0, Some(2));
+    press_key(&mut app, KeyCode::Escape);
+    app.update();
+    assert_eq!(app.world().resource::<Review>().0, None);
+    assert!(!named(&mut app, "Paused"), "Escape left the review; it did not pause");
+    app.update();
+    assert_eq!(pieces(&mut app), pieces_of_position(&app));
 }

@@ -66,6 +66,13 @@ fn link_game(text: &str) -> Result<GameSpec, String> {
     legacy.as_deref().unwrap_or(text).parse()
 }
 
+/// The query (without the `?`) of a link that opens `saved` and plays on from it.
+pub fn query_for(saved: &SavedGame) -> String {
+    let setup = &saved.setup;
+    let moves = setup.spec.moves_text(&saved.moves);
+    format!("game={}&x={}&o={}&first={}&moves={moves}&start", setup.spec, setup.x, setup.o, saved.first.key())
+}
+
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
     let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true };
@@ -152,6 +159,21 @@ mod tests {
         assert!(err("moves=55").starts_with("moves: move 2"));
         assert!(err("colour=blue").contains("unknown parameter"));
         assert!(err("first=z").contains("not a first move"));
+    }
+
+    #[test]
+    fn a_link_to_a_position_opens_it() {
+        let setup = MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() };
+        let saved = SavedGame {
+            setup: MatchSetup { first: FirstMove::Side(Side::O), ..setup },
+            first: Side::O,
+            moves: GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap(),
+        };
+        let query = query_for(&saved);
+        assert_eq!(query, "game=connect4&x=human&o=perfect&first=o&moves=4453&start");
+        let launch = parse(&query, MatchSetup::default()).unwrap();
+        assert_eq!(launch.game, Some(saved));
+        assert!(launch.start);
     }
 
     #[test]

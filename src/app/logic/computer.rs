@@ -16,7 +16,7 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::platform;
-use super::play::{CurrentMatch, MatchAction, MoveChosen};
+use super::play::{CurrentMatch, MatchAction, MoveChosen, Review};
 use super::screen::{Panel, Screen};
 use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Step};
 use crate::app::schedule::AppSystems;
@@ -260,6 +260,7 @@ fn poll_searches(
     pacing: Res<AiPacing>,
     busy: Res<VisualsBusy>,
     panel: Res<Panel>,
+    review: Res<Review>,
     mut autoplay: ResMut<Autoplay>,
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
@@ -276,7 +277,8 @@ fn poll_searches(
         match search.purpose {
             Purpose::Move => {
                 // Held while the pause menu (or anything over the match) is open, and while a stone arrives.
-                if time.elapsed().saturating_sub(search.started) < min_time || busy.0 || panel.is_open() {
+                let held = busy.0 || panel.is_open() || review.0.is_some();
+                if time.elapsed().saturating_sub(search.started) < min_time || held {
                     continue;
                 }
                 // Paused, the move found is held until Resume or Step.

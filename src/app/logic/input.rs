@@ -9,7 +9,7 @@ use bevy::window::PrimaryWindow;
 
 use super::layout::BoardLayout;
 use super::persistence::Prefs;
-use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected};
+use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
 use super::screen::{Screen, no_panel};
 use crate::app::games::{Step, Target};
 use crate::app::schedule::AppSystems;
@@ -22,12 +22,39 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), reset_cursor.after(super::play::start_match));
     app.add_systems(
         Update,
-        (track_pointer, record_pointer, record_keys, record_buttons)
+        (
+            (track_pointer, record_pointer, record_keys).run_if(live),
+            // Buttons work while reviewing too (the move list, Back to live), moves aside.
+            record_buttons,
+        )
             .chain()
             .in_set(AppSystems::RecordInput)
             .run_if(in_state(Screen::Playing).and_then(no_panel)),
     );
     app.add_systems(Update, record_mute.in_set(AppSystems::RecordInput));
+    app.add_systems(
+        Update,
+        record_review_keys
+            .in_set(AppSystems::RecordInput)
+            .run_if(in_state(Screen::Playing).and_then(no_panel).and_then(not(live))),
+    );
+}
+
+/// While reviewing: the arrows step through the game, Escape (or End) goes back to it as it stands.
+fn record_review_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    review: Res<Review>,
+    game: Res<CurrentMatch>,
+    mut actions: MessageWriter<MatchAction>,
+) {
+    let Some(ply) = review.0 else { return };
+    if keys.any_just_pressed([KeyCode::ArrowLeft, KeyCode::ArrowUp]) {
+        actions.write(MatchAction::ReviewAt(ply.saturating_sub(1)));
+    } else if keys.any_just_pressed([KeyCode::ArrowRight, KeyCode::ArrowDown]) {
+        actions.write(MatchAction::ReviewAt(ply + 1));
+    } else if keys.any_just_pressed([KeyCode::Escape, KeyCode::End]) || ply >= game.ply() {
+        actions.write(MatchAction::Live);
+    }
 }
 
 /// M mutes and unmutes every sound, on every screen.
@@ -232,6 +259,7 @@ fn record_buttons(
     action_buttons: Query<(&Interaction, &ActionButton, Has<Disabled>), Changed<Interaction>>,
     move_buttons: Query<(&Interaction, &MoveButton, Has<Disabled>), Changed<Interaction>>,
     game: Res<CurrentMatch>,
+    review: Res<Review>,
     mut actions: MessageWriter<MatchAction>,
     mut chosen: MessageWriter<MoveChosen>,
 ) {
@@ -242,7 +270,7 @@ fn record_buttons(
         }
     }
     for (interaction, button, disabled) in &move_buttons {
-        if pressed(interaction, disabled) {
+        if pressed(interaction, disabled) && review.0.is_none() {
             chosen.write(MoveChosen { mv: button.0, by: Chooser::Human, at: game.stamp() });
         }
     }

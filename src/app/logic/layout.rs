@@ -33,6 +33,8 @@ fn fit_layout(
 pub const TOP_BAR: f32 = 76.0;
 /// Logical pixels kept free below the board for the buttons.
 pub const BOTTOM_BAR: f32 = 84.0;
+/// Logical pixels kept free at the right of the board for the move list.
+pub const SIDE_BAR: f32 = 190.0;
 /// Space around the board, in logical pixels.
 pub const MARGIN: f32 = 16.0;
 /// The largest a cell is drawn, in logical pixels, so small boards do not become huge.
@@ -65,11 +67,11 @@ impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels between the bars.
     pub fn fit(window: Vec2, shape: BoardShape) -> Self {
         let rows = shape.rows as f32 + shape.space_above;
-        let width = (window.x - 2.0 * MARGIN).max(1.0);
+        let width = (window.x - 2.0 * MARGIN - SIDE_BAR).max(1.0);
         let height = (window.y - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN).max(1.0);
         let cell = (width / shape.cols as f32).min(height / rows).clamp(1.0, MAX_CELL);
         // Centre the board between the bars, with the space above it.
-        let centre = Vec2::new(0.0, (BOTTOM_BAR - TOP_BAR - shape.space_above * cell) / 2.0);
+        let centre = Vec2::new(-SIDE_BAR / 2.0, (BOTTOM_BAR - TOP_BAR - shape.space_above * cell) / 2.0);
         Self { shape, centre, cell }
     }
 
@@ -122,8 +124,9 @@ mod tests {
         assert!(height <= 800.0 - TOP_BAR - BOTTOM_BAR);
         assert_eq!(layout.cell, MAX_CELL.min((800.0 - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN) / 3.0));
         // A narrow window limits by width instead.
-        let narrow = BoardLayout::fit(Vec2::new(300.0, 900.0), TTT);
-        assert!((narrow.cell - (300.0 - 2.0 * MARGIN) / 3.0).abs() < 1e-3);
+        let narrow = BoardLayout::fit(Vec2::new(500.0, 900.0), TTT);
+        assert!((narrow.cell - (500.0 - 2.0 * MARGIN - SIDE_BAR) / 3.0).abs() < 1e-3);
+        assert!(layout.centre.x < 0.0, "left of the move list");
     }
 
     #[test]

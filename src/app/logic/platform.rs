@@ -66,3 +66,33 @@ pub fn page_query() -> String {
 pub fn page_query() -> String {
     String::new()
 }
+
+/// Puts a position where the player can take it: its move string on the clipboard natively. Says what
+/// happened, or why it could not.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn share_position(moves: &str, _query: &str) -> Result<String, String> {
+    use std::sync::{Mutex, OnceLock};
+    // On X11 the text is served by its owner for as long as it lives: the clipboard is kept for the run.
+    static CLIPBOARD: OnceLock<Mutex<Option<arboard::Clipboard>>> = OnceLock::new();
+    let mut held =
+        CLIPBOARD.get_or_init(|| Mutex::new(None)).lock().map_err(|_| "the clipboard is busy".to_string())?;
+    if held.is_none() {
+        *held = Some(arboard::Clipboard::new().map_err(|e| format!("no clipboard here ({e})"))?);
+    }
+    let clipboard = held.as_mut().expect("just made");
+    clipboard.set_text(moves.to_string()).map_err(|e| format!("the clipboard refused it ({e})"))?;
+    Ok(format!("Copied the position ({}) to the clipboard", if moves.is_empty() { "the empty board" } else { moves }))
+}
+
+/// Puts a position where the player can take it: in a browser, a link to it in the address bar (to copy or
+/// bookmark), without reloading the page.
+#[cfg(target_arch = "wasm32")]
+pub fn share_position(_moves: &str, query: &str) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no page")?;
+    let history = window.history().map_err(|_| "no page history")?;
+    let url = format!("?{query}");
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        .map_err(|_| "the page refused the link".to_string())?;
+    Ok("The link to this position is in the address bar".to_string())
+}

@@ -17,20 +17,32 @@ use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Sid
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Setup>();
     app.init_resource::<CurrentMatch>();
+    app.init_resource::<Review>();
     app.add_message::<MoveChosen>();
     app.add_message::<MoveApplied>();
     app.add_message::<MoveRejected>();
     app.add_message::<GameEnded>();
     app.add_message::<MatchReset>();
     app.add_message::<MatchAction>();
+    app.add_message::<Told>();
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
-        (apply_moves, handle_match_actions, handle_panel_actions)
+        (apply_moves, handle_match_actions, handle_panel_actions, handle_review, share_position)
             .chain()
             .in_set(AppSystems::ApplyMoves)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// The position being reviewed, read-only, if any: the one after this many moves. The board shows it, the
+/// match takes no moves meanwhile, and the computer holds the move it found.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Review(pub Option<u32>);
+
+/// A run condition: the game is shown as it stands (not under review).
+pub fn live(review: Res<Review>) -> bool {
+    review.0.is_none()
 }
 
 /// What the player chose on the menu (the setup of the next match).
@@ -110,6 +122,10 @@ pub struct MoveRejected {
     pub cell: Option<usize>,
 }
 
+/// Something to tell the player for a moment (the HUD shows it in the status line).
+#[derive(Message, Clone, Debug)]
+pub struct Told(pub String);
+
 /// The game just ended.
 #[derive(Message, Clone, Copy, Debug)]
 pub struct GameEnded {
@@ -147,6 +163,12 @@ pub enum MatchAction {
     Step,
     /// Computer against computer: the next speed.
     Speed,
+    /// Show the position after this many moves, read-only (the move list).
+    ReviewAt(u32),
+    /// Back from reviewing to the game as it stands.
+    Live,
+    /// The position's move string to the clipboard (a link, in a browser).
+    CopyPosition,
 }
 
 /// Starts a fresh match from the setup.
@@ -194,15 +216,68 @@ fn apply_moves(
     }
 }
 
+/// Copy position: the moves so far (or up to the position reviewed) to the clipboard, or a link in the page.
+fn share_position(
+    mut actions: MessageReader<MatchAction>,
+    game: Res<CurrentMatch>,
+    review: Res<Review>,
+    mut told: MessageWriter<Told>,
+) {
+    if !actions.read().any(|a| *a == MatchAction::CopyPosition) {
+        return;
+    }
+    let shown = review.0.map_or(game.history().len(), |ply| ply as usize);
+    let moves = &game.history()[..shown];
+    let setup = game.setup();
+    let saved = SavedGame { setup: *setup, first: game.first(), moves: moves.to_vec() };
+    let text = setup.spec.moves_text(moves);
+    let said = match super::platform::share_position(&text, &crate::session::link::query_for(&saved)) {
+        Ok(said) => said,
+        Err(why) => format!("Could not copy the position: {why}"),
+    };
+    told.write(Told(said));
+}
+
+/// Moving through the game's past (the move list, the arrow keys while reviewing) and back to the present.
+/// Any change to the match ends a review. The board is redrawn for the position shown.
+fn handle_review(
+    mut actions: MessageReader<MatchAction>,
+    mut applied: MessageReader<MoveApplied>,
+    game: Res<CurrentMatch>,
+    mut review: ResMut<Review>,
+    mut reset: MessageWriter<MatchReset>,
+) {
+    let before = review.0;
+    if applied.read().count() > 0 {
+        review.0 = None;
+    }
+    for action in actions.read() {
+        review.0 = match *action {
+            MatchAction::ReviewAt(ply) if ply < game.ply() => Some(ply),
+            MatchAction::ReviewAt(_) | MatchAction::Live => None,
+            // Escape leaves a review before it pauses anything.
+            MatchAction::Pause if review.0.is_some() => None,
+            MatchAction::Restart | MatchAction::Undo | MatchAction::Redo | MatchAction::Menu => None,
+            _ => review.0,
+        };
+    }
+    if review.0 != before {
+        reset.write(MatchReset);
+    }
+}
+
 /// The pause menu and what it offers: Escape opens it and closes it (from the settings, goes back to it);
 /// Settings opens the settings over it; Quit leaves the game. Restart and Menu close it as they act.
 fn handle_panel_actions(
     mut actions: MessageReader<MatchAction>,
     mut panel: ResMut<Panel>,
+    review: Res<Review>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
         *panel = match (*action, *panel) {
+            // Escape while reviewing goes back to the game, not to the pause menu.
+            (MatchAction::Pause, Panel::None) if review.0.is_some() => Panel::None,
             (MatchAction::Pause, Panel::None) => Panel::Pause,
             (MatchAction::Pause, Panel::Settings { from_pause: true }) => Panel::Pause,
             (MatchAction::Pause, _) => Panel::None,
@@ -246,7 +321,10 @@ fn handle_match_actions(
             | MatchAction::Quit
             | MatchAction::Autoplay
             | MatchAction::Step
-            | MatchAction::Speed => false,
+            | MatchAction::Speed
+            | MatchAction::ReviewAt(_)
+            | MatchAction::Live
+            | MatchAction::CopyPosition => false,
         };
         if changed {
             reset.write(MatchReset);

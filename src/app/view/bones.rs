@@ -83,7 +83,8 @@ fn build_heap(
         return;
     }
     let Some(root) = board.root() else { return };
-    let left = left(&board.game);
+    // The heap shown: as it stands, or as it was at the move under review.
+    let left = board.position().heap().unwrap_or(0) as usize;
     let mut present = vec![false; left];
     for (entity, bone) in &bones {
         match present.get_mut(bone.index) {

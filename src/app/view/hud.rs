@@ -12,7 +12,7 @@ use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::persistence::{Prefs, Records};
-use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup};
+use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup, Told};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Game};
@@ -48,6 +48,7 @@ struct Banner;
 struct Cue {
     text: String,
     until: f32,
+    ink: Option<Ink>,
 }
 
 /// How long a refused move's reason stays in the status line.
@@ -215,10 +216,17 @@ fn update_move_buttons(
     }
 }
 
-fn remember_cue(mut rejected: MessageReader<MoveRejected>, mut cue: ResMut<Cue>, time: Res<Time>) {
-    if let Some(last) = rejected.read().last() {
-        cue.text = last.why.to_string();
-        cue.until = time.elapsed_secs() + CUE_SECONDS;
+/// Remembers the latest refusal (in red) or message for the player, for the status line to show a moment.
+fn remember_cue(
+    mut rejected: MessageReader<MoveRejected>,
+    mut told: MessageReader<Told>,
+    mut cue: ResMut<Cue>,
+    time: Res<Time>,
+) {
+    let refused = rejected.read().last().map(|r| (r.why.to_string(), palette::ERROR));
+    let said = told.read().last().map(|t| (t.0.clone(), palette::TEXT));
+    if let Some((text, ink)) = said.or(refused) {
+        *cue = Cue { text, until: time.elapsed_secs() + CUE_SECONDS * 1.5, ink: Some(ink) };
     }
 }
 
@@ -304,7 +312,7 @@ fn update_status(
     mut status: Query<(&mut Text, &mut Tint), With<Status>>,
 ) {
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
-        (cue.text.clone(), palette::ERROR)
+        (cue.text.clone(), cue.ink.unwrap_or(palette::ERROR))
     } else {
         status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };

@@ -10,6 +10,7 @@ pub mod focus;
 pub mod hud;
 mod loading;
 pub mod menu;
+mod moves;
 mod notices;
 pub mod panels;
 pub mod screenshot;
@@ -33,5 +34,6 @@ pub fn plugin(app: &mut App) {
         loading::plugin,
         focus::plugin,
         panels::plugin,
+        moves::plugin,
     ));
 }

@@ -31,14 +31,14 @@ struct LastMoveMark;
 
 /// The cell the last move filled: where its target pointed before it was played.
 fn last_move_cell(board: &BoardView) -> Option<usize> {
-    let mv = *board.game.history().last()?;
-    let mut before = board.game.position().clone();
+    let mv = *board.history().last()?;
+    let mut before = board.position().into_owned();
     before.undo(mv);
     before.target_cell(mv)
 }
 
 fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity, With<LastMoveMark>>) {
-    if !board.game.is_changed() {
+    if !board.game.is_changed() && !board.review.is_changed() {
         return;
     }
     for mark in &marks {
@@ -75,13 +75,13 @@ fn mark_win(
     parts: Query<&MeshMaterial2d<ColorMaterial>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    if !board.game.is_changed() {
+    if !board.game.is_changed() && !board.review.is_changed() {
         return;
     }
     for line in &lines {
         commands.entity(line).despawn();
     }
-    let winning = board.game.position().grid().and_then(|grid| grid.winning_line()).map(|(_, cells)| cells);
+    let winning = board.position().grid().and_then(|grid| grid.winning_line()).map(|(_, cells)| cells);
     // Every stone at full strength, unless it is left out of the winning line (a win taken back brings them
     // back).
     for (piece, children) in &pieces {
@@ -155,7 +155,8 @@ fn show_hover(
     marks: Query<Entity, With<HoverMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    if !(hovered.is_changed() || cursor.is_changed() || board.game.is_changed() || board.layout.is_changed()) {
+    let changed = board.game.is_changed() || board.layout.is_changed() || board.review.is_changed();
+    if !(hovered.is_changed() || cursor.is_changed() || changed) {
         return;
     }
     for mark in &marks {
@@ -163,7 +164,7 @@ fn show_hover(
     }
     // The heap shows both by lighting its bones (see `bones`).
     let Some(root) = board.root().filter(|_| board.kind() != BoardKind::Heap) else { return };
-    if !board.game.awaits_human() {
+    if !board.game.awaits_human() || !board.live() {
         return;
     }
     let columns = board.kind() == BoardKind::Columns;
@@ -240,10 +241,12 @@ fn show_hint(
     marks: Query<Entity, With<HintMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let current = hint.mv(&board.game, &analysis).and_then(|mv| board.game.position().target_cell(mv));
+    let current =
+        hint.mv(&board.game, &analysis).filter(|_| board.live()).and_then(|mv| board.game.position().target_cell(mv));
     let Some(root) = board.root() else { return };
     let shown = !marks.is_empty();
-    if shown == current.is_some() && !hint.is_changed() && !analysis.is_changed() && !board.game.is_changed() {
+    let changed = hint.is_changed() || analysis.is_changed() || board.game.is_changed() || board.review.is_changed();
+    if shown == current.is_some() && !changed {
         return;
     }
     for mark in &marks {

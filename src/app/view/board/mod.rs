@@ -23,11 +23,13 @@ use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{Ink, Tint};
 use crate::app::games::{BoardKind, PieceLook};
 use crate::app::logic::layout::BoardLayout;
-use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied};
+use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Review};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::rules::{AnyGame, AnyMove};
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
+use std::borrow::Cow;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardAssets>();
@@ -74,10 +76,12 @@ pub struct Piece {
     pub side: Side,
 }
 
-/// What every board system reads: the match, where the board is, its meshes, and its root once built.
+/// What every board system reads: the match, the position shown, where the board is, its meshes, and its
+/// root once built.
 #[derive(SystemParam)]
 pub struct BoardView<'w, 's> {
     pub game: Res<'w, CurrentMatch>,
+    pub review: Res<'w, Review>,
     pub layout: Res<'w, BoardLayout>,
     pub assets: Res<'w, BoardAssets>,
     roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
@@ -93,13 +97,33 @@ impl BoardView<'_, '_> {
     pub fn kind(&self) -> BoardKind {
         self.game.descriptor().kind()
     }
+
+    /// The position the board shows: the match as it stands, or the one under review.
+    pub fn position(&self) -> Cow<'_, AnyGame> {
+        match self.review.0 {
+            Some(ply) => Cow::Owned(self.game.position_at(ply as usize)),
+            None => Cow::Borrowed(self.game.position()),
+        }
+    }
+
+    /// The moves that led to the position shown.
+    pub fn history(&self) -> &[AnyMove] {
+        let history = self.game.history();
+        &history[..self.review.0.map_or(history.len(), |ply| (ply as usize).min(history.len()))]
+    }
+
+    /// Whether the board shows the match as it stands.
+    pub fn live(&self) -> bool {
+        self.review.0.is_none()
+    }
 }
 
-/// The side of each stone on the board.
-fn pieces_of(game: &CurrentMatch) -> Vec<Piece> {
-    let Some(grid) = game.position().grid() else { return Vec::new() };
+/// The side of each stone on the board shown.
+fn pieces_of(board: &BoardView) -> Vec<Piece> {
+    let position = board.position();
+    let Some(grid) = position.grid() else { return Vec::new() };
     let stones = grid.cells().iter().enumerate();
-    stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: game.side_of(p) })).collect()
+    stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: board.game.side_of(p) })).collect()
 }
 
 /// After a reset, brings the board in line with the position, stone by stone; builds it anew when the board
@@ -134,13 +158,13 @@ fn rebuild_board(
             if board.kind() != BoardKind::Heap {
                 spawn_grid(&mut commands, root, board.kind(), &board.layout, &board.assets);
             }
-            for piece in pieces_of(&board.game) {
+            for piece in pieces_of(&board) {
                 spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Pop(0.0));
             }
             return;
         }
     };
-    let wanted = pieces_of(&board.game);
+    let wanted = pieces_of(&board);
     let mut leaving: Vec<(Entity, usize)> =
         pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.cell)).collect();
     leaving.sort_by_key(|&(_, cell)| cell);

@@ -62,7 +62,11 @@ fn show_analysis(
     marks: Query<Entity, With<OverlayMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let changed = prefs.is_changed() || analysis.is_changed() || board.game.is_changed() || board.layout.is_changed();
+    let changed = prefs.is_changed()
+        || analysis.is_changed()
+        || board.game.is_changed()
+        || board.layout.is_changed()
+        || board.review.is_changed();
     if !changed {
         return;
     }
@@ -70,7 +74,7 @@ fn show_analysis(
         commands.entity(mark).despawn();
     }
     let Some(root) = board.root() else { return };
-    if !prefs.analysis || board.kind() == BoardKind::Heap {
+    if !prefs.analysis || board.kind() == BoardKind::Heap || !board.live() {
         return;
     }
     let values = analysis.values(&board.game);
