@@ -56,6 +56,9 @@ fn add_window_plugins(app: &mut App) -> Result<(), String> {
             primary_window: Some(Window {
                 title: "Minimax Arcade".into(),
                 resolution: (1024, 768).into(),
+                // Small enough for a laptop's half screen, large enough that every panel and label fits. The
+                // layout works in logical pixels, so a high-DPI screen shows the same, only sharper.
+                resize_constraints: WindowResizeConstraints { min_width: 900.0, min_height: 700.0, ..default() },
                 // On the web: fill the page, follow its size, and keep the browser's keys and gestures for
                 // the game.
                 fit_canvas_to_parent: true,

@@ -34,7 +34,7 @@ pub const TOP_BAR: f32 = 76.0;
 /// Logical pixels kept free below the board for the buttons.
 pub const BOTTOM_BAR: f32 = 84.0;
 /// Logical pixels kept free at the right of the board for the move list.
-pub const SIDE_BAR: f32 = 190.0;
+pub const SIDE_BAR: f32 = 210.0;
 /// Space around the board, in logical pixels.
 pub const MARGIN: f32 = 16.0;
 /// The largest a cell is drawn, in logical pixels, so small boards do not become huge.

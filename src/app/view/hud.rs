@@ -366,20 +366,14 @@ fn result_text(game: &CurrentMatch, verdict: Verdict, records: &Records) -> (Str
         Seat::Human => None,
     });
     let record = match (setup.against_computer(), computer) {
-        (true, Some(level)) => {
-            format!("  Your record against {level} at {}: {}.", spec.title(), records.get(spec, level))
-        }
+        (true, Some(level)) => format!(" Your record against {level}: {}.", records.get(spec, level)),
         _ => String::new(),
     };
     match verdict {
         Verdict::Draw => ("Draw".into(), format!("Nobody wins this one.{record}")),
         Verdict::YouWon => ("You win!".into(), format!("You beat the computer.{record}")),
         Verdict::YouLost => {
-            let detail = if computer == Some(Level::Perfect) {
-                "It plays perfectly: it never misses a win."
-            } else {
-                "Try again?"
-            };
+            let detail = if computer == Some(Level::Perfect) { "It plays perfectly." } else { "Try again?" };
             ("The computer wins".into(), format!("{detail}{record}"))
         }
         Verdict::SideWon(side) => (format!("{} wins!", game.side_name(side)), String::new()),

@@ -56,7 +56,7 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>) {
                 MoveRows,
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), flex_grow: 1.0, ..default() },
             ));
-            list.spawn(theme::button(
+            list.spawn(theme::small_button(
                 &fonts,
                 "Copy position",
                 ButtonColours::PLAIN,
@@ -65,7 +65,7 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>) {
             list.spawn((
                 BackToLive,
                 Node { display: Display::None, ..default() },
-                children![theme::button(
+                children![theme::small_button(
                     &fonts,
                     "Back to live",
                     ButtonColours::PRIMARY,
@@ -124,7 +124,7 @@ fn list_moves(
                 Node { padding: UiRect::axes(px(8), px(3)), border_radius: BorderRadius::all(px(6)), ..default() },
                 BackgroundColor::default(),
                 BorderColor::all(Color::NONE),
-                children![theme::text(&fonts, label, 14.0, Ink::Text)],
+                children![theme::text(&fonts, label, 13.0, Ink::Text)],
             ));
             if shown {
                 row.insert(Selected);

@@ -377,11 +377,33 @@ pub fn fill(ink: impl Into<Tint>) -> impl Bundle {
 
 /// A button with a text label; `extra` carries what the button does (an action component) and a `Name`.
 pub fn button(fonts: &Fonts, label: impl Into<String>, colours: ButtonColours, extra: impl Bundle) -> impl Bundle {
+    sized_button(fonts, label, 18.0, colours, extra)
+}
+
+/// A smaller button, for narrow places (the move list).
+pub fn small_button(
+    fonts: &Fonts,
+    label: impl Into<String>,
+    colours: ButtonColours,
+    extra: impl Bundle,
+) -> impl Bundle {
+    sized_button(fonts, label, 14.0, colours, extra)
+}
+
+fn sized_button(
+    fonts: &Fonts,
+    label: impl Into<String>,
+    size: f32,
+    colours: ButtonColours,
+    extra: impl Bundle,
+) -> impl Bundle {
     (
         Button,
         Node {
-            padding: UiRect::axes(px(16), px(9)),
-            min_width: px(64),
+            padding: UiRect::axes(px(size - 2.0), px(size / 2.0)),
+            min_width: px(size * 3.5),
+            // A label never wraps: the button keeps its size when space is short.
+            flex_shrink: 0.0,
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             border: UiRect::all(px(2)),
@@ -392,6 +414,6 @@ pub fn button(fonts: &Fonts, label: impl Into<String>, colours: ButtonColours, e
         BorderColor::all(Color::NONE),
         colours,
         extra,
-        children![text(fonts, label, 18.0, Ink::Text)],
+        children![text(fonts, label, size, Ink::Text)],
     )
 }
