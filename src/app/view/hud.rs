@@ -12,7 +12,7 @@ use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::persistence::{Prefs, Records};
-use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Setup, Told};
+use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Review, Setup, Told};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Game};
@@ -307,12 +307,16 @@ fn update_status(
     analysis: Res<Analysis>,
     prefs: Res<Prefs>,
     autoplay: Res<Autoplay>,
+    review: Res<Review>,
     cue: Res<Cue>,
     time: Res<Time>,
     mut status: Query<(&mut Text, &mut Tint), With<Status>>,
 ) {
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.text.clone(), cue.ink.unwrap_or(palette::ERROR))
+    } else if let Some(ply) = review.0 {
+        let moves = game.ply();
+        (format!("Move {ply} of {moves}  ·  ← → step  ·  Esc back to the game"), palette::HINT)
     } else {
         status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
