@@ -12,7 +12,8 @@ fn run(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the executable starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    // A command that refuses its flags exits without reading: its closed pipe is no failure of the test.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -150,7 +151,8 @@ fn run_to(args: &[&str], input: &str, stdout: Stdio, stderr: Stdio) -> Output {
         .stderr(stderr)
         .spawn()
         .expect("the executable starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    // A command that refuses its flags exits without reading: its closed pipe is no failure of the test.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
     child.wait_with_output().unwrap()
 }
 
@@ -338,4 +340,92 @@ fn a_book_is_made_used_and_refused_when_damaged() {
         assert!(err.starts_with("warning: opening book") && err.contains(why) && err.contains("without it"), "{err}");
     }
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The DOT a trace writes, read back: node ids with their attributes, and edges with their labels. Checks the
+/// structure a DOT reader needs (one statement per line, every edge between declared nodes).
+fn parse_dot(text: &str) -> (Vec<(usize, String)>, Vec<(usize, usize, String)>) {
+    let mut lines = text.lines().filter(|l| !l.trim_start().starts_with("//"));
+    assert_eq!(lines.next(), Some("digraph trace {"));
+    let (mut nodes, mut edges) = (Vec::new(), Vec::new());
+    let mut closed = false;
+    for line in lines {
+        let line = line.trim();
+        assert!(!closed, "nothing after the closing brace: {line}");
+        if line == "}" {
+            closed = true;
+            continue;
+        }
+        assert!(line.ends_with(';'), "a statement per line: {line}");
+        if line.starts_with("label=") || line.starts_with("node ") || line.starts_with("edge ") {
+            continue;
+        }
+        let id = |t: &str| t.trim().strip_prefix('n').and_then(|n| n.parse::<usize>().ok()).expect("a node id");
+        let (head, attrs) = line.split_once(" [").expect("attributes");
+        assert_eq!(attrs.matches('"').count() % 2, 0, "quotes balance: {line}");
+        match head.split_once(" -> ") {
+            Some((from, to)) => edges.push((id(from), id(to), attrs.to_string())),
+            None => nodes.push((id(head), attrs.to_string())),
+        }
+    }
+    assert!(closed, "the graph is closed");
+    let ids: std::collections::HashSet<_> = nodes.iter().map(|n| n.0).collect();
+    assert!(edges.iter().all(|(a, b, _)| ids.contains(a) && ids.contains(b)), "edges join declared nodes");
+    (nodes, edges)
+}
+
+#[test]
+fn trace_writes_the_searched_tree_as_dot_and_json() {
+    // The textbook alpha-beta tree: 5 at the root, two cut-offs, 11 nodes visited of 15.
+    let out = run(&["trace", "tree", "--algorithm", "alphabeta"], "3 5 6 9 1 2 0 -1\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let (nodes, edges) = parse_dot(&stdout(&out));
+    assert_eq!(nodes.len(), 11);
+    assert_eq!(edges.len(), 10, "a tree: one edge per node but the root");
+    assert!(nodes[0].1.starts_with("label=\"5\\n"), "the root is worth 5: {}", nodes[0].1);
+    let cut: Vec<_> = nodes.iter().filter(|n| n.1.contains("dashed")).collect();
+    assert_eq!(cut.len(), 2);
+    assert!(cut.iter().all(|n| n.1.contains("cut: 1 skipped")));
+    assert!(edges.iter().filter(|e| e.2.contains("bold")).count() == 3, "the principal variation, root to leaf");
+
+    // The whole Tic-Tac-Toe tree under plain minimax: 549,946 nodes in JSON, as the search counts them.
+    let out =
+        run(&["trace", "tictactoe", "--algorithm", "minimax", "--max-nodes", "1000000", "--format", "json"], "\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["nodes"].as_array().unwrap().len(), 549_946);
+    assert_eq!(json["counts"]["nodes"], 549_946);
+    assert_eq!(json["value"], 0);
+    assert_eq!(json["truncated"], false);
+
+    // With the table, from a position: JSON counts match the nodes listed, and table hits are marked.
+    let out = run(&["trace", "tictactoe", "--algorithm", "table", "--format", "json"], "5\n");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let listed = json["nodes"].as_array().unwrap();
+    assert_eq!(json["counts"]["nodes"].as_u64(), Some(listed.len() as u64));
+    let hits = listed.iter().filter(|n| n["table_hit"] == true).count() as u64;
+    assert!(hits > 0);
+    assert_eq!(json["counts"]["table_hits"].as_u64(), Some(hits));
+
+    // Past the limit the output says so.
+    let out = run(&["trace", "tictactoe", "--max-nodes", "50"], "\n");
+    assert!(out.status.success());
+    assert!(stdout(&out).contains("truncated"));
+    assert_eq!(parse_dot(&stdout(&out)).0.len(), 50);
+    assert!(stderr(&out).contains("part of the tree is missing"));
+}
+
+#[test]
+fn trace_refuses_bad_input_like_every_command() {
+    let refused = |args: &[&str], input: &str, says: &str| {
+        let out = run(args, input);
+        assert!(!out.status.success(), "{args:?} {input:?} was accepted");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    };
+    refused(&["trace", "tictactoe"], "55\n", "already taken");
+    refused(&["trace", "tictactoe", "--algorithm", "negascout"], "\n", "minimax, alphabeta, ordered, table");
+    refused(&["trace", "tictactoe", "--max-nodes", "0"], "\n", "--max-nodes");
+    refused(&["trace", "tictactoe", "--max-nodes", "99999999999"], "\n", "--max-nodes");
+    refused(&["trace", "tree"], "1 2 3\n", "3 leaves");
+    refused(&["trace", "chess"], "\n", "unknown game");
 }

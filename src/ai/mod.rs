@@ -11,6 +11,7 @@ pub mod level;
 mod move_order;
 pub mod reference;
 pub mod search;
+pub mod trace;
 pub mod transposition;
 pub mod zobrist;
 

@@ -13,6 +13,7 @@ mod play;
 
 pub use play::PlayerArg;
 mod solve;
+mod trace;
 
 use crate::ai::Limits;
 use crate::rules::{AnyGame, GameSpec, GridSize, short};
@@ -55,6 +56,8 @@ Examples:
   printf '\\n5\\n' | minimax-arcade analyze tictactoe     # each cell's score, '-' where taken
   echo 4453 | minimax-arcade solve connect4
   echo 20 | minimax-arcade analyze bones               # take 1, 2 or 3
+  echo 5 | minimax-arcade trace tictactoe --format dot > tree.dot   # every node alpha-beta visits
+  echo | minimax-arcade trace tree --algorithm minimax  # the textbook tree 3 5 2 9 12 5 23 23
   echo 1,5,9 | minimax-arcade solve mnk:4x4:4
   minimax-arcade match gomoku --a hard --b baseline --games 20
   minimax-arcade bench";
@@ -105,6 +108,10 @@ pub enum Command {
     /// against the perfect computer reaches (or every one). Progress goes to standard error; a run stopped
     /// part way goes on from its checkpoint (FILE.partial).
     Book(BookArgs),
+    /// Trace one search: read a position from standard input (an empty line is the start; for `tree`, the
+    /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
+    /// values, alpha-beta windows, cut-offs, table hits and the principal variation, as Graphviz DOT or JSON.
+    Trace(TraceArgs),
 }
 
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
@@ -217,6 +224,30 @@ pub struct BookArgs {
     pub every_position: bool,
 }
 
+/// The options of `trace`.
+#[derive(Args, Debug, Clone)]
+pub struct TraceArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    /// The search traced: minimax (every node), alphabeta, ordered (best-looking moves first) or table (ordered,
+    /// with a transposition table).
+    #[arg(long, default_value = "alphabeta", value_parser = |s: &str| s.parse::<crate::ai::trace::Algorithm>())]
+    pub algorithm: crate::ai::trace::Algorithm,
+    /// Stop after this many nodes (1 to 5,000,000); the output then says the tree was cut.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..=5_000_000))]
+    pub max_nodes: u64,
+    /// Search this many plies deep and score the positions there with the engine's evaluation (by default, to
+    /// the end of the game).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub depth: Option<u32>,
+    /// For `tree`: how many children each inner node has (2 to 8).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=8))]
+    pub branching: u8,
+    /// dot (Graphviz) or json.
+    #[arg(long, value_enum, default_value_t = trace::Format::Dot)]
+    pub format: trace::Format,
+}
+
 /// How the Connect Four solver (7 × 6, and every gravity board whose columns fit in 64 bits) works.
 #[derive(Args, Debug, Clone, Default)]
 pub struct SolverArgs {
@@ -310,7 +341,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     let game = match &command {
         Command::Solve { game, .. } | Command::Analyze { game, .. } => Some(game),
         Command::Match(args) => Some(&args.game),
-        Command::Bench(_) | Command::Book(_) => None,
+        Command::Bench(_) | Command::Book(_) | Command::Trace(_) => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
         Ok(spec) => spec,
@@ -329,6 +360,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out).map_err(Failure::write),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),
+        (Command::Trace(args), _) => trace::run(&args, input, out, err),
         (_, None) => unreachable!("every other command names a game"),
     };
     // What is still buffered must reach its destination too: a full disk shows up here.

@@ -42,6 +42,29 @@ impl Tree {
         (self.path.len() == self.depth as usize).then(|| self.leaves[self.index()])
     }
 
+    /// Every leaf's value, left to right.
+    pub fn leaves(&self) -> &[i32] {
+        &self.leaves
+    }
+
+    /// How many children each inner node has.
+    pub fn branching(&self) -> u8 {
+        self.branching
+    }
+
+    /// The moves from the root to the current node.
+    pub fn path(&self) -> &[u8] {
+        &self.path
+    }
+
+    /// The same tree with one leaf's value changed (the explorer's editable textbook trees). `None` if there
+    /// is no such leaf.
+    pub fn with_leaf(&self, leaf: usize, value: i32) -> Option<Self> {
+        let mut tree = self.clone();
+        *tree.leaves.get_mut(leaf)? = value;
+        Some(tree)
+    }
+
     /// The index of the current node within its level.
     pub fn index(&self) -> usize {
         self.path.iter().fold(0, |i, &c| i * self.branching as usize + c as usize)

@@ -95,9 +95,9 @@ async function frameRate(ms) {
 
 /** Where a board cell's centre is on screen, from the game's layout rules (see src/app/layout.rs). */
 function cellCentre(rows, cols, cell, width = 1024, height = 768) {
-  const top = 76, bottom = 84, margin = 16;
-  const size = Math.min((width - 2 * margin) / cols, (height - top - bottom - 2 * margin) / rows, 180);
-  const cx = width / 2, cy = height / 2 - (bottom - top) / 2;
+  const top = 76, bottom = 84, side = 210, margin = 16;
+  const size = Math.min((width - 2 * margin - side) / cols, (height - top - bottom - 2 * margin) / rows, 180);
+  const cx = width / 2 - side / 2, cy = height / 2 - (bottom - top) / 2;
   const r = Math.floor(cell / cols), c = cell % cols;
   return { x: cx + (c - (cols - 1) / 2) * size, y: cy + (r - (rows - 1) / 2) * size };
 }

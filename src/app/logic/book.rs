@@ -4,6 +4,7 @@
 
 use bevy::prelude::*;
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::ai::connect_four;
 
 pub(super) fn plugin(app: &mut App) {

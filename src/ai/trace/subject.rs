@@ -1,0 +1,242 @@
+//! What the explorer and the `trace` command trace: a textbook tree or a position of any game, with the depth
+//! the search goes to. [`Subject`] picks the concrete game at run time, as [`AnyGame`] does for play, and says
+//! how its moves and values are written.
+
+use super::record::{Recorder, Trace};
+use super::{Algorithm, Bound, Run, TraceCounts, TracedSearch, Window};
+use crate::ai::search::{INFINITY, MATE, is_mate};
+use crate::rules::tree::Tree;
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
+
+/// The textbook minimax tree: eight leaves whose root is worth 12 (GeeksforGeeks, "Minimax Algorithm in Game
+/// Theory, Set 1").
+pub const TEXTBOOK_MINIMAX: [i32; 8] = [3, 5, 2, 9, 12, 5, 23, 23];
+/// The textbook alpha-beta tree: root worth 5, leaves 9, 0 and -1 never visited (GeeksforGeeks, "Minimax
+/// Algorithm in Game Theory, Set 4: Alpha-Beta Pruning").
+pub const TEXTBOOK_ALPHA_BETA: [i32; 8] = [3, 5, 6, 9, 1, 2, 0, -1];
+
+/// A tree or a game position to trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Subject {
+    Tree(Tree),
+    Game { spec: GameSpec, game: AnyGame },
+}
+
+/// A move of a traced subject.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SubjectMove {
+    /// The child of a tree node, 0-based from the left.
+    Child(u8),
+    Game(AnyMove),
+}
+
+impl Subject {
+    pub fn textbook_minimax() -> Self {
+        Subject::Tree(Tree::binary(&TEXTBOOK_MINIMAX))
+    }
+
+    pub fn textbook_alpha_beta() -> Self {
+        Subject::Tree(Tree::binary(&TEXTBOOK_ALPHA_BETA))
+    }
+
+    /// A position of `spec`.
+    pub fn game(spec: GameSpec, game: AnyGame) -> Self {
+        Subject::Game { spec, game }
+    }
+
+    /// The depth that sees every line to its end.
+    pub fn full_depth(&self) -> u32 {
+        match self {
+            Subject::Tree(t) => t.plies_left_bound(),
+            Subject::Game { game, .. } => game.plies_left_bound(),
+        }
+    }
+
+    /// Whether a search to `depth` scores its leaves with the engine's evaluation rather than the end of the
+    /// game.
+    pub fn evaluates_at(&self, depth: u32) -> bool {
+        depth < self.full_depth()
+    }
+
+    /// How a move is written: the game's notation (1-based), or a tree's child as a letter (a, b, ...).
+    pub fn move_label(&self, mv: SubjectMove) -> String {
+        match (self, mv) {
+            (Subject::Game { spec, .. }, SubjectMove::Game(mv)) => spec.move_text(mv),
+            (_, SubjectMove::Child(c)) => char::from(b'a' + c % 26).to_string(),
+            (Subject::Tree(_), SubjectMove::Game(mv)) => format!("{mv:?}"),
+        }
+    }
+
+    /// The position after `moves` from this one (moves that do not apply are skipped).
+    pub fn after(&self, moves: &[SubjectMove]) -> Subject {
+        let mut subject = self.clone();
+        for &mv in moves {
+            match (&mut subject, mv) {
+                (Subject::Tree(t), SubjectMove::Child(c)) if t.check_move(c).is_ok() => t.play(c),
+                (Subject::Game { game, .. }, SubjectMove::Game(m)) if game.check_move(m).is_ok() => game.play(m),
+                _ => {}
+            }
+        }
+        subject
+    }
+
+    /// A recording of a search by `algorithm` to `depth`, keeping at most `max_nodes` nodes; run it with
+    /// [`Recording::step`].
+    pub fn recording(&self, algorithm: Algorithm, depth: u32, max_nodes: usize) -> Recording {
+        fn start<G: crate::ai::Searchable>(
+            pos: &G,
+            algorithm: Algorithm,
+            depth: u32,
+            max_nodes: usize,
+            convert: fn(G::Move) -> SubjectMove,
+        ) -> (TracedSearch<G>, Recorder<G::Move, SubjectMove>) {
+            (TracedSearch::new(pos, algorithm, depth), Recorder::new(algorithm, max_nodes, convert))
+        }
+        let inner = match self {
+            Subject::Tree(t) => Inner::Tree(start(t, algorithm, depth, max_nodes, SubjectMove::Child)),
+            Subject::Game { game: AnyGame::Mnk(g), .. } => {
+                Inner::Mnk(start(g, algorithm, depth, max_nodes, |c| SubjectMove::Game(AnyMove::Cell(c))))
+            }
+            Subject::Game { game: AnyGame::Gravity(g), .. } => {
+                Inner::Gravity(start(g, algorithm, depth, max_nodes, |c| SubjectMove::Game(AnyMove::Column(c))))
+            }
+            Subject::Game { game: AnyGame::Bones(g), .. } => {
+                Inner::Bones(start(g, algorithm, depth, max_nodes, |n| SubjectMove::Game(AnyMove::Take(n))))
+            }
+        };
+        Recording { inner, run: Run::Paused }
+    }
+
+    /// The whole trace at once.
+    pub fn record(&self, algorithm: Algorithm, depth: u32, max_nodes: usize) -> Trace<SubjectMove> {
+        let mut recording = self.recording(algorithm, depth, max_nodes);
+        while !recording.step(u64::MAX) {}
+        recording.finish()
+    }
+
+    /// What a search by `algorithm` to `depth` counts, with no one recording, stopping after `max_nodes` nodes:
+    /// the counts, and the value if it finished.
+    pub fn counts(&self, algorithm: Algorithm, depth: u32, max_nodes: u64) -> (TraceCounts, Option<i32>) {
+        fn count<G: crate::ai::Searchable>(pos: &G, a: Algorithm, depth: u32, max: u64) -> (TraceCounts, Option<i32>) {
+            let mut search = TracedSearch::new(pos, a, depth);
+            let run = search.run(&mut (), max);
+            (search.counts(), if let Run::Done(v) = run { Some(v) } else { None })
+        }
+        match self {
+            Subject::Tree(t) => count(t, algorithm, depth, max_nodes),
+            Subject::Game { game: AnyGame::Mnk(g), .. } => count(g, algorithm, depth, max_nodes),
+            Subject::Game { game: AnyGame::Gravity(g), .. } => count(g, algorithm, depth, max_nodes),
+            Subject::Game { game: AnyGame::Bones(g), .. } => count(g, algorithm, depth, max_nodes),
+        }
+    }
+}
+
+/// A value as the root's player sees it (values are kept from the mover's side: a node `ply` plies down
+/// negates at odd plies), with its bound turned to match.
+pub fn root_view(value: i32, bound: Bound, ply: u32) -> (i32, Bound) {
+    if ply.is_multiple_of(2) { (value, bound) } else { (-value, bound.flip()) }
+}
+
+/// A window as the root's player sees it: the textbook's alpha (the least the maximiser is sure of) and beta
+/// (the most the minimiser allows).
+pub fn root_window(window: Window, ply: u32) -> Window {
+    if ply.is_multiple_of(2) { window } else { window.flip() }
+}
+
+/// A value for people, from the root's side: a number, a win (`W5`: the root's player wins with the move at
+/// ply 5) or a loss (`L6`), `∞` for an open window's edge; `≥`/`≤` for a bound.
+pub fn value_label(value: i32, bound: Bound) -> String {
+    let number = match value {
+        v if v >= INFINITY => "∞".to_string(),
+        v if v <= -INFINITY => "-∞".to_string(),
+        v if is_mate(v) && v > 0 => format!("W{}", MATE - v),
+        v if is_mate(v) => format!("L{}", MATE + v),
+        v => v.to_string(),
+    };
+    match bound {
+        Bound::Exact => number,
+        Bound::Lower => format!("≥{number}"),
+        Bound::Upper => format!("≤{number}"),
+    }
+}
+
+/// A recording under way: a traced search and its recorder, for whichever game the subject is.
+pub struct Recording {
+    inner: Inner,
+    run: Run,
+}
+
+enum Inner {
+    Tree((TracedSearch<Tree>, Recorder<u8, SubjectMove>)),
+    Mnk((TracedSearch<crate::rules::mnk::Mnk>, Recorder<u16, SubjectMove>)),
+    Gravity((TracedSearch<crate::rules::gravity::Gravity>, Recorder<u8, SubjectMove>)),
+    Bones((TracedSearch<crate::rules::bones::Bones>, Recorder<u8, SubjectMove>)),
+}
+
+macro_rules! each_recording {
+    ($inner:expr, ($search:ident, $recorder:ident) => $body:expr) => {
+        match $inner {
+            Inner::Tree(($search, $recorder)) => $body,
+            Inner::Mnk(($search, $recorder)) => $body,
+            Inner::Gravity(($search, $recorder)) => $body,
+            Inner::Bones(($search, $recorder)) => $body,
+        }
+    };
+}
+
+impl Recording {
+    /// Records up to `budget` more nodes; `true` once the recording is over (finished, or at its node limit).
+    pub fn step(&mut self, budget: u64) -> bool {
+        if self.run == Run::Paused {
+            self.run = each_recording!(&mut self.inner, (search, recorder) => search.run(recorder, budget));
+        }
+        self.run != Run::Paused
+    }
+
+    /// Nodes recorded so far.
+    pub fn nodes(&self) -> usize {
+        each_recording!(&self.inner, (_search, recorder) => recorder.nodes())
+    }
+
+    /// The trace so far (truncated if the search did not finish).
+    pub fn finish(self) -> Trace<SubjectMove> {
+        let done = matches!(self.run, Run::Done(_));
+        each_recording!(self.inner, (search, recorder) => recorder.finish(search.counts(), done))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_and_windows_read_from_the_root() {
+        assert_eq!(root_view(5, Bound::Lower, 1), (-5, Bound::Upper));
+        assert_eq!(root_view(5, Bound::Lower, 2), (5, Bound::Lower));
+        assert_eq!(root_window(Window { alpha: -3, beta: 7 }, 1), Window { alpha: -7, beta: 3 });
+        assert_eq!(value_label(MATE - 5, Bound::Exact), "W5");
+        assert_eq!(value_label(-(MATE - 6), Bound::Upper), "≤L6");
+        assert_eq!(value_label(INFINITY, Bound::Exact), "∞");
+        assert_eq!(value_label(-12, Bound::Lower), "≥-12");
+    }
+
+    #[test]
+    fn a_recording_in_slices_equals_one_in_a_go() {
+        let subject = Subject::game(GameSpec::TIC_TAC_TOE, GameSpec::TIC_TAC_TOE.parse_position("51").unwrap());
+        let whole = subject.record(Algorithm::Table, 9, 100_000);
+        let mut sliced = subject.recording(Algorithm::Table, 9, 100_000);
+        while !sliced.step(7) {}
+        assert_eq!(sliced.finish(), whole);
+        assert!(!whole.truncated);
+        assert_eq!(whole.value(), subject.counts(Algorithm::Table, 9, u64::MAX).1);
+    }
+
+    #[test]
+    fn after_replays_a_path_of_the_trace() {
+        let subject = Subject::game(GameSpec::BONES, crate::rules::AnyGame::Bones(crate::rules::bones::Bones::new(5)));
+        let trace = subject.record(Algorithm::Minimax, subject.full_depth(), 10_000);
+        let deepest = (0..trace.nodes.len() as u32).max_by_key(|&n| trace.nodes[n as usize].ply).unwrap();
+        let Subject::Game { game, .. } = subject.after(&trace.path(deepest)) else { unreachable!() };
+        assert_eq!(game.heap(), Some(0), "the deepest line takes one bone at a time to the end");
+    }
+}
