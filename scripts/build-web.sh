@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
-target_dir="${CARGO_TARGET_DIR:-target}"
+# Where cargo builds: CARGO_TARGET_DIR, or a target directory set in a cargo config file, or `target`.
+target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps 2>/dev/null | grep -o '"target_directory":"[^"]*"' | cut -d'"' -f4)}"
+target_dir="${target_dir:-target}"
 tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
 mkdir -p "$tools"
 

@@ -11,9 +11,10 @@ use std::io::{self, BufRead, Write};
 use serde::Serialize;
 
 use super::{Failure, Line, TraceArgs, read_line};
+use crate::ai::trace::Bound;
+use crate::ai::trace::export;
 use crate::ai::trace::record::Trace;
-use crate::ai::trace::subject::{Subject, SubjectMove, TEXTBOOK_MINIMAX, root_view, root_window, value_label};
-use crate::ai::trace::{Bound, Window};
+use crate::ai::trace::subject::{Subject, SubjectMove, TEXTBOOK_MINIMAX};
 use crate::rules::tree::Tree;
 use crate::rules::{GameSpec, short};
 
@@ -117,75 +118,9 @@ struct About<'a> {
     evaluated: bool,
 }
 
-/// A value as the output shows it, from the root's side.
-fn shown_value(trace: &Trace<SubjectMove>, node: u32) -> Option<(i32, Bound)> {
-    let n = &trace.nodes[node as usize];
-    n.value.map(|(v, b)| root_view(v, b, n.ply))
-}
-
-fn window_text(window: Window, ply: u32) -> String {
-    let w = root_window(window, ply);
-    format!("α {} β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
-}
-
-/// Quotes a DOT string.
-fn quoted(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
 fn write_dot(about: &About, trace: &Trace<SubjectMove>, out: &mut dyn Write) -> io::Result<()> {
-    let counts = trace.counts;
-    let heading = format!(
-        "{} {}, depth {}{}: {} nodes, {} leaves, {} cut-offs, {} table hits{}",
-        about.name,
-        trace.algorithm,
-        about.depth,
-        if about.evaluated { " (the engine's evaluation at the leaves)" } else { "" },
-        counts.nodes,
-        counts.leaves,
-        counts.cutoffs,
-        counts.table_hits,
-        if trace.truncated { "; cut at the node limit: part of the tree is missing" } else { "" },
-    );
-    writeln!(out, "// minimax-arcade trace: {heading}")?;
-    if trace.truncated {
-        writeln!(out, "// truncated: the search stopped at the node limit")?;
-    }
-    writeln!(out, "digraph trace {{")?;
-    writeln!(out, "  label={};", quoted(&heading))?;
-    writeln!(out, "  node [shape=box, fontname=\"Helvetica\", fontsize=10];")?;
-    writeln!(out, "  edge [fontname=\"Helvetica\", fontsize=9];")?;
-    let pv: std::collections::HashSet<u32> = trace.principal_variation().into_iter().collect();
-    for (id, node) in trace.nodes.iter().enumerate() {
-        let id = id as u32;
-        let mut label = match shown_value(trace, id) {
-            Some((v, b)) => value_label(v, b),
-            None => "?".into(),
-        };
-        label.push_str(&format!("\\n{}", window_text(node.window, node.ply)));
-        let mut style = Vec::new();
-        if let Some(cut) = &node.cut {
-            style.push("dashed");
-            label.push_str(&format!("\\ncut: {} skipped", cut.skipped.len()));
-        }
-        if node.table_hit {
-            label.push_str("\\ntable");
-        }
-        if pv.contains(&id) && !trace.truncated {
-            style.push("bold");
-        }
-        let shape = if node.table_hit { ", shape=ellipse" } else { "" };
-        let style = if style.is_empty() { String::new() } else { format!(", style={}", quoted(&style.join(","))) };
-        // The label is built from our own text; only the move labels come from the game, and they are digits.
-        writeln!(out, "  n{id} [label=\"{label}\"{shape}{style}];")?;
-    }
-    for (id, node) in trace.nodes.iter().enumerate() {
-        if let (Some(parent), Some(mv)) = (node.parent, node.mv) {
-            let bold = if pv.contains(&(id as u32)) && !trace.truncated { ", style=bold" } else { "" };
-            writeln!(out, "  n{parent} -> n{id} [label={}{bold}];", quoted(&about.subject.move_label(mv)))?;
-        }
-    }
-    writeln!(out, "}}")
+    let heading = export::heading(about.name, trace, about.depth, about.evaluated);
+    export::write_dot(trace, about.subject, &heading, out)
 }
 
 #[derive(Serialize)]

@@ -1,6 +1,7 @@
 // The web build in a real browser: headless Chromium driven by Playwright against dist/ served on 127.0.0.1.
 //   node tests/web/browser-test.mjs http://127.0.0.1:PORT/ OUT_DIR
-// Checks: the page loads with no console error; the board renders (the screenshot is not blank); a click plays
+// Checks: the page loads with no console error; the explorer records and draws a search; the board renders (the
+// screenshot is not blank); a click plays
 // the person's move and the computer answers (read from the game's console log), and so on to the end of the
 // game; while the computer searches a hard Gomoku position the frame rate stays at least 80 % of the idle frame
 // rate measured in the same run.
@@ -110,6 +111,18 @@ try {
   const menu = await page.screenshot();
   writeFileSync(`${out}/web-menu.png`, menu);
   check(distinctColours(menu) > 8, `the menu is drawn (${distinctColours(menu)} colours sampled)`);
+
+  // 1b. The explorer, from the menu's Explorer button: the textbook tree is recorded and drawn, and stepping to
+  // the end shows the search's principal variation.
+  logs.length = 0;
+  await page.mouse.click(373, 650);
+  const recorded = await waitForLog(/explorer: recorded \d+ nodes/, 15000);
+  check(recorded !== null, `the explorer recorded a search: ${recorded}`);
+  await page.keyboard.press("End");
+  await page.waitForTimeout(800);
+  const explorer = await page.screenshot();
+  writeFileSync(`${out}/web-explorer.png`, explorer);
+  check(distinctColours(explorer) > 8, `the explorer is drawn (${distinctColours(explorer)} colours sampled)`);
 
   // 2. Tic-Tac-Toe against the perfect computer: a click plays the centre, the computer answers.
   await page.goto(`${base}?game=tictactoe&x=human&o=perfect&first=x&start`, { waitUntil: "load" });

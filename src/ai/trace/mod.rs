@@ -11,6 +11,7 @@
 //! Negamax throughout: every value and window is from the side of the player to move at that node. The
 //! windows of plain minimax are always the full window; it never cuts.
 
+pub mod export;
 pub mod layout;
 pub mod record;
 pub mod subject;

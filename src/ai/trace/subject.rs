@@ -104,7 +104,7 @@ impl Subject {
                 Inner::Bones(start(g, algorithm, depth, max_nodes, |n| SubjectMove::Game(AnyMove::Take(n))))
             }
         };
-        Recording { inner, run: Run::Paused }
+        Recording { inner, run: Run::Paused, record: true }
     }
 
     /// The whole trace at once.
@@ -117,17 +117,14 @@ impl Subject {
     /// What a search by `algorithm` to `depth` counts, with no one recording, stopping after `max_nodes` nodes:
     /// the counts, and the value if it finished.
     pub fn counts(&self, algorithm: Algorithm, depth: u32, max_nodes: u64) -> (TraceCounts, Option<i32>) {
-        fn count<G: crate::ai::Searchable>(pos: &G, a: Algorithm, depth: u32, max: u64) -> (TraceCounts, Option<i32>) {
-            let mut search = TracedSearch::new(pos, a, depth);
-            let run = search.run(&mut (), max);
-            (search.counts(), if let Run::Done(v) = run { Some(v) } else { None })
-        }
-        match self {
-            Subject::Tree(t) => count(t, algorithm, depth, max_nodes),
-            Subject::Game { game: AnyGame::Mnk(g), .. } => count(g, algorithm, depth, max_nodes),
-            Subject::Game { game: AnyGame::Gravity(g), .. } => count(g, algorithm, depth, max_nodes),
-            Subject::Game { game: AnyGame::Bones(g), .. } => count(g, algorithm, depth, max_nodes),
-        }
+        let mut counting = self.counting(algorithm, depth);
+        counting.step(max_nodes);
+        counting.result()
+    }
+
+    /// A search by `algorithm` to `depth` that only counts, run with [`Recording::step`] like a recording.
+    pub fn counting(&self, algorithm: Algorithm, depth: u32) -> Recording {
+        Recording { record: false, ..self.recording(algorithm, depth, 1) }
     }
 }
 
@@ -164,6 +161,8 @@ pub fn value_label(value: i32, bound: Bound) -> String {
 pub struct Recording {
     inner: Inner,
     run: Run,
+    /// Whether the nodes are kept, or only counted.
+    record: bool,
 }
 
 enum Inner {
@@ -188,7 +187,11 @@ impl Recording {
     /// Records up to `budget` more nodes; `true` once the recording is over (finished, or at its node limit).
     pub fn step(&mut self, budget: u64) -> bool {
         if self.run == Run::Paused {
-            self.run = each_recording!(&mut self.inner, (search, recorder) => search.run(recorder, budget));
+            self.run = if self.record {
+                each_recording!(&mut self.inner, (search, recorder) => search.run(recorder, budget))
+            } else {
+                each_recording!(&mut self.inner, (search, _recorder) => search.run(&mut (), budget))
+            };
         }
         self.run != Run::Paused
     }
@@ -196,6 +199,12 @@ impl Recording {
     /// Nodes recorded so far.
     pub fn nodes(&self) -> usize {
         each_recording!(&self.inner, (_search, recorder) => recorder.nodes())
+    }
+
+    /// What the search counted so far, and the root's value once it is over.
+    pub fn result(&self) -> (TraceCounts, Option<i32>) {
+        let value = if let Run::Done(v) = self.run { Some(v) } else { None };
+        (each_recording!(&self.inner, (search, _recorder) => search.counts()), value)
     }
 
     /// The trace so far (truncated if the search did not finish).

@@ -4,6 +4,7 @@
 pub mod analysis;
 mod book;
 pub mod computer;
+pub mod explorer;
 pub mod input;
 pub mod layout;
 pub mod persistence;
@@ -26,5 +27,6 @@ pub fn plugin(app: &mut App) {
         analysis::plugin,
         book::plugin,
         persistence::plugin,
+        explorer::plugin,
     ));
 }

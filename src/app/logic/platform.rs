@@ -71,6 +71,13 @@ pub fn page_query() -> String {
 /// happened, or why it could not.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn share_position(moves: &str, _query: &str) -> Result<String, String> {
+    copy_text(moves)?;
+    Ok(format!("Copied the position ({}) to the clipboard", if moves.is_empty() { "the empty board" } else { moves }))
+}
+
+/// Puts text on the system clipboard.
+#[cfg(not(target_arch = "wasm32"))]
+fn copy_text(text: &str) -> Result<(), String> {
     use std::sync::{Mutex, OnceLock};
     // On X11 the text is served by its owner for as long as it lives: the clipboard is kept for the run.
     static CLIPBOARD: OnceLock<Mutex<Option<arboard::Clipboard>>> = OnceLock::new();
@@ -80,8 +87,39 @@ pub fn share_position(moves: &str, _query: &str) -> Result<String, String> {
         *held = Some(arboard::Clipboard::new().map_err(|e| format!("no clipboard here ({e})"))?);
     }
     let clipboard = held.as_mut().expect("just made");
-    clipboard.set_text(moves.to_string()).map_err(|e| format!("the clipboard refused it ({e})"))?;
-    Ok(format!("Copied the position ({}) to the clipboard", if moves.is_empty() { "the empty board" } else { moves }))
+    clipboard.set_text(text.to_string()).map_err(|e| format!("the clipboard refused it ({e})"))
+}
+
+/// Hands the player a text file (the explorer's tree as Graphviz DOT): natively on the clipboard, to paste into
+/// a file or a notebook; in a browser as a download named `file_name`. Says what happened.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn export_text(_file_name: &str, text: &str) -> Result<String, String> {
+    copy_text(text)?;
+    Ok("Copied to the clipboard".to_string())
+}
+
+/// Hands the player a text file: in a browser, a download.
+#[cfg(target_arch = "wasm32")]
+pub fn export_text(file_name: &str, text: &str) -> Result<String, String> {
+    use wasm_bindgen::JsCast;
+    let window = web_sys::window().ok_or("no page")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/vnd.graphviz");
+    let blob =
+        web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "the page refused the file")?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "the page refused the file")?;
+    let link = document
+        .create_element("a")
+        .map_err(|_| "the page refused the link")?
+        .dyn_into::<web_sys::HtmlAnchorElement>()
+        .map_err(|_| "the page refused the link")?;
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(format!("Downloaded {file_name}"))
 }
 
 /// Puts a position where the player can take it: in a browser, a link to it in the address bar (to copy or

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
+use crate::ai::trace::subject::Subject;
 use crate::app::games::{self, GameDescriptor};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Outcome};
@@ -157,6 +158,8 @@ pub enum MatchAction {
     Settings,
     /// Leave the game (native).
     Quit,
+    /// Open the search explorer on the current position.
+    Explore,
     /// Computer against computer: stop or go on.
     Autoplay,
     /// Computer against computer, paused: play one move.
@@ -299,6 +302,7 @@ fn handle_match_actions(
     mut game: ResMut<CurrentMatch>,
     mut reset: MessageWriter<MatchReset>,
     mut next_screen: ResMut<NextState<Screen>>,
+    mut explorer: ResMut<super::explorer::Explorer>,
 ) {
     for action in actions.read() {
         let changed = match action {
@@ -312,6 +316,14 @@ fn handle_match_actions(
                 // A new id makes any search still running for this match stale.
                 game.abandon();
                 next_screen.set(Screen::Menu);
+                false
+            }
+            MatchAction::Explore => {
+                let spec = game.setup().spec;
+                let moves = game.ply();
+                let title = format!("{}, after {moves} moves", spec.title());
+                explorer.open(title, Subject::game(spec, game.position().clone()), true);
+                next_screen.set(Screen::Explorer);
                 false
             }
             MatchAction::Hint

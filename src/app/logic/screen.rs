@@ -54,6 +54,8 @@ pub enum Screen {
     Menu,
     /// A match is being played.
     Playing,
+    /// The search explorer: a search of one position drawn as a tree, step by step.
+    Explorer,
 }
 
 /// Whether everything the screens need has arrived. The view says no until its assets are there.

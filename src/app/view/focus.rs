@@ -85,8 +85,9 @@ fn navigate(
         current = focused.name.as_ref().and_then(|name| list.iter().position(|(_, _, n)| n.as_ref() == Some(name)));
     }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    // In a match with nothing over it, the arrows move the board's cursor; Tab alone moves the focus.
-    let arrows = *screen.get() != Screen::Playing || !scopes.is_empty();
+    // In a match (or the explorer) with nothing over it, the arrows move the board's cursor (step the search); Tab
+    // alone moves the focus.
+    let arrows = !matches!(screen.get(), Screen::Playing | Screen::Explorer) || !scopes.is_empty();
     let forward = (keys.just_pressed(KeyCode::Tab) && !shift)
         || (arrows && keys.any_just_pressed([KeyCode::ArrowDown, KeyCode::ArrowRight]));
     let back = (keys.just_pressed(KeyCode::Tab) && shift)

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::theme::{self, ButtonColours, Fonts, Selected, palette};
 use crate::ai::Level;
 use crate::app::games;
+use crate::app::logic::explorer::Explorer;
 use crate::app::logic::persistence::{Begin, Records, SavedMatch, SettingsNotice};
 use crate::app::logic::play::Setup;
 use crate::app::logic::screen::{Panel, Screen, no_panel};
@@ -125,6 +126,8 @@ enum MenuAction {
     Start,
     Continue,
     Settings,
+    /// The search explorer, on its first built-in subject.
+    Explorer,
 }
 
 /// The root of the menu, despawned and spawned again when the choices change.
@@ -371,6 +374,12 @@ fn build_menu(
             }
             buttons.spawn(theme::button(
                 fonts,
+                "Explorer",
+                ButtonColours::PLAIN,
+                (Name::new("Explorer"), MenuAction::Explorer),
+            ));
+            buttons.spawn(theme::button(
+                fonts,
                 "Settings",
                 ButtonColours::PLAIN,
                 (Name::new("Settings"), MenuAction::Settings),
@@ -402,6 +411,8 @@ fn press_menu_buttons(
     mut custom: ResMut<CustomBoard>,
     mut begin: MessageWriter<Begin>,
     mut panel: ResMut<Panel>,
+    mut explorer: ResMut<Explorer>,
+    mut next_screen: ResMut<NextState<Screen>>,
 ) {
     for (interaction, action) in &buttons {
         if *interaction != Interaction::Pressed {
@@ -446,6 +457,10 @@ fn press_menu_buttons(
                 begin.write(Begin::Continue);
             }
             MenuAction::Settings => *panel = Panel::Settings { from_pause: false },
+            MenuAction::Explorer => {
+                explorer.open_built_in(0);
+                next_screen.set(Screen::Explorer);
+            }
         }
         if update_custom {
             custom.clamp();

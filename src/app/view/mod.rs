@@ -6,6 +6,7 @@ pub mod audio;
 pub mod board;
 pub mod bones;
 mod embedded;
+mod explorer;
 pub mod focus;
 pub mod hud;
 mod loading;
@@ -35,5 +36,6 @@ pub fn plugin(app: &mut App) {
         focus::plugin,
         panels::plugin,
         moves::plugin,
+        explorer::plugin,
     ));
 }

@@ -164,6 +164,7 @@ fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, _prefs: &Preferenc
     let plain = ButtonColours::PLAIN;
     button(card, fonts, "Resume", PanelButton::Match(MatchAction::Pause), ButtonColours::PRIMARY);
     button(card, fonts, "Restart", PanelButton::Match(MatchAction::Restart), plain);
+    button(card, fonts, "Explore the search", PanelButton::Match(MatchAction::Explore), plain);
     button(card, fonts, "Settings", PanelButton::Match(MatchAction::Settings), plain);
     button(card, fonts, "Main menu", PanelButton::Match(MatchAction::Menu), plain);
     // A page cannot close itself.

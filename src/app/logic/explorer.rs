@@ -1,0 +1,601 @@
+//! The explorer's logic: which search of which position is shown, how far it has got, and the recording of the
+//! trace on the async pool (in slices that give the frame back in the browser, like every search).
+//!
+//! The state after any step is a pure function of the step's number (see [`crate::ai::trace::record`]), so
+//! stepping back is as cheap as stepping forward and the view needs nothing but [`Explorer`] to draw it.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+
+use super::persistence::Begin;
+use super::screen::Screen;
+use crate::ai::trace::export;
+use crate::ai::trace::record::{StepKind, Trace};
+use crate::ai::trace::subject::{Subject, SubjectMove};
+use crate::ai::trace::{Algorithm, TraceCounts};
+use crate::app::schedule::AppSystems;
+use crate::rules::bones::Bones;
+use crate::rules::{AnyGame, GameSpec};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Explorer>();
+    app.add_message::<ExplorerAction>();
+    app.add_systems(
+        Update,
+        (
+            explorer_keys.in_set(AppSystems::RecordInput),
+            (handle_actions, play_steps, start_recording, collect_recording).chain().in_set(AppSystems::ApplyMoves),
+        )
+            .run_if(in_state(Screen::Explorer)),
+    );
+    app.add_systems(OnEnter(Screen::Explorer), |mut explorer: ResMut<Explorer>| explorer.pending = true);
+}
+
+/// The most nodes a trace in the app keeps: the whole Tic-Tac-Toe tree under plain minimax (549,946) fits.
+pub const MAX_RECORD: usize = 600_000;
+/// The most nodes the side-by-side counts search before they say "more than".
+pub const MAX_COUNT: u64 = 2_000_000;
+/// Nodes recorded between two looks at the frame (in the browser, a turn of its event loop).
+const SLICE_NODES: u64 = 20_000;
+/// Above this many nodes, levels below the first that would pass it start collapsed.
+pub const VISIBLE_NODES: usize = 1500;
+/// Steps a second at each playing speed.
+pub const SPEEDS: [f32; 7] = [1.0, 2.0, 5.0, 10.0, 30.0, 100.0, 1000.0];
+
+/// The explorer's built-in subjects, from the menu: the textbook trees, a Bones heap, Tic-Tac-Toe positions.
+pub fn built_in_subjects() -> Vec<(&'static str, Subject)> {
+    let ttt = GameSpec::TIC_TAC_TOE;
+    let position = |moves| ttt.parse_position(moves).expect("a legal position");
+    vec![
+        ("Textbook tree: minimax", Subject::textbook_minimax()),
+        ("Textbook tree: alpha-beta", Subject::textbook_alpha_beta()),
+        ("Game of Bones, a heap of 7", Subject::game(GameSpec::Bones { heap: 7 }, AnyGame::Bones(Bones::new(7)))),
+        ("Tic-Tac-Toe, X to block", Subject::game(ttt, position("5193"))),
+        ("Tic-Tac-Toe, the empty board", Subject::game(ttt, position(""))),
+    ]
+}
+
+/// What the explorer shows.
+#[derive(Resource)]
+pub struct Explorer {
+    pub subject: Subject,
+    /// A name for the subject.
+    pub title: String,
+    /// Which built-in subject this is, if one.
+    pub built_in: Option<usize>,
+    /// Opened from a match: Back returns to it.
+    pub from_match: bool,
+    pub algorithm: Algorithm,
+    /// The depth searched; `None` until the first recording picks one.
+    pub depth: Option<u32>,
+    pub trace: Option<Arc<Trace<SubjectMove>>>,
+    /// Each algorithm's counts on the same subject and depth, and the root's value where it finished.
+    pub counts: Vec<(Algorithm, TraceCounts, Option<i32>)>,
+    /// How many steps of the trace are shown.
+    pub step: usize,
+    pub playing: bool,
+    /// An index into [`SPEEDS`].
+    pub speed: usize,
+    /// The nodes whose children are shown.
+    pub expanded: HashSet<u32>,
+    /// Counts the changes to `expanded`: the view lays the tree out again when it moves.
+    pub shape: u64,
+    /// A textbook leaf being given a new value.
+    pub editing: Option<LeafEdit>,
+    /// Something to tell the player: a value that could not be read, where the export went.
+    pub notice: Option<String>,
+    /// A recording is wanted (the subject, the algorithm or the depth changed).
+    pub pending: bool,
+    /// Counts the recordings asked for; a finished one for an older request is dropped.
+    generation: u64,
+    /// Time carried over between frames while playing.
+    carry: f32,
+}
+
+/// A textbook leaf being edited: its node in the trace, its index in the tree, the digits typed so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LeafEdit {
+    pub node: u32,
+    pub leaf: usize,
+    pub text: String,
+}
+
+impl Default for Explorer {
+    fn default() -> Self {
+        let (title, subject) = built_in_subjects().swap_remove(0);
+        Self {
+            subject,
+            title: title.to_string(),
+            built_in: Some(0),
+            from_match: false,
+            algorithm: Algorithm::AlphaBeta,
+            depth: None,
+            trace: None,
+            counts: Vec::new(),
+            step: 0,
+            playing: false,
+            speed: 2,
+            expanded: HashSet::new(),
+            shape: 0,
+            editing: None,
+            notice: None,
+            pending: true,
+            generation: 0,
+            carry: 0.0,
+        }
+    }
+}
+
+impl Explorer {
+    /// Shows `subject` afresh: a new recording at a depth picked for it.
+    pub fn open(&mut self, title: impl Into<String>, subject: Subject, from_match: bool) {
+        *self = Explorer {
+            title: title.into(),
+            subject,
+            built_in: None,
+            from_match,
+            algorithm: self.algorithm,
+            speed: self.speed,
+            ..Explorer::default()
+        };
+    }
+
+    /// Shows a built-in subject.
+    pub fn open_built_in(&mut self, index: usize) {
+        let subjects = built_in_subjects();
+        let index = index % subjects.len();
+        let (title, subject) = subjects[index].clone();
+        self.open(title, subject, false);
+        self.built_in = Some(index);
+    }
+
+    /// Whether the whole trace is shown.
+    pub fn at_end(&self) -> bool {
+        self.trace.as_ref().is_some_and(|t| self.step >= t.steps.len())
+    }
+
+    /// The node the search is at after the steps shown.
+    pub fn current_node(&self) -> Option<u32> {
+        let trace = self.trace.as_ref()?;
+        self.step.checked_sub(1).and_then(|i| trace.steps.get(i)).map(|s| s.node)
+    }
+
+    /// Whether the node's children are shown: it is expanded and every ancestor is.
+    pub fn shown(&self, node: u32) -> bool {
+        let Some(trace) = &self.trace else { return false };
+        let mut at = trace.nodes[node as usize].parent;
+        while let Some(parent) = at {
+            if !self.expanded.contains(&parent) {
+                return false;
+            }
+            at = trace.nodes[parent as usize].parent;
+        }
+        true
+    }
+
+    /// Asks for a new recording of the same subject (another algorithm, depth or leaf).
+    fn rerecord(&mut self) {
+        self.trace = None;
+        self.counts.clear();
+        self.step = 0;
+        self.playing = false;
+        self.editing = None;
+        self.pending = true;
+    }
+
+    fn install(&mut self, recorded: Recorded) {
+        let trace = Arc::new(recorded.trace);
+        self.depth = Some(recorded.depth);
+        self.expanded = initially_expanded(&trace);
+        self.shape += 1;
+        self.step = 1.min(trace.steps.len());
+        self.counts = recorded.counts;
+        self.trace = Some(trace);
+        self.carry = 0.0;
+    }
+
+    /// The step after the next cut-off, or the end.
+    fn next_cut(&self) -> usize {
+        let Some(trace) = &self.trace else { return 0 };
+        trace.steps[self.step.min(trace.steps.len())..]
+            .iter()
+            .position(|s| s.kind == StepKind::Cutoff)
+            .map_or(trace.steps.len(), |i| self.step + i + 1)
+    }
+}
+
+/// The nodes expanded when a trace is first shown: every level while fewer than [`VISIBLE_NODES`] are shown.
+pub fn initially_expanded<N>(trace: &Trace<N>) -> HashSet<u32> {
+    let mut per_ply = Vec::<usize>::new();
+    for node in &trace.nodes {
+        let ply = node.ply as usize;
+        if per_ply.len() <= ply {
+            per_ply.resize(ply + 1, 0);
+        }
+        per_ply[ply] += 1;
+    }
+    let mut shown = 0;
+    let mut deepest = 0;
+    for (ply, count) in per_ply.iter().enumerate() {
+        shown += count;
+        if shown > VISIBLE_NODES {
+            break;
+        }
+        deepest = ply;
+    }
+    (0..trace.nodes.len() as u32)
+        .filter(|&n| (trace.nodes[n as usize].ply as usize) < deepest && !trace.nodes[n as usize].children.is_empty())
+        .collect()
+}
+
+/// What the player can do in the explorer.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum ExplorerAction {
+    Forward,
+    Back,
+    /// Play or pause.
+    Play,
+    NextCut,
+    Start,
+    End,
+    Faster,
+    Slower,
+    Algorithm(Algorithm),
+    /// The next built-in subject.
+    NextSubject,
+    Deeper,
+    Shallower,
+    /// Show or hide a node's children.
+    Toggle(u32),
+    /// Give a textbook leaf (a node of the trace) a new value.
+    Edit(u32),
+    /// A key typed while editing a leaf: a digit or a minus sign.
+    Type(char),
+    Erase,
+    /// Take the typed value.
+    Commit,
+    /// Hand the player the traced tree as Graphviz DOT (the clipboard natively, a download in a browser).
+    Export,
+    /// Leave the explorer: back to the match it came from, or to the menu.
+    Leave,
+}
+
+/// The keyboard's shortcuts: arrows step, Space plays, C jumps to the next cut-off, Home and End, [ and ]
+/// change the speed, 1 to 4 choose the algorithm, E exports the tree, Escape leaves (or stops editing).
+fn explorer_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<KeyboardInput>,
+    explorer: Res<Explorer>,
+    mut actions: MessageWriter<ExplorerAction>,
+) {
+    if explorer.editing.is_some() {
+        for key in typed.read().filter(|k| k.state.is_pressed()) {
+            match &key.logical_key {
+                Key::Character(c) => {
+                    for ch in c.chars().filter(|ch| ch.is_ascii_digit() || *ch == '-') {
+                        actions.write(ExplorerAction::Type(ch));
+                    }
+                }
+                Key::Backspace => {
+                    actions.write(ExplorerAction::Erase);
+                }
+                Key::Enter => {
+                    actions.write(ExplorerAction::Commit);
+                }
+                Key::Escape => {
+                    actions.write(ExplorerAction::Edit(u32::MAX));
+                }
+                _ => {}
+            }
+        }
+        return;
+    }
+    typed.clear();
+    let shortcuts = [
+        (KeyCode::ArrowRight, ExplorerAction::Forward),
+        (KeyCode::ArrowLeft, ExplorerAction::Back),
+        (KeyCode::Space, ExplorerAction::Play),
+        (KeyCode::KeyC, ExplorerAction::NextCut),
+        (KeyCode::Home, ExplorerAction::Start),
+        (KeyCode::End, ExplorerAction::End),
+        (KeyCode::BracketRight, ExplorerAction::Faster),
+        (KeyCode::BracketLeft, ExplorerAction::Slower),
+        (KeyCode::PageDown, ExplorerAction::Deeper),
+        (KeyCode::PageUp, ExplorerAction::Shallower),
+        (KeyCode::Escape, ExplorerAction::Leave),
+        (KeyCode::KeyE, ExplorerAction::Export),
+        (KeyCode::Digit1, ExplorerAction::Algorithm(Algorithm::Minimax)),
+        (KeyCode::Digit2, ExplorerAction::Algorithm(Algorithm::AlphaBeta)),
+        (KeyCode::Digit3, ExplorerAction::Algorithm(Algorithm::Ordered)),
+        (KeyCode::Digit4, ExplorerAction::Algorithm(Algorithm::Table)),
+    ];
+    for (key, action) in shortcuts {
+        if keys.just_pressed(key) {
+            actions.write(action);
+        }
+    }
+}
+
+fn handle_actions(
+    mut actions: MessageReader<ExplorerAction>,
+    mut explorer: ResMut<Explorer>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut begin: MessageWriter<Begin>,
+) {
+    for action in actions.read() {
+        let last = explorer.trace.as_ref().map_or(0, |t| t.steps.len());
+        let full = explorer.subject.full_depth();
+        match action.clone() {
+            ExplorerAction::Forward => explorer.step = (explorer.step + 1).min(last),
+            ExplorerAction::Back => explorer.step = explorer.step.saturating_sub(1).max(1.min(last)),
+            ExplorerAction::Play => {
+                // Play from the start once at the end.
+                if !explorer.playing && explorer.at_end() {
+                    explorer.step = 1.min(last);
+                }
+                explorer.playing = !explorer.playing;
+            }
+            ExplorerAction::NextCut => explorer.step = explorer.next_cut(),
+            ExplorerAction::Start => explorer.step = 1.min(last),
+            ExplorerAction::End => explorer.step = last,
+            ExplorerAction::Faster => explorer.speed = (explorer.speed + 1).min(SPEEDS.len() - 1),
+            ExplorerAction::Slower => explorer.speed = explorer.speed.saturating_sub(1),
+            ExplorerAction::Algorithm(a) => {
+                if explorer.algorithm != a {
+                    explorer.algorithm = a;
+                    explorer.rerecord();
+                }
+            }
+            ExplorerAction::NextSubject => {
+                let next = explorer.built_in.map_or(0, |i| i + 1);
+                explorer.open_built_in(next);
+            }
+            ExplorerAction::Deeper | ExplorerAction::Shallower => {
+                let Some(depth) = explorer.depth else { continue };
+                let wanted = if *action == ExplorerAction::Deeper {
+                    (depth + 1).min(full)
+                } else {
+                    depth.saturating_sub(1).max(1)
+                };
+                if wanted != depth {
+                    explorer.depth = Some(wanted);
+                    explorer.rerecord();
+                }
+            }
+            ExplorerAction::Toggle(node) => {
+                if !explorer.expanded.remove(&node) {
+                    explorer.expanded.insert(node);
+                }
+                explorer.shape += 1;
+            }
+            ExplorerAction::Edit(node) => {
+                explorer.notice = None;
+                explorer.editing = leaf_of(&explorer, node).map(|leaf| LeafEdit { node, leaf, text: String::new() });
+            }
+            ExplorerAction::Type(ch) => {
+                if let Some(edit) = explorer.editing.as_mut()
+                    && edit.text.len() < 8
+                    && (ch.is_ascii_digit() || (ch == '-' && edit.text.is_empty()))
+                {
+                    edit.text.push(ch);
+                }
+            }
+            ExplorerAction::Erase => {
+                if let Some(edit) = explorer.editing.as_mut() {
+                    edit.text.pop();
+                }
+            }
+            ExplorerAction::Commit => commit_edit(&mut explorer),
+            ExplorerAction::Export => {
+                let Some(trace) = explorer.trace.clone() else { continue };
+                let depth = explorer.depth.unwrap_or(0);
+                let evaluated = explorer.subject.evaluates_at(depth);
+                let heading = export::heading(&explorer.title, &trace, depth, evaluated);
+                let text = export::dot(&trace, &explorer.subject, &heading);
+                explorer.notice = Some(match super::platform::export_text("minimax-trace.dot", &text) {
+                    Ok(done) => format!("{done}: the tree as Graphviz DOT ({} nodes).", trace.nodes.len()),
+                    Err(why) => format!("Could not export the tree: {why}."),
+                });
+            }
+            ExplorerAction::Leave => {
+                explorer.playing = false;
+                if explorer.from_match {
+                    // The match was kept when the screen changed; Continue brings it back as it was.
+                    begin.write(Begin::Continue);
+                } else {
+                    next_screen.set(Screen::Menu);
+                }
+            }
+        }
+    }
+}
+
+/// The index of the textbook leaf at `node` of the trace, if it is one.
+fn leaf_of(explorer: &Explorer, node: u32) -> Option<usize> {
+    let trace = explorer.trace.as_ref()?;
+    let Subject::Tree(_) = &explorer.subject else { return None };
+    if node as usize >= trace.nodes.len() {
+        return None;
+    }
+    match explorer.subject.after(&trace.path(node)) {
+        Subject::Tree(at) if at.leaf_value().is_some() => Some(at.index()),
+        _ => None,
+    }
+}
+
+/// The largest value a textbook leaf may be given.
+pub const MAX_LEAF: i32 = 999_999;
+
+fn commit_edit(explorer: &mut Explorer) {
+    let Some(edit) = explorer.editing.take() else { return };
+    let Subject::Tree(tree) = &explorer.subject else { return };
+    match edit.text.parse::<i32>() {
+        Ok(value) if value.abs() <= MAX_LEAF => {
+            if let Some(changed) = tree.with_leaf(edit.leaf, value) {
+                explorer.subject = Subject::Tree(changed);
+                explorer.title = "Textbook tree, edited".into();
+                explorer.rerecord();
+            }
+        }
+        _ => explorer.notice = Some(format!("A leaf's value is a whole number from -{MAX_LEAF} to {MAX_LEAF}.")),
+    }
+}
+
+/// Steps on at the chosen speed while playing; stops at the end.
+fn play_steps(time: Res<Time>, mut explorer: ResMut<Explorer>) {
+    if !explorer.playing {
+        return;
+    }
+    let Some(last) = explorer.trace.as_ref().map(|t| t.steps.len()) else { return };
+    explorer.carry += time.delta_secs() * SPEEDS[explorer.speed];
+    let whole = explorer.carry.floor();
+    explorer.carry -= whole;
+    explorer.step = (explorer.step + whole as usize).min(last);
+    if explorer.step >= last {
+        explorer.playing = false;
+    }
+}
+
+/// A recording under way on the async pool.
+#[derive(Component)]
+struct RecordingTask {
+    generation: u64,
+    task: Task<Recorded>,
+}
+
+/// What a recording brings back.
+struct Recorded {
+    depth: u32,
+    trace: Trace<SubjectMove>,
+    counts: Vec<(Algorithm, TraceCounts, Option<i32>)>,
+}
+
+fn start_recording(
+    mut commands: Commands,
+    mut explorer: ResMut<Explorer>,
+    running: Query<Entity, With<RecordingTask>>,
+) {
+    if !explorer.pending {
+        return;
+    }
+    explorer.pending = false;
+    explorer.generation += 1;
+    // An older recording is of no use any more: dropping its task cancels it.
+    for old in &running {
+        commands.entity(old).despawn();
+    }
+    let (subject, algorithm, depth) = (explorer.subject.clone(), explorer.algorithm, explorer.depth);
+    let task = AsyncComputeTaskPool::get().spawn(record(subject, algorithm, depth));
+    commands.spawn((
+        Name::new("Explorer recording"),
+        RecordingTask { generation: explorer.generation, task },
+        DespawnOnExit(Screen::Explorer),
+    ));
+}
+
+/// Records the trace, then counts what every algorithm does on the same subject, a slice at a time.
+async fn record(subject: Subject, algorithm: Algorithm, depth: Option<u32>) -> Recorded {
+    let depth = match depth {
+        Some(depth) => depth,
+        None => fitting_depth(&subject).await,
+    };
+    let mut recording = subject.recording(algorithm, depth, MAX_RECORD);
+    while !recording.step(SLICE_NODES) {
+        super::platform::yield_to_host().await;
+    }
+    let trace = recording.finish();
+    let mut counts = Vec::new();
+    for other in Algorithm::ALL {
+        if other == algorithm && !trace.truncated {
+            counts.push((other, trace.counts, trace.value()));
+            continue;
+        }
+        let mut counting = subject.counting(other, depth);
+        while !counting.step(SLICE_NODES) && counting.result().0.nodes < MAX_COUNT {
+            super::platform::yield_to_host().await;
+        }
+        let (c, value) = counting.result();
+        counts.push((other, c, value));
+    }
+    Recorded { depth, trace, counts }
+}
+
+/// The deepest search whose plain minimax tree the app can record: every line to its end where it fits
+/// (Tic-Tac-Toe, small heaps), fewer plies with the engine's evaluation at the leaves elsewhere.
+async fn fitting_depth(subject: &Subject) -> u32 {
+    let full = subject.full_depth();
+    if minimax_within(subject, full, MAX_RECORD as u64).await {
+        return full;
+    }
+    // A quarter of the limit leaves room for the tree to be explored a ply deeper with alpha-beta.
+    let mut depth = 1;
+    while depth + 1 < full && minimax_within(subject, depth + 1, MAX_RECORD as u64 / 4).await {
+        depth += 1;
+    }
+    depth
+}
+
+/// Whether plain minimax to `depth` visits at most `most` nodes, found out a slice at a time.
+async fn minimax_within(subject: &Subject, depth: u32, most: u64) -> bool {
+    let mut counting = subject.counting(Algorithm::Minimax, depth);
+    loop {
+        let done = counting.step(SLICE_NODES);
+        let nodes = counting.result().0.nodes;
+        if done || nodes > most {
+            return done && nodes <= most;
+        }
+        super::platform::yield_to_host().await;
+    }
+}
+
+fn collect_recording(
+    mut commands: Commands,
+    mut explorer: ResMut<Explorer>,
+    mut running: Query<(Entity, &mut RecordingTask)>,
+) {
+    for (entity, mut recording) in &mut running {
+        let Some(recorded) = check_ready(&mut recording.task) else { continue };
+        commands.entity(entity).despawn();
+        if recording.generation == explorer.generation {
+            // A line in the log (the browser's console on the web): what the web test reads.
+            info!(
+                "explorer: recorded {} nodes of {} ({}, depth {})",
+                recorded.trace.nodes.len(),
+                explorer.title,
+                explorer.algorithm,
+                recorded.depth
+            );
+            explorer.install(recorded);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_levels_are_expanded_up_to_the_limit() {
+        let subject = Subject::game(GameSpec::TIC_TAC_TOE, GameSpec::TIC_TAC_TOE.start());
+        let trace = subject.record(Algorithm::AlphaBeta, 9, MAX_RECORD);
+        let expanded = initially_expanded(&trace);
+        let explorer = Explorer { trace: Some(Arc::new(trace)), expanded, ..Explorer::default() };
+        let trace = explorer.trace.as_ref().unwrap();
+        let shown = (0..trace.nodes.len() as u32).filter(|&n| explorer.shown(n)).count();
+        assert!(shown <= VISIBLE_NODES && shown > 9, "{shown} nodes shown");
+    }
+
+    #[test]
+    fn every_built_in_subject_fits_whole() {
+        for (title, subject) in built_in_subjects() {
+            let full = subject.full_depth();
+            let (counts, value) = subject.counts(Algorithm::Minimax, full, MAX_RECORD as u64);
+            assert!(value.is_some(), "{title}: {counts:?}");
+        }
+    }
+}
