@@ -2,8 +2,8 @@
 //   node tests/web/browser-test.mjs http://127.0.0.1:PORT/ OUT_DIR
 // Checks: the page loads with no console error; the explorer records and draws a search; the board renders (the
 // screenshot is not blank); a click plays the person's move and the computer answers (read from the game's
-// console log), and so on to the end of the game; while the computer searches a hard Gomoku position the frame rate stays at least 80 % of the idle frame
-// rate measured in the same run.
+// console log), and so on to the end of the game; while the computer searches a hard Gomoku position the frame
+// rate stays at least 80 % of the idle frame rate measured in the same run.
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";

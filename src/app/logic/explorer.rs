@@ -141,6 +141,9 @@ impl Explorer {
             from_match,
             algorithm: self.algorithm,
             speed: self.speed,
+            // Counters only ever grow: a drawing or a recording of an earlier subject never passes for this one's.
+            shape: self.shape + 1,
+            generation: self.generation,
             ..Explorer::default()
         };
     }
@@ -152,6 +155,11 @@ impl Explorer {
         let (title, subject) = subjects[index].clone();
         self.open(title, subject, false);
         self.built_in = Some(index);
+    }
+
+    /// Which recording the trace shown is: a number that changes with every new one.
+    pub fn recording(&self) -> u64 {
+        self.generation
     }
 
     /// Whether the whole trace is shown.

@@ -48,6 +48,8 @@ const SIDE: f32 = 290.0;
 const NODE: Vec2 = Vec2::new(40.0, 40.0);
 const GAP: f32 = 16.0;
 const ROW: f32 = 92.0;
+/// The smallest zoom a new tree is shown at: boards stay recognisable; a wider tree is panned.
+const MIN_FIT: f32 = 0.45;
 /// Pixels a press may move and still be a click.
 const CLICK_SLOP: f32 = 5.0;
 
@@ -344,7 +346,7 @@ fn build_tree(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mut images: ResMut<Assets<Image>>,
     mut canvas: Single<(Entity, &mut Transform, &mut Placed), With<Canvas>>,
-    mut built: Local<Option<(usize, u64, usize)>>,
+    mut built: Local<Option<(u64, u64, usize)>>,
 ) {
     let Some(trace) = explorer.trace.as_ref() else {
         if built.is_some() {
@@ -353,8 +355,8 @@ fn build_tree(
         }
         return;
     };
-    // What the drawing depends on: the trace (by address), which nodes are open, the theme.
-    let key = (std::sync::Arc::as_ptr(trace) as usize, explorer.shape, theme.0 as usize);
+    // What the drawing depends on: which recording the trace is, which nodes are open, the theme.
+    let key = (explorer.recording(), explorer.shape, theme.0 as usize);
     if *built == Some(key) {
         return;
     }
@@ -483,8 +485,15 @@ fn build_tree(
             .values()
             .fold((Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
         let size = (max - min) + NODE * 2.0 + Vec2::new(0.0, 40.0);
-        let scale = (rect.width() / size.x).min(rect.height() / size.y).clamp(0.05, 1.6);
-        let centre = (min + max) / 2.0 - Vec2::new(0.0, 10.0);
+        // The whole tree if it can be read that small; otherwise the root, at the top, with what fits around it.
+        let fit = (rect.width() / size.x).min(rect.height() / size.y);
+        let scale = fit.clamp(MIN_FIT, 1.6);
+        let centre = if scale > fit {
+            let root = placed.0.get(&0).copied().unwrap_or_default();
+            root - Vec2::new(0.0, (rect.height() / 2.0 - NODE.y) / scale)
+        } else {
+            (min + max) / 2.0 - Vec2::new(0.0, 10.0)
+        };
         transform.scale = Vec3::splat(scale);
         transform.translation = (rect.center() - centre * scale).extend(0.0);
     }
@@ -572,7 +581,8 @@ fn show_step(
     let pv: std::collections::HashSet<u32> =
         if end { trace.principal_variation().into_iter().collect() } else { Default::default() };
     for (item, mut visibility, text, sprite, text_colour) in &mut items {
-        let node = &trace.nodes[item.node as usize];
+        // Items of an earlier trace, about to be replaced, are left alone.
+        let Some(node) = trace.nodes.get(item.node as usize) else { continue };
         let entered = trace.entered_by(item.node, step);
         let show = match item.kind {
             ItemKind::Cut => trace.cut_by(item.node, step).is_some(),
@@ -797,7 +807,7 @@ fn show_panel(
     mut preview: Single<&mut ImageNode, With<Preview>>,
     mut preview_text: Single<&mut Text, (With<PreviewText>, Without<Label>)>,
     mut images: ResMut<Assets<Image>>,
-    mut last: Local<Option<(u32, usize)>>,
+    mut last: Local<Option<(u32, u64)>>,
 ) {
     if !explorer.is_changed() && !hovered.is_changed() && !theme.is_changed() {
         return;
@@ -875,11 +885,11 @@ fn show_panel(
             let more = if value.is_none() { "more than " } else { "" };
             let mark = if *a == explorer.algorithm { "▶ " } else { "   " };
             format!(
-                "{mark}{}\n      {more}{} nodes · {} cut-offs · {} table hits",
+                "{mark}{}\n      {more}{} · {} · {}",
                 a.title(),
-                thousands(c.nodes),
-                thousands(c.cutoffs),
-                thousands(c.table_hits)
+                counted(c.nodes, "node"),
+                counted(c.cutoffs, "cut"),
+                counted(c.table_hits, "TT hit")
             )
         })
         .collect::<Vec<_>>()
@@ -900,7 +910,7 @@ fn show_panel(
     };
     set(Label::Help, help);
     // The position in the panel, made again only when the node changes.
-    let key = node.map(|n| (n, explorer.trace.as_ref().map_or(0, |t| std::sync::Arc::as_ptr(t) as usize)));
+    let key = node.map(|n| (n, explorer.recording()));
     if key == *last && !theme.is_changed() {
         return;
     }
@@ -933,17 +943,22 @@ fn why_cut<N>(node: &TraceNode<N>, window: SearchWindow, skipped: usize) -> Stri
     let w = root_window(window, node.ply);
     if node.ply.is_multiple_of(2) {
         format!(
-            "cut-off: {moves} never searched.\nWhy: max gets {} here, but min already\nhas β {} elsewhere: min never lets\nthe game come here.",
+            "cut-off: {moves} never searched. Why: max gets {} here, but min already has β {} elsewhere: min never lets the game come here.",
             value_label(v, b),
             value_label(w.beta, Bound::Exact)
         )
     } else {
         format!(
-            "cut-off: {moves} never searched.\nWhy: min holds max to {} here, but max\nalready has α {} elsewhere: max never\ncomes here.",
+            "cut-off: {moves} never searched. Why: min holds max to {} here, but max already has α {} elsewhere: max never comes here.",
             value_label(v, b),
             value_label(w.alpha, Bound::Exact)
         )
     }
+}
+
+/// "1 node", "12,345 nodes".
+fn counted(n: u64, what: &str) -> String {
+    if n == 1 { format!("1 {what}") } else { format!("{} {what}s", thousands(n)) }
 }
 
 /// 12,345.
@@ -968,6 +983,8 @@ mod tests {
         assert_eq!(thousands(549_946), "549,946");
         assert_eq!(thousands(12), "12");
         assert_eq!(thousands(1_000), "1,000");
+        assert_eq!(counted(1, "cut"), "1 cut");
+        assert_eq!(counted(20_866, "node"), "20,866 nodes");
     }
 
     #[test]
