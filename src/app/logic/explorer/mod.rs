@@ -9,8 +9,6 @@ use std::sync::Arc;
 
 use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
-use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
 
 use super::persistence::Begin;
 use super::screen::Screen;
@@ -22,6 +20,8 @@ use crate::app::schedule::AppSystems;
 use crate::rules::bones::Bones;
 use crate::rules::{AnyGame, GameSpec};
 
+mod recording;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explorer>();
     app.add_message::<ExplorerAction>();
@@ -29,7 +29,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             explorer_keys.in_set(AppSystems::RecordInput),
-            (handle_actions, play_steps, start_recording, collect_recording).chain().in_set(AppSystems::ApplyMoves),
+            (handle_actions, play_steps, recording::start_recording, recording::collect_recording)
+                .chain()
+                .in_set(AppSystems::ApplyMoves),
         )
             .run_if(in_state(Screen::Explorer)),
     );
@@ -173,7 +175,7 @@ impl Explorer {
         self.step.checked_sub(1).and_then(|i| trace.steps.get(i)).map(|s| s.node)
     }
 
-    /// Whether the node's children are shown: it is expanded and every ancestor is.
+    /// Whether the node is drawn: every node above it is open.
     pub fn shown(&self, node: u32) -> bool {
         let Some(trace) = &self.trace else { return false };
         let mut at = trace.nodes[node as usize].parent;
@@ -196,7 +198,7 @@ impl Explorer {
         self.pending = true;
     }
 
-    fn install(&mut self, recorded: Recorded) {
+    fn install(&mut self, recorded: recording::Recorded) {
         let trace = Arc::new(recorded.trace);
         self.depth = Some(recorded.depth);
         self.expanded = initially_expanded(&trace);
@@ -466,120 +468,6 @@ fn play_steps(time: Res<Time>, mut explorer: ResMut<Explorer>) {
     explorer.step = (explorer.step + whole as usize).min(last);
     if explorer.step >= last {
         explorer.playing = false;
-    }
-}
-
-/// A recording under way on the async pool.
-#[derive(Component)]
-struct RecordingTask {
-    generation: u64,
-    task: Task<Recorded>,
-}
-
-/// What a recording brings back.
-struct Recorded {
-    depth: u32,
-    trace: Trace<SubjectMove>,
-    counts: Vec<(Algorithm, TraceCounts, Option<i32>)>,
-}
-
-fn start_recording(
-    mut commands: Commands,
-    mut explorer: ResMut<Explorer>,
-    running: Query<Entity, With<RecordingTask>>,
-) {
-    if !explorer.pending {
-        return;
-    }
-    explorer.pending = false;
-    explorer.generation += 1;
-    // An older recording is of no use any more: dropping its task cancels it.
-    for old in &running {
-        commands.entity(old).despawn();
-    }
-    let (subject, algorithm, depth) = (explorer.subject.clone(), explorer.algorithm, explorer.depth);
-    let task = AsyncComputeTaskPool::get().spawn(record(subject, algorithm, depth));
-    commands.spawn((
-        Name::new("Explorer recording"),
-        RecordingTask { generation: explorer.generation, task },
-        DespawnOnExit(Screen::Explorer),
-    ));
-}
-
-/// Records the trace, then counts what every algorithm does on the same subject, a slice at a time.
-async fn record(subject: Subject, algorithm: Algorithm, depth: Option<u32>) -> Recorded {
-    let depth = match depth {
-        Some(depth) => depth,
-        None => fitting_depth(&subject).await,
-    };
-    let mut recording = subject.recording(algorithm, depth, MAX_RECORD);
-    while !recording.step(SLICE_NODES) {
-        super::platform::yield_to_host().await;
-    }
-    let trace = recording.finish();
-    let mut counts = Vec::new();
-    for other in Algorithm::ALL {
-        if other == algorithm && !trace.truncated {
-            counts.push((other, trace.counts, trace.value()));
-            continue;
-        }
-        let mut counting = subject.counting(other, depth);
-        while !counting.step(SLICE_NODES) && counting.result().0.nodes < MAX_COUNT {
-            super::platform::yield_to_host().await;
-        }
-        let (c, value) = counting.result();
-        counts.push((other, c, value));
-    }
-    Recorded { depth, trace, counts }
-}
-
-/// The deepest search whose plain minimax tree the app can record: every line to its end where it fits
-/// (Tic-Tac-Toe, small heaps), fewer plies with the engine's evaluation at the leaves elsewhere.
-async fn fitting_depth(subject: &Subject) -> u32 {
-    let full = subject.full_depth();
-    if minimax_within(subject, full, MAX_RECORD as u64).await {
-        return full;
-    }
-    // A quarter of the limit leaves room for the tree to be explored a ply deeper with alpha-beta.
-    let mut depth = 1;
-    while depth + 1 < full && minimax_within(subject, depth + 1, MAX_RECORD as u64 / 4).await {
-        depth += 1;
-    }
-    depth
-}
-
-/// Whether plain minimax to `depth` visits at most `most` nodes, found out a slice at a time.
-async fn minimax_within(subject: &Subject, depth: u32, most: u64) -> bool {
-    let mut counting = subject.counting(Algorithm::Minimax, depth);
-    loop {
-        let done = counting.step(SLICE_NODES);
-        let nodes = counting.result().0.nodes;
-        if done || nodes > most {
-            return done && nodes <= most;
-        }
-        super::platform::yield_to_host().await;
-    }
-}
-
-fn collect_recording(
-    mut commands: Commands,
-    mut explorer: ResMut<Explorer>,
-    mut running: Query<(Entity, &mut RecordingTask)>,
-) {
-    for (entity, mut recording) in &mut running {
-        let Some(recorded) = check_ready(&mut recording.task) else { continue };
-        commands.entity(entity).despawn();
-        if recording.generation == explorer.generation {
-            // A line in the log (the browser's console on the web): what the web test reads.
-            info!(
-                "explorer: recorded {} nodes of {} ({}, depth {})",
-                recorded.trace.nodes.len(),
-                explorer.title,
-                explorer.algorithm,
-                recorded.depth
-            );
-            explorer.install(recorded);
-        }
     }
 }
 
