@@ -230,8 +230,8 @@ fn remember_cue(
     }
 }
 
-/// Thousands separated by commas, for node counts.
-fn grouped(n: u64) -> String {
+/// Thousands separated by commas, for node counts (the HUD's and the explorer's).
+pub(super) fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, ch) in digits.chars().enumerate() {

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::tree::board_image;
 use super::*;
+use crate::app::view::hud::grouped;
 
 /// The bars' and the panel's texts, and the position shown in the panel.
 #[allow(clippy::too_many_arguments)]
@@ -167,20 +168,7 @@ fn why_cut<N>(node: &TraceNode<N>, window: SearchWindow, skipped: usize) -> Stri
 
 /// "1 node", "12,345 nodes".
 fn counted(n: u64, what: &str) -> String {
-    if n == 1 { format!("1 {what}") } else { format!("{} {what}s", thousands(n)) }
-}
-
-/// 12,345.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
+    if n == 1 { format!("1 {what}") } else { format!("{} {what}s", grouped(n)) }
 }
 
 #[cfg(test)]
@@ -188,10 +176,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_are_grouped_in_thousands() {
-        assert_eq!(thousands(549_946), "549,946");
-        assert_eq!(thousands(12), "12");
-        assert_eq!(thousands(1_000), "1,000");
+    fn counts_are_read_plainly() {
         assert_eq!(counted(1, "cut"), "1 cut");
         assert_eq!(counted(20_866, "node"), "20,866 nodes");
     }
