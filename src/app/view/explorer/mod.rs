@@ -85,6 +85,10 @@ enum ItemKind {
 #[derive(Component)]
 struct CurrentMark;
 
+/// The window (alpha, beta) of the node the search is at, beside its ring.
+#[derive(Component)]
+struct WindowLabel;
+
 /// Where each drawn node sits on the canvas.
 #[derive(Component, Default)]
 struct Placed(HashMap<u32, Vec2>);

@@ -195,6 +195,14 @@ pub(super) fn build_tree(
             Sprite::from_color(colour(Ink::Hint), NODE + Vec2::splat(10.0)),
             Transform::from_xyz(0.0, 0.0, 0.5),
             Visibility::Hidden,
+            // The node's window, to its left.
+            children![(
+                WindowLabel,
+                Text2d::new(""),
+                bold(11.0),
+                TextColor(colour(Ink::Hint)),
+                Transform::from_xyz(-(NODE.x / 2.0 + 44.0), 0.0, 1.0),
+            )],
         ));
     });
     placed.0 = places;
@@ -285,9 +293,10 @@ pub(super) fn show_step(
     theme: Res<Theme>,
     mut items: Query<
         (&Item, &mut Visibility, Option<&mut Text2d>, Option<&mut Sprite>, Option<&mut TextColor>),
-        Without<CurrentMark>,
+        (Without<CurrentMark>, Without<WindowLabel>),
     >,
     mut mark: Query<(&mut Transform, &mut Visibility), With<CurrentMark>>,
+    mut window_label: Query<&mut Text2d, With<WindowLabel>>,
     canvas: Single<&Placed, With<Canvas>>,
     mut shown_at: Local<Option<(usize, usize)>>,
 ) {
@@ -373,6 +382,17 @@ pub(super) fn show_step(
             break;
         }
         at = trace.nodes[node as usize].parent;
+    }
+    // Its window, when the ring is on the node itself.
+    let window = explorer.current_node().filter(|&n| Some(n) == at).map(|n| {
+        let w = root_window(trace.steps[step - 1].window, trace.nodes[n as usize].ply);
+        format!("α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
+    });
+    if let Ok(mut label) = window_label.single_mut() {
+        let text = window.unwrap_or_default();
+        if label.0 != text {
+            label.0 = text;
+        }
     }
     match at.and_then(|n| canvas.0.get(&n)) {
         Some(place) if !end => {
