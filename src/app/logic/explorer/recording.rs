@@ -125,3 +125,20 @@ pub(super) fn collect_recording(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameSpec;
+
+    #[test]
+    fn big_positions_are_searched_as_deep_as_the_limit_allows_and_say_so() {
+        let c4 = Subject::game(GameSpec::CONNECT_FOUR, GameSpec::CONNECT_FOUR.start());
+        let depth = bevy::tasks::block_on(fitting_depth(&c4));
+        // 7^6 = 117,649 leaves fit a quarter of the limit; 7^7 do not.
+        assert_eq!(depth, 6);
+        assert!(c4.evaluates_at(depth));
+        let ttt = Subject::game(GameSpec::TIC_TAC_TOE, GameSpec::TIC_TAC_TOE.start());
+        assert_eq!(bevy::tasks::block_on(fitting_depth(&ttt)), 9, "Tic-Tac-Toe is seen whole");
+    }
+}
