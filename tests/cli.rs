@@ -407,6 +407,12 @@ fn trace_writes_the_searched_tree_as_dot_and_json() {
     assert!(hits > 0);
     assert_eq!(json["counts"]["table_hits"].as_u64(), Some(hits));
 
+    // An empty line is the start of any game: for Bones, the whole heap.
+    let out = run(&["trace", "bones:5", "--algorithm", "minimax", "--format", "json"], "\n");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(json["nodes"][1]["move"], "1", "the first move takes one bone");
+    assert_eq!(json["value"].as_i64().map(i64::signum), Some(1), "a heap of 5 is won by taking 1");
+
     // Past the limit the output says so.
     let out = run(&["trace", "tictactoe", "--max-nodes", "50"], "\n");
     assert!(out.status.success());

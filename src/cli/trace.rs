@@ -81,7 +81,11 @@ fn read_subject(args: &TraceArgs, input: &mut dyn BufRead) -> Result<Subject, Op
     };
     match spec {
         Some(spec) => {
-            let game = spec.parse_position(line.trim()).map_err(|e| Some(format!("line 1: {e}")))?;
+            // An empty line is the start: the empty board, or the whole heap of `bones` (20) and `bones:N`.
+            let game = match line.trim() {
+                "" => spec.start(),
+                text => spec.parse_position(text).map_err(|e| Some(format!("line 1: {e}")))?,
+            };
             Ok(Subject::game(spec, game))
         }
         None => parse_tree(&line, args.branching).map(Subject::Tree).map_err(Some),
