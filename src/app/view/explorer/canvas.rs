@@ -119,7 +119,7 @@ pub(super) fn pick_nodes(
         placed
             .0
             .iter()
-            .filter(|(n, _)| trace.entered_by(**n, explorer.step))
+            .filter(|(n, _)| (**n as usize) < trace.nodes.len() && trace.entered_by(**n, explorer.step))
             .find(|(_, place)| (local - **place).abs().cmple(NODE / 2.0 + 2.0).all())
             .map(|(n, _)| *n)
     });

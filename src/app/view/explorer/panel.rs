@@ -23,7 +23,9 @@ pub(super) fn show_panel(
         return;
     }
     let trace = explorer.trace.as_ref();
-    let node = hovered.0.or_else(|| explorer.current_node());
+    // A node of this trace (a pointer's node of an earlier one is not).
+    let node =
+        hovered.0.or_else(|| explorer.current_node()).filter(|&n| trace.is_some_and(|t| (n as usize) < t.nodes.len()));
     let mut set = |which: PanelText, value: String| {
         for (label, mut text) in &mut labels {
             if *label == which && text.0 != value {
