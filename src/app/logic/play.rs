@@ -321,7 +321,11 @@ fn handle_match_actions(
             MatchAction::Explore => {
                 let spec = game.setup().spec;
                 let moves = game.ply();
-                let title = format!("{}, after {moves} moves", spec.title());
+                let title = match moves {
+                    0 => format!("{}, the start", spec.title()),
+                    1 => format!("{}, after 1 move", spec.title()),
+                    _ => format!("{}, after {moves} moves", spec.title()),
+                };
                 explorer.open(title, Subject::game(spec, game.position().clone()), true);
                 next_screen.set(Screen::Explorer);
                 false
