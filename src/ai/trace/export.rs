@@ -10,8 +10,7 @@ use std::collections::HashSet;
 use std::io::{self, Write};
 
 use super::record::Trace;
-use super::subject::{Subject, SubjectMove, root_view, root_window, value_label};
-use super::{Bound, Window};
+use super::subject::{Subject, SubjectMove, root_view, value_label, window_label};
 
 /// One line about the search: what was searched, how, and what it counted.
 pub fn heading(name: &str, trace: &Trace<SubjectMove>, depth: u32, evaluated: bool) -> String {
@@ -33,11 +32,6 @@ pub fn dot(trace: &Trace<SubjectMove>, subject: &Subject, heading: &str) -> Stri
     let mut out = Vec::new();
     write_dot(trace, subject, heading, &mut out).expect("writing to memory cannot fail");
     String::from_utf8(out).expect("DOT is written as UTF-8")
-}
-
-fn window_text(window: Window, ply: u32) -> String {
-    let w = root_window(window, ply);
-    format!("α {} β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
 }
 
 /// Quotes a DOT string.
@@ -64,7 +58,7 @@ pub fn write_dot(trace: &Trace<SubjectMove>, subject: &Subject, heading: &str, o
             Some((v, b)) => value_label(v, b),
             None => "?".into(),
         };
-        label.push_str(&format!("\\n{}", window_text(node.window, node.ply)));
+        label.push_str(&format!("\\n{}", window_label(node.window, node.ply)));
         let mut style = Vec::new();
         if let Some(cut) = &node.cut {
             style.push("dashed");

@@ -110,6 +110,19 @@ impl<N: Copy + PartialEq> Trace<N> {
         n.left.filter(|&left| (left as usize) < steps).and(n.value)
     }
 
+    /// The node's window once `steps` steps were shown: as it was entered, at its cut-off, or as it was left,
+    /// whichever came last (the only steps at which a node's window is told).
+    pub fn window_by(&self, node: u32, steps: usize) -> Window {
+        let n = &self.nodes[node as usize];
+        let cut = n.cut.as_ref().map(|c| c.step);
+        [n.left, cut]
+            .into_iter()
+            .flatten()
+            .filter(|&step| (step as usize) < steps)
+            .max()
+            .map_or(n.window, |step| self.steps[step as usize].window)
+    }
+
     /// The node's cut-off once `steps` steps were shown.
     pub fn cut_by(&self, node: u32, steps: usize) -> Option<&Cut<N>> {
         self.nodes[node as usize].cut.as_ref().filter(|c| (c.step as usize) < steps)
@@ -249,6 +262,9 @@ mod tests {
         assert_eq!(trace.value_by(0, root_left), None, "not yet left");
         assert_eq!(trace.value_by(0, root_left + 1), Some((5, Bound::Exact)));
         assert!(trace.entered_by(0, 1));
+        // The root's window: open as entered, alpha raised to 5 as it is left.
+        assert_eq!(trace.window_by(0, 1), Window::FULL);
+        assert_eq!(trace.window_by(0, root_left + 1).alpha, 5);
         assert!(!trace.entered_by(1, 1));
     }
 

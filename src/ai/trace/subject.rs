@@ -140,6 +140,12 @@ pub fn root_window(window: Window, ply: u32) -> Window {
     if ply.is_multiple_of(2) { window } else { window.flip() }
 }
 
+/// A window for people, from the root's side: `α 3  β ∞`.
+pub fn window_label(window: Window, ply: u32) -> String {
+    let w = root_window(window, ply);
+    format!("α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
+}
+
 /// A value for people, from the root's side: a number, a win (`W5`: the root's player wins with the move at
 /// ply 5) or a loss (`L6`), `∞` for an open window's edge; `≥`/`≤` for a bound.
 pub fn value_label(value: i32, bound: Bound) -> String {

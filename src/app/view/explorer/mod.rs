@@ -15,7 +15,7 @@ use bevy::window::PrimaryWindow;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected, Theme, palette};
 use crate::ai::trace::layout::tidy;
 use crate::ai::trace::record::{Trace, TraceNode};
-use crate::ai::trace::subject::{Subject, SubjectMove, root_view, root_window, value_label};
+use crate::ai::trace::subject::{Subject, SubjectMove, root_view, root_window, value_label, window_label};
 use crate::ai::trace::{Algorithm, Bound, Window as SearchWindow};
 use crate::app::logic::explorer::{Explorer, ExplorerAction, SPEEDS};
 use crate::app::logic::screen::Screen;

@@ -64,20 +64,13 @@ pub(super) fn show_panel(
                     Bound::Upper => format!("{} (a bound: at most)", value_label(v, b)),
                 }
             });
-            // The window now: the latest step at this node, or the one it was entered with.
-            let window = t.steps[..explorer.step.min(t.steps.len())]
-                .iter()
-                .rev()
-                .find(|s| s.node == n)
-                .map_or(tn.window, |s| s.window);
-            let w = root_window(window, tn.ply);
             let side = if tn.ply.is_multiple_of(2) { "max (the root's player)" } else { "min (the opponent)" };
             let who = if hovered.0.is_some() { "Under the pointer" } else { "Where the search is" };
             let mut lines = vec![
                 format!("{who}: {path}"),
                 format!("{side} to move"),
                 format!("value {value}"),
-                format!("window α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact)),
+                format!("window {}", window_label(t.window_by(n, explorer.step), tn.ply)),
             ];
             if let Some(cut) = t.cut_by(n, explorer.step) {
                 lines.push(why_cut(tn, t.steps[cut.step as usize].window, cut.skipped.len()));

@@ -296,7 +296,7 @@ pub(super) fn show_step(
         (Without<CurrentMark>, Without<WindowLabel>),
     >,
     mut mark: Query<(&mut Transform, &mut Visibility), With<CurrentMark>>,
-    mut window_label: Query<&mut Text2d, With<WindowLabel>>,
+    mut window_text: Query<&mut Text2d, With<WindowLabel>>,
     canvas: Single<&Placed, With<Canvas>>,
     mut shown_at: Local<Option<(usize, usize)>>,
 ) {
@@ -384,11 +384,11 @@ pub(super) fn show_step(
         at = trace.nodes[node as usize].parent;
     }
     // Its window, when the ring is on the node itself.
-    let window = explorer.current_node().filter(|&n| Some(n) == at).map(|n| {
-        let w = root_window(trace.steps[step - 1].window, trace.nodes[n as usize].ply);
-        format!("α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
-    });
-    if let Ok(mut label) = window_label.single_mut() {
+    let window = explorer
+        .current_node()
+        .filter(|&n| Some(n) == at)
+        .map(|n| window_label(trace.window_by(n, step), trace.nodes[n as usize].ply));
+    if let Ok(mut label) = window_text.single_mut() {
         let text = window.unwrap_or_default();
         if label.0 != text {
             label.0 = text;
