@@ -10,6 +10,8 @@ pub mod ai;
 pub mod app;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+#[cfg(test)]
+mod imports;
 pub mod rules;
 pub mod session;
 #[cfg(test)]

@@ -60,7 +60,7 @@ fn analyze_scores_every_cell_and_marks_taken_ones() {
 
 /// The convention score of a position by plain minimax, the oracle for the engine's answers.
 fn minimax_score<G: minimax_arcade::ai::Searchable>(pos: &G) -> i32 {
-    use minimax_arcade::ai::search::{MATE, MATE_BOUND};
+    use minimax_arcade::ai::score::{MATE, MATE_BOUND};
     use minimax_arcade::rules::score_for_win;
     let (value, _) = minimax_arcade::ai::reference::minimax(pos, u32::MAX);
     let bound = pos.plies_left_bound();

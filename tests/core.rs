@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use minimax_arcade::ai::connect_four as c4;
 use minimax_arcade::ai::eval::Searchable;
 use minimax_arcade::ai::{
-    AnySearch, Level, Limits, Search, SearchResult, Settings, Slice, Step, Stop, Value, Zobrist, reference, search,
+    AnySearch, Level, Limits, Search, SearchResult, Settings, Slice, Solvers, Step, Stop, Value, Zobrist, reference,
+    search,
 };
 use minimax_arcade::rules::bones::Bones;
 use minimax_arcade::rules::gravity::Gravity;
@@ -108,7 +109,7 @@ fn finished_positions_score_by_the_convention_everywhere() {
             continue;
         }
         let parent = AnyGame::Mnk(pos.clone());
-        for value in analysis::values(&analysis::analyse_now(&parent, Limits::unlimited())) {
+        for value in analysis::values(&analysis::analyse_now(&parent, Limits::unlimited(), &Solvers::default())) {
             let AnyMove::Cell(cell) = value.mv else { unreachable!() };
             let mut child = pos.clone();
             child.play(cell);
@@ -131,7 +132,7 @@ fn finished_positions_score_by_the_convention_everywhere() {
 
 /// A score seen from the parent of a node: won and lost scores are one ply further from the root.
 fn score_one_ply_deeper(score: i32) -> i32 {
-    use minimax_arcade::ai::search::MATE_BOUND;
+    use minimax_arcade::ai::score::MATE_BOUND;
     if score > MATE_BOUND {
         score + 1
     } else if score < -MATE_BOUND {
@@ -297,12 +298,20 @@ fn the_solver_agrees_with_the_general_engine_on_small_gravity_boards() {
         let size = GridSize::new(rows, cols, k);
         for _ in 0..12 {
             let Some(pos) = random_position(&Gravity::new(size), stones, &mut rng) else { continue };
-            let general = AnySearch::new(&AnyGame::Gravity(pos.clone()), Limits::unlimited(), exact.clone()).run();
+            let general =
+                AnySearch::new(&AnyGame::Gravity(pos.clone()), Limits::unlimited(), exact.clone(), &Solvers::default())
+                    .run();
             let p = c4::position::Position::from_game(&pos).unwrap();
             let mut solver = c4::solver::Solver::new(p.geometry, 18);
             assert_eq!(solver.score(&p, false), general.convention_score(), "{cols}x{rows} k={k}: {pos:?}");
             // Through the common interface, the solver's result reads the same.
-            let fast = AnySearch::new(&AnyGame::Gravity(pos.clone()), Limits::unlimited(), Settings::default()).run();
+            let fast = AnySearch::new(
+                &AnyGame::Gravity(pos.clone()),
+                Limits::unlimited(),
+                Settings::default(),
+                &Solvers::default(),
+            )
+            .run();
             assert_eq!(fast.convention_score(), general.convention_score());
             assert_eq!(fast.value(), general.value(), "the same distance to the end");
             compared += 1;
@@ -336,12 +345,12 @@ fn mirror_images_score_the_same_and_the_best_move_scores_the_position() {
         assert_eq!(solver.score(&q, false), Some(score));
         // The analysis: every move's score, the best of which is the position's.
         let game = AnyGame::Gravity(pos.clone());
-        let values = analysis::values(&analysis::analyse_now(&game, Limits::unlimited()));
+        let values = analysis::values(&analysis::analyse_now(&game, Limits::unlimited(), &Solvers::default()));
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
         assert_eq!(values.len(), legal.len());
         assert_eq!(values.iter().filter_map(|v| v.score).max(), Some(score));
-        let solved = AnySearch::new(&game, Limits::unlimited(), Settings::default()).run();
+        let solved = AnySearch::new(&game, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
         assert_eq!(solved.convention_score(), Some(score));
         let best = values.iter().find(|v| Some(v.mv) == solved.best).expect("the chosen move was analysed");
         assert_eq!(best.score, Some(score), "the move chosen is a best one");
@@ -496,8 +505,8 @@ fn a_search_in_many_slices_equals_one_uninterrupted_search() {
     ] {
         let pos = spec.parse_position(moves).unwrap();
         let limits = Limits::unlimited().with_depth(depth);
-        let whole = AnySearch::new(&pos, limits, Settings::default()).run();
-        let mut sliced = AnySearch::new(&pos, limits, Settings::default());
+        let whole = AnySearch::new(&pos, limits, Settings::default(), &Solvers::default()).run();
+        let mut sliced = AnySearch::new(&pos, limits, Settings::default(), &Solvers::default());
         let mut slices = 0;
         let result = loop {
             slices += 1;
@@ -564,7 +573,7 @@ fn gomoku_hard_beats_the_baseline_over_twenty_games() {
         while pos.outcome().is_none() {
             let mv = if pos.to_move() == engine_side {
                 let limits = Level::Hard.limits_with_nodes(10_000);
-                AnySearch::new(&pos, limits, Level::Hard.settings(game)).run().best
+                AnySearch::new(&pos, limits, Level::Hard.settings(game), &Solvers::default()).run().best
             } else {
                 minimax_arcade::ai::baseline::choose_move(&pos, 2, &mut rng)
             };
@@ -588,7 +597,8 @@ fn any_game_plays_like_the_game_it_holds() {
     for col in [3, 3, 4, 4, 5, 5] {
         game.play(AnyMove::Column(col));
     }
-    let result = AnySearch::new(&game, Limits::unlimited().with_depth(3), Settings::default()).run();
+    let result =
+        AnySearch::new(&game, Limits::unlimited().with_depth(3), Settings::default(), &Solvers::default()).run();
     // One has three across the bottom (columns 4-6) with both ends open: either end wins.
     assert!(matches!(result.best, Some(AnyMove::Column(2 | 6))));
     assert_eq!(result.value(), Value::Win { plies: 1 });
@@ -599,20 +609,22 @@ fn the_lower_levels_play_lesser_moves_never_far_from_the_best() {
     // A Gomoku opening, searched two plies deep as Easy searches it, every move scored.
     let pos = AnyGame::Mnk(gomoku("113,114,98"));
     let limits = Limits::unlimited().with_depth(Level::Easy.depth());
-    let all = AnySearch::new(&pos, limits, Settings { score_every_move: true, ..Settings::default() }).run();
+    let all =
+        AnySearch::new(&pos, limits, Settings { score_every_move: true, ..Settings::default() }, &Solvers::default())
+            .run();
     let best = all.moves.iter().map(|m| m.score).max().unwrap();
     let margin = Level::Easy.settings(0).margin;
     let fair: HashSet<AnyMove> = all.moves.iter().filter(|m| m.score >= best - margin).map(|m| m.mv).collect();
     let mut chosen = HashSet::new();
     for seed in 0..40 {
-        let mv = AnySearch::new(&pos, limits, Level::Easy.settings(seed)).run().best.unwrap();
+        let mv = AnySearch::new(&pos, limits, Level::Easy.settings(seed), &Solvers::default()).run().best.unwrap();
         assert!(fair.contains(&mv), "seed {seed}: {mv:?} is more than {margin} below the best");
         chosen.insert(mv);
     }
     assert!(chosen.len() > 1, "Easy varies its play among the good moves: {chosen:?}");
     // Hard plays only best moves; Medium stays closer than Easy.
     assert!(Level::Medium.settings(0).margin < margin);
-    let hard = AnySearch::new(&pos, limits, Level::Hard.settings(3)).run();
+    let hard = AnySearch::new(&pos, limits, Level::Hard.settings(3), &Solvers::default()).run();
     assert_eq!(all.moves.iter().find(|m| Some(m.mv) == hard.best).map(|m| m.score), Some(best));
 }
 

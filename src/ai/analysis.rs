@@ -2,8 +2,10 @@
 //! all, sharing its transposition table between them (see [`Settings::score_every_move`]), and runs in slices
 //! like any other, so the app can run it on its async task and the command line prints it (`analyze`).
 
-use super::any::AnySearch;
-use super::search::{Limits, SearchResult, Settings, Value};
+use super::any::{AnySearch, Solvers};
+use super::limits::{Limits, Settings};
+use super::result::SearchResult;
+use super::score::Value;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
 /// A move and what it is worth to the player who plays it.
@@ -70,9 +72,10 @@ impl std::fmt::Display for Reading {
     }
 }
 
-/// Prepares the analysis of `position` within `limits`; run it like any search, then read it with [`values`].
-pub fn analyse(position: &AnyGame, limits: Limits) -> AnySearch {
-    AnySearch::new(position, limits, Settings { score_every_move: true, ..Settings::default() })
+/// Prepares the analysis of `position` within `limits`, with the specialised solvers given `solvers`; run it
+/// like any search, then read it with [`values`].
+pub fn analyse(position: &AnyGame, limits: Limits, solvers: &Solvers) -> AnySearch {
+    AnySearch::new(position, limits, Settings { score_every_move: true, ..Settings::default() }, solvers)
 }
 
 /// Every move scored by an analysis, best first. Legal moves that were not searched (on big boards, cells far
@@ -98,22 +101,22 @@ pub fn values_in_order(spec: GameSpec, position: &AnyGame, result: &SearchResult
 }
 
 /// Runs an analysis to the end of its limits in one go.
-pub fn analyse_now(position: &AnyGame, limits: Limits) -> SearchResult<AnyMove> {
-    analyse(position, limits).run()
+pub fn analyse_now(position: &AnyGame, limits: Limits, solvers: &Solvers) -> SearchResult<AnyMove> {
+    analyse(position, limits, solvers).run()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::reference;
-    use crate::ai::search::{MATE, MATE_BOUND};
+    use crate::ai::score::{MATE, MATE_BOUND};
     use crate::rules::mnk::Mnk;
 
     #[test]
     fn every_move_gets_its_exact_value() {
         // x o x / o o x / _ _ _, x to move: 7 lets o win, 8 draws, 9 wins at once (score 2).
         let position = GameSpec::TIC_TAC_TOE.parse_position("123465").unwrap();
-        let result = analyse_now(&position, Limits::unlimited());
+        let result = analyse_now(&position, Limits::unlimited(), &Solvers::default());
         let scores: Vec<Option<i32>> = values_in_order(GameSpec::TIC_TAC_TOE, &position, &result)
             .into_iter()
             .map(|v| v.and_then(|v| v.score))
@@ -139,7 +142,7 @@ mod tests {
         for moves in ["", "5", "51", "15", "1295", "52"] {
             let position = GameSpec::TIC_TAC_TOE.parse_position(moves).unwrap();
             let AnyGame::Mnk(pos) = &position else { unreachable!() };
-            let result = analyse_now(&position, Limits::unlimited());
+            let result = analyse_now(&position, Limits::unlimited(), &Solvers::default());
             let values = values(&result);
             let mut legal = Vec::new();
             pos.legal_moves(&mut legal);

@@ -1,25 +1,28 @@
 //! The engine for a game chosen at run time, and the one place that decides how each game is searched.
 //!
-//! [`AnySearch`] runs whichever search fits an [`AnyGame`]: today the general engine ([`Search`]),
-//! monomorphised for each game so it stays fast. A specialised solver for one game plugs in here, and only
-//! here: it implements [`Backend`] and [`AnySearch::new`] picks it for the positions it covers. The same goes
-//! for the engine's promise about a game, [`solves_outright`], which decides where "Perfect" is offered.
+//! [`AnySearch`] runs whichever search fits an [`AnyGame`]: the general engine ([`Search`]), monomorphised
+//! for each game so it stays fast, or a specialised solver. A solver plugs in here, and only here: it
+//! implements [`Backend`] (which lives below both), [`Solvers`] carries what its caller gives it, and
+//! [`AnySearch::new`] picks it for the positions it covers. The same goes for the engine's promise about a
+//! game, [`solves_outright`], which decides where "Perfect" is offered.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use super::connect_four::SolverSearch;
+use super::backend::Backend;
+use super::connect_four::{SolverSearch, SolverSettings};
 use super::eval::Searchable;
-use super::search::{Limits, Progress, Search, SearchResult, Settings, Slice, Step};
+use super::limits::{Limits, Progress, Settings, Slice};
+use super::result::{SearchResult, Step};
+use super::search::Search;
 use crate::rules::{AnyGame, AnyMove, GameSpec};
 
-/// A search that [`AnySearch`] can run: resumable in slices, stoppable, watchable.
-pub trait Backend: Send {
-    /// Searches until the slice is spent or the search is over (see [`Search::run_slice`]).
-    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove>;
-
-    /// Stops as soon as `cancel` is set, and publishes depth and nodes to `progress`.
-    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>);
+/// What the caller gives the specialised solvers, such as an opening book: nothing by default. The game
+/// keeps one as a resource, the command line makes one from its flags, and a test makes the one it tests.
+#[derive(Clone, Debug, Default)]
+pub struct Solvers {
+    /// For Connect Four and the gravity boards that fit its solver.
+    pub connect_four: SolverSettings,
 }
 
 /// The general engine on one game, its moves wrapped as [`AnyMove`]s.
@@ -54,12 +57,16 @@ fn general<G: Searchable>(
 pub struct AnySearch(Box<dyn Backend>);
 
 impl AnySearch {
-    /// Prepares a search of `game` with the search that fits it (see [`Search::new`]).
-    pub fn new(game: &AnyGame, limits: Limits, settings: Settings) -> Self {
+    /// Prepares a search of `game` with the search that fits it (see [`Search::new`]); a specialised solver, if
+    /// `settings` allow one, gets what `solvers` holds for it.
+    pub fn new(game: &AnyGame, limits: Limits, settings: Settings, solvers: &Solvers) -> Self {
         Self(match game {
             AnyGame::Mnk(g) => general(g, limits, settings, AnyMove::Cell),
             AnyGame::Gravity(g) => {
-                let solver = settings.exact_solver.then(|| SolverSearch::new(g, limits, settings.clone())).flatten();
+                let solver = settings
+                    .exact_solver
+                    .then(|| SolverSearch::new(g, limits, settings.clone(), &solvers.connect_four));
+                let solver = solver.flatten();
                 match solver {
                     Some(solver) => Box::new(solver),
                     None => general(g, limits, settings, AnyMove::Column),
@@ -118,13 +125,14 @@ mod tests {
     #[test]
     fn searches_every_kind_of_game() {
         let ttt = GameSpec::TIC_TAC_TOE.parse_position("123465").unwrap();
-        let result = AnySearch::new(&ttt, Limits::unlimited(), Settings::default()).run();
+        let result = AnySearch::new(&ttt, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
         assert_eq!(result.best, Some(AnyMove::Cell(8)));
         let bones = GameSpec::BONES.parse_position("6").unwrap();
-        let result = AnySearch::new(&bones, Limits::unlimited(), Settings::default()).run();
+        let result = AnySearch::new(&bones, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
         assert_eq!(result.best, Some(AnyMove::Take(2)));
         let c4 = GameSpec::CONNECT_FOUR.parse_position("112233").unwrap();
-        let result = AnySearch::new(&c4, Limits::unlimited().with_depth(3), Settings::default()).run();
+        let result =
+            AnySearch::new(&c4, Limits::unlimited().with_depth(3), Settings::default(), &Solvers::default()).run();
         assert_eq!(result.best, Some(AnyMove::Column(3)));
     }
 

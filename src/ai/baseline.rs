@@ -11,7 +11,7 @@ use rand::seq::SliceRandom;
 
 use super::eval::{Evaluator, Searchable};
 use super::reference::{Counts, alpha_beta_with};
-use super::search::INFINITY;
+use super::score::INFINITY;
 use crate::rules::{AnyGame, AnyMove};
 
 /// The baseline's move: alpha-beta to `depth` plies with the winning-lines evaluation.

@@ -13,7 +13,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use super::search::{Limits, Settings};
+use super::limits::{Limits, Settings};
 use crate::rules::GameSpec;
 
 /// How far below its best score Easy may play: about what one more stone in an open line is worth in the

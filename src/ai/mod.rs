@@ -4,19 +4,27 @@
 
 pub mod analysis;
 pub mod any;
+mod backend;
 pub mod baseline;
 pub mod connect_four;
 pub mod eval;
 pub mod level;
+pub mod limits;
 mod move_order;
 pub mod reference;
+pub mod result;
+pub mod score;
 pub mod search;
 pub mod trace;
 pub mod transposition;
 pub mod zobrist;
 
-pub use any::{AnySearch, solves_outright};
+pub use any::{AnySearch, Solvers, solves_outright};
+pub use backend::Backend;
 pub use eval::{Evaluator, Searchable};
 pub use level::Level;
-pub use search::{Limits, Progress, ScoredMove, Search, SearchResult, Settings, Slice, Step, Stop, Value, search};
+pub use limits::{Limits, Progress, Settings, Slice, Stop};
+pub use result::{ScoredMove, SearchResult, Step};
+pub use score::Value;
+pub use search::{Search, search};
 pub use zobrist::Zobrist;

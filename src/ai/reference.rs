@@ -2,7 +2,7 @@
 //! against, and the baselines of the benchmarks. No table, no ordering, no tricks.
 
 use super::eval::{Evaluator, Searchable};
-use super::search::terminal_score;
+use super::score::terminal_score;
 
 /// Nodes and leaves a plain search visited.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,7 +53,7 @@ pub fn alpha_beta<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
     let mut eval = pos.evaluator();
     eval.reset(&pos);
     let mut counts = Counts::default();
-    let inf = super::search::INFINITY;
+    let inf = super::score::INFINITY;
     let value =
         alpha_beta_with(&mut pos, &mut eval, depth, 0, (-inf, inf), &|eval, pos| eval.evaluate(pos), &mut counts);
     (value, counts)

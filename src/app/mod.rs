@@ -5,10 +5,12 @@
 //! - [`view`]: everything seen and heard (board, heap, HUD, menu, sound, theme). It reacts to the logic's
 //!   messages and resources and never changes the match.
 //!
-//! [`games`] holds what the app knows of each game, one descriptor per game; [`schedule`] the order of each
-//! frame. One plugin per file; each `mod.rs` only gathers its children.
+//! Below both halves: [`geometry`] (where the board sits, pure), [`games`] (what the app knows of each game, one
+//! descriptor per game) and [`schedule`] (the order of each frame); neither imports [`logic`] or [`view`]. One
+//! plugin per file; each `mod.rs` only gathers its children.
 
 pub mod games;
+pub mod geometry;
 pub mod logic;
 pub mod schedule;
 pub mod view;
@@ -55,7 +57,7 @@ fn add_window_plugins(app: &mut App) -> Result<(), String> {
         .set(WindowPlugin {
             primary_window: Some(Window {
                 title: "Minimax Arcade".into(),
-                resolution: (1024, 768).into(),
+                resolution: geometry::WINDOW_SIZE.into(),
                 // Small enough for a laptop's half screen, large enough that every panel and label fits. The
                 // layout works in logical pixels, so a high-DPI screen shows the same, only sharper.
                 resize_constraints: WindowResizeConstraints { min_width: 900.0, min_height: 700.0, ..default() },

@@ -7,8 +7,7 @@ use web_time::Instant;
 
 use super::{BenchArgs, Failure};
 use crate::ai::connect_four::position::{Geometry, Position};
-use crate::ai::connect_four::solver::Solver;
-use crate::ai::{self, AnySearch, Limits, Settings, reference};
+use crate::ai::{self, AnySearch, Limits, Settings, Solvers, reference};
 use crate::rules::GameSpec;
 use crate::rules::mnk::Mnk;
 
@@ -85,8 +84,9 @@ fn connect_four(
         }
     };
     let geometry = Geometry::connect_four();
-    let mut solver = Solver::new(geometry, args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS));
-    solver.set_book(super::install_book(&args.solver, err));
+    let mut solvers = super::solvers(&args.solver, err).connect_four;
+    solvers.table_bits = args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS);
+    let mut solver = solvers.solver(geometry);
     let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
     let mut status = 0;
     for (index, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
@@ -166,7 +166,13 @@ fn bench(out: &mut dyn Write) -> std::io::Result<()> {
     for case in BENCH_CASES {
         let position = case.spec.parse_position(case.position).expect("a valid benchmark position");
         let started = Instant::now();
-        let result = AnySearch::new(&position, Limits::unlimited().with_depth(case.depth), Settings::default()).run();
+        let result = AnySearch::new(
+            &position,
+            Limits::unlimited().with_depth(case.depth),
+            Settings::default(),
+            &Solvers::default(),
+        )
+        .run();
         let best = result.best.map(|m| case.spec.move_text(m)).unwrap_or_default();
         let what = format!("engine, depth {}", case.depth);
         let extra = format!("best {best}, eval {:+}, position {}", result.score, case.position);

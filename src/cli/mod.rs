@@ -15,7 +15,7 @@ pub use play::PlayerArg;
 mod solve;
 mod trace;
 
-use crate::ai::Limits;
+use crate::ai::{Limits, Solvers};
 use crate::rules::{AnyGame, GameSpec, GridSize, short};
 
 const ABOUT: &str = "Classic board games against a minimax computer opponent.";
@@ -78,25 +78,11 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Read positions from standard input, one per line, and print `<line> <score>` for each.
-    Solve {
-        #[command(flatten)]
-        game: GameArg,
-        #[command(flatten)]
-        budget: Budget,
-        #[command(flatten)]
-        solver: SolverArgs,
-    },
+    Solve(PositionArgs),
     /// Read positions from standard input and print each followed by the score of every move from it, in
     /// notation order ('-' where the move is illegal).
     #[command(alias = "analyse")]
-    Analyze {
-        #[command(flatten)]
-        game: GameArg,
-        #[command(flatten)]
-        budget: Budget,
-        #[command(flatten)]
-        solver: SolverArgs,
-    },
+    Analyze(PositionArgs),
     /// Play games between two computer players, sides alternating, and print wins, draws, losses and time
     /// per move for each.
     Match(MatchArgs),
@@ -112,6 +98,18 @@ pub enum Command {
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
     /// values, alpha-beta windows, cut-offs, table hits and the principal variation, as Graphviz DOT or JSON.
     Trace(TraceArgs),
+}
+
+/// What `solve` and `analyze` are asked: the game of the positions read, how long to search each, and how
+/// the Connect Four solver works.
+#[derive(Args, Debug, Clone)]
+pub struct PositionArgs {
+    #[command(flatten)]
+    pub game: GameArg,
+    #[command(flatten)]
+    pub budget: Budget,
+    #[command(flatten)]
+    pub solver: SolverArgs,
 }
 
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
@@ -297,10 +295,10 @@ pub struct MatchArgs {
     pub verbose: bool,
 }
 
-/// Installs the Connect Four opening book for every solver made from now on: the one that ships with the
-/// game, the one `--book` names, or none with `--no-book`. A book that cannot be read is warned about, and
-/// the solver goes on without it.
-fn install_book(arg: &SolverArgs, err: &mut dyn Write) -> Option<std::sync::Arc<crate::ai::connect_four::book::Book>> {
+/// What the specialised solvers get on this command line: the Connect Four opening book that ships with the
+/// game, the one `--book` names, or none with `--no-book`, and the table size `--table-bits` asks. A book that
+/// cannot be read is warned about, and the solver goes on without it.
+fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     use crate::ai::connect_four::{self as c4, book::Book};
     let book = match (&arg.book, arg.no_book) {
         (_, true) => None,
@@ -316,8 +314,9 @@ fn install_book(arg: &SolverArgs, err: &mut dyn Write) -> Option<std::sync::Arc<
             }
         }
     };
-    c4::install_book(book);
-    c4::installed_book()
+    let book = book.map(std::sync::Arc::new);
+    let table_bits = arg.table_bits.unwrap_or(c4::TABLE_BITS);
+    Solvers { connect_four: c4::SolverSettings { table_bits, book } }
 }
 
 /// Why a subcommand stopped before its end.
@@ -339,7 +338,7 @@ impl Failure {
 /// was refused or the answers could not be written, 2 when the game named is not one.
 pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let game = match &command {
-        Command::Solve { game, .. } | Command::Analyze { game, .. } => Some(game),
+        Command::Solve(args) | Command::Analyze(args) => Some(&args.game),
         Command::Match(args) => Some(&args.game),
         Command::Bench(_) | Command::Book(_) | Command::Trace(_) => None,
     };
@@ -351,12 +350,8 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         }
     };
     let result = match (command, spec) {
-        (Command::Solve { budget, solver, .. }, Some(spec)) => {
-            solve::answer_each(spec, budget, solver, (input, out, err), solve::score)
-        }
-        (Command::Analyze { budget, solver, .. }, Some(spec)) => {
-            solve::answer_each(spec, budget, solver, (input, out, err), solve::move_scores)
-        }
+        (Command::Solve(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::score),
+        (Command::Analyze(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::move_scores),
         (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out).map_err(Failure::write),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),

@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 use web_time::Instant;
 
 use super::MatchArgs;
-use crate::ai::{self, AnySearch, Level, Limits};
+use crate::ai::{self, AnySearch, Level, Limits, Solvers};
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Outcome, Player};
 
 /// A computer player of `match`.
@@ -142,7 +142,8 @@ fn choose(player: PlayerArg, spec: GameSpec, pos: &AnyGame, args: &MatchArgs, se
                 (None, Some(ms)) => Limits::unlimited().with_depth(level.depth()).with_time(Duration::from_millis(ms)),
                 (None, None) => level.limits(),
             };
-            AnySearch::new(pos, limits, level.settings(seed)).run().best
+            // Without an opening book: a match measures the search itself.
+            AnySearch::new(pos, limits, level.settings(seed), &Solvers::default()).run().best
         }
     }
 }

@@ -2,12 +2,12 @@
 
 use std::io::{BufRead, Write};
 
-use super::{Budget, Failure, SolverArgs, for_each_position};
+use super::{Budget, Failure, PositionArgs, for_each_position};
 use crate::ai::analysis::{self, MoveValue};
 use crate::ai::connect_four::position::Position;
 use crate::ai::connect_four::solver::Solver;
 use crate::ai::connect_four::{self as c4};
-use crate::ai::{AnySearch, Limits, SearchResult, Settings, Value};
+use crate::ai::{AnySearch, Limits, SearchResult, Settings, Solvers, Value};
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
 /// How one line is to be answered.
@@ -15,7 +15,9 @@ use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 pub(super) struct Ask {
     spec: GameSpec,
     budget: Budget,
-    solver: SolverArgs,
+    /// Only win, draw or loss (`--weak`).
+    weak: bool,
+    solvers: Solvers,
 }
 
 impl Ask {
@@ -30,11 +32,14 @@ impl Ask {
     }
 
     fn settings(&self, analyse: bool) -> Settings {
-        let mut settings = Settings { score_every_move: analyse, ..Settings::default() };
-        if let Some(bits) = self.solver.table_bits {
-            settings.solver_table_bits = bits;
-        }
-        settings
+        Settings { score_every_move: analyse, ..Settings::default() }
+    }
+
+    /// A weak solver (win, draw or loss) for a gravity position, and the position as it sees it.
+    fn weak_solver(&self, position: &AnyGame) -> Option<(Solver, Position)> {
+        let AnyGame::Gravity(game) = position else { return None };
+        let p = Position::from_game(game)?;
+        Some((self.solvers.connect_four.solver(p.geometry), p))
     }
 }
 
@@ -45,41 +50,31 @@ pub(super) type Answer = fn(&Ask, &AnyGame) -> String;
 /// each: `<position> <answer>`.
 pub(super) fn answer_each(
     spec: GameSpec,
-    budget: Budget,
-    solver: SolverArgs,
+    args: PositionArgs,
     (input, out, err): (&mut dyn BufRead, &mut dyn Write, &mut dyn Write),
     answer: Answer,
 ) -> Result<u8, Failure> {
-    let ask = Ask { spec, budget, solver };
     let weak_covered = matches!(spec, GameSpec::Gravity(size) if c4::covers(size));
-    if ask.solver.weak && !weak_covered {
+    if args.solver.weak && !weak_covered {
         let _ = writeln!(err, "error: --weak needs Connect Four or a gravity board the solver covers, not {spec}");
         return Ok(2);
     }
-    super::install_book(&ask.solver, err);
+    let solvers = super::solvers(&args.solver, err);
+    let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers };
     for_each_position(spec, input, err, |text, position| writeln!(out, "{text} {}", answer(&ask, &position)))
-}
-
-/// A weak solver (win, draw or loss) for a gravity position, and the position as it sees it.
-fn weak_solver(position: &AnyGame) -> Option<(Solver, Position)> {
-    let AnyGame::Gravity(game) = position else { return None };
-    let p = Position::from_game(game)?;
-    let mut solver = Solver::new(p.geometry, c4::TABLE_BITS);
-    solver.set_book(c4::installed_book());
-    Some((solver, p))
 }
 
 /// A position's score, or `?` and an estimate.
 pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
-    if ask.solver.weak {
-        return match (position.outcome(), weak_solver(position)) {
+    if ask.weak {
+        return match (position.outcome(), ask.weak_solver(position)) {
             // A finished game: the player to move has lost, or drawn.
             (Some(outcome), _) => i32::from(outcome != crate::rules::Outcome::Draw).wrapping_neg().to_string(),
             (None, Some((mut solver, p))) => solver.score(&p, true).map_or("?".into(), |s| s.to_string()),
             (None, None) => "?".into(),
         };
     }
-    let result = AnySearch::new(position, ask.limits(), ask.settings(false)).run();
+    let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
     match result.convention_score() {
         Some(score) => score.to_string(),
         None => format!("? ({})", estimate(ask.spec, &result)),
@@ -91,8 +86,8 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
 pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
     let spec = ask.spec;
     let legal = spec.all_moves().into_iter().map(|mv| position.check_move(mv).is_ok());
-    if ask.solver.weak {
-        let Some((mut solver, p)) = weak_solver(position) else { return "?".into() };
+    if ask.weak {
+        let Some((mut solver, p)) = ask.weak_solver(position) else { return "?".into() };
         let fields = spec.all_moves().into_iter().zip(legal).map(|(mv, legal)| match mv {
             AnyMove::Column(col) if legal => {
                 solver.move_score(&p, col as u32, true).map_or("?".into(), |s| s.to_string())
@@ -101,7 +96,7 @@ pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
         });
         return fields.collect::<Vec<String>>().join(" ");
     }
-    let result = AnySearch::new(position, ask.limits(), ask.settings(true)).run();
+    let result = AnySearch::new(position, ask.limits(), ask.settings(true), &ask.solvers).run();
     let values = analysis::values_in_order(spec, position, &result);
     let fields: Vec<String> = values.into_iter().zip(legal).map(|(v, legal)| field(v, legal)).collect();
     fields.join(" ")

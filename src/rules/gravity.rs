@@ -65,12 +65,6 @@ impl Placement for Falling {
 impl Gravity {
     /// Connect Four: 7 columns × 6 rows, four in a row.
     pub const CONNECT_FOUR: GridSize = GridSize::new(6, 7, 4);
-
-    /// The cell holding the top stone of `col`, if the column has any.
-    pub fn top_cell(&self, col: u8) -> Option<usize> {
-        let size = self.size();
-        (0..size.rows as usize).map(|r| size.cell(r, col as usize)).find(|&cell| self.grid().get(cell).is_some())
-    }
 }
 
 #[cfg(test)]

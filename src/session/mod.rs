@@ -188,6 +188,19 @@ impl MatchSetup {
     pub fn against_computer(&self) -> bool {
         self.people().count() == 1
     }
+
+    /// The level the computer plays against the one person (as played on this game: see
+    /// [`Level::effective`]), if the match is one person against the computer: what the person's record is
+    /// kept under.
+    pub fn opponent_level(&self) -> Option<Level> {
+        if !self.against_computer() {
+            return None;
+        }
+        Side::BOTH.into_iter().find_map(|side| match self.seat(side) {
+            Seat::Computer(level) => Some(level.effective(self.spec)),
+            Seat::Human => None,
+        })
+    }
 }
 
 /// A match as saved: its own setup (the menu's may have changed since), who moved first, and the moves.

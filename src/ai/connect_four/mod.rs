@@ -10,8 +10,8 @@ pub mod position;
 pub mod solver;
 pub mod table;
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, OnceLock};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -21,8 +21,10 @@ use web_time::Instant;
 use self::book::Book;
 use self::position::{Geometry, Position};
 use self::solver::{Budget, Solver};
-use crate::ai::any::Backend;
-use crate::ai::search::{Limits, MATE, Progress, ScoredMove, SearchResult, Settings, Slice, Step, Stop};
+use crate::ai::backend::Backend;
+use crate::ai::limits::{Limits, Progress, Settings, Slice, Stop};
+use crate::ai::result::{ScoredMove, SearchResult, Step};
+use crate::ai::score::MATE;
 use crate::rules::gravity::Gravity;
 use crate::rules::{AnyMove, Game, GridSize};
 
@@ -44,18 +46,36 @@ pub fn solves_in_practice(size: GridSize) -> bool {
     covers(size) && size.cells() <= Gravity::CONNECT_FOUR.cells()
 }
 
-/// The opening book the solver uses, if one was installed (see [`install_book`]).
-static BOOK: OnceLock<Option<Arc<Book>>> = OnceLock::new();
-
-/// Installs the opening book for every solver made from now on (once per process; later calls are ignored).
-/// `None` says there is none (the command line's `--no-book`).
-pub fn install_book(book: Option<Book>) {
-    let _ = BOOK.set(book.map(Arc::new));
+/// What a caller gives the solver: the size of its table, and the opening book if it has one. Each caller
+/// chooses (the game the book it ships, the command line the one `--book` names or none, a test whichever it
+/// tests), so nothing about it is process-wide.
+#[derive(Clone, Debug)]
+pub struct SolverSettings {
+    /// The table grows up to `2^table_bits` entries.
+    pub table_bits: u8,
+    /// The opening book, shared between searches.
+    pub book: Option<Arc<Book>>,
 }
 
-/// The installed book.
-pub fn installed_book() -> Option<Arc<Book>> {
-    BOOK.get().cloned().flatten()
+impl Default for SolverSettings {
+    /// The platform's table and no book.
+    fn default() -> Self {
+        Self { table_bits: TABLE_BITS, book: None }
+    }
+}
+
+impl SolverSettings {
+    /// The platform's table and `book`.
+    pub fn with_book(book: Option<Arc<Book>>) -> Self {
+        Self { book, ..Self::default() }
+    }
+
+    /// A solver for `geometry` as these settings say.
+    pub fn solver(&self, geometry: Geometry) -> Solver {
+        let mut solver = Solver::new(geometry, self.table_bits);
+        solver.set_book(self.book.clone());
+        solver
+    }
 }
 
 /// The engine's score (see [`crate::ai::search`]) for a solver score `score` (the project's convention) of a
@@ -103,21 +123,14 @@ pub struct SolverSearch {
 
 impl SolverSearch {
     /// A search of `game`, if the solver covers its board and the game is not over.
-    pub fn new(game: &Gravity, limits: Limits, settings: Settings) -> Option<Self> {
+    pub fn new(game: &Gravity, limits: Limits, settings: Settings, solver: &SolverSettings) -> Option<Self> {
         let root = Position::from_game(game)?;
-        let mut solver = Solver::new(root.geometry, settings.solver_table_bits);
-        solver.set_book(installed_book());
+        let solver = solver.solver(root.geometry);
         let order = root.geometry.centre_first();
         let columns: Vec<u32> = order.into_iter().filter(|&c| root.can_play(c)).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let found = vec![None; columns.len()];
         Some(Self { root, game: game.clone(), solver, limits, settings, task, columns, value: None, found, done: None })
-    }
-
-    /// Uses `book` instead of the installed one.
-    pub fn with_book(mut self, book: Option<Arc<Book>>) -> Self {
-        self.solver.set_book(book);
-        self
     }
 
     fn cells(&self) -> u32 {
@@ -281,7 +294,7 @@ impl Backend for SolverSearch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::search::Value;
+    use crate::ai::score::Value;
     use crate::rules::score_for_win;
 
     #[test]

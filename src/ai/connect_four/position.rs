@@ -342,11 +342,6 @@ impl Position {
         (self.geometry.completions(self.current | bit) & !(self.mask | bit)).count_ones()
     }
 
-    /// The column a move's bit is in.
-    pub fn column_of(&self, bit: u64) -> u32 {
-        bit.trailing_zeros() / (self.geometry.height + 1)
-    }
-
     /// Whether the player who just moved has k in a row (the position is won for them).
     pub fn last_move_won(&self) -> bool {
         let opponent = self.current ^ self.mask;

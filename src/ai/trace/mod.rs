@@ -21,7 +21,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::eval::{Evaluator, Searchable};
-use super::search::{INFINITY, MATE_BOUND, terminal_score};
+use super::score::{INFINITY, MATE_BOUND, terminal_score};
 
 /// Which reference search is traced.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -488,11 +488,11 @@ mod tests {
 
     #[test]
     fn mate_scores_survive_the_table_at_any_ply() {
-        for (v, ply) in [(crate::ai::search::MATE - 7, 3), (-(crate::ai::search::MATE - 7), 5), (42, 4)] {
+        for (v, ply) in [(crate::ai::score::MATE - 7, 3), (-(crate::ai::score::MATE - 7), 5), (42, 4)] {
             assert_eq!(from_table(to_table(v, ply), ply), v);
         }
         // A win 7 plies below the root met at ply 3 is a win in 4 from the node: read at ply 1, in 5.
-        let stored = to_table(crate::ai::search::MATE - 7, 3);
-        assert_eq!(from_table(stored, 1), crate::ai::search::MATE - 5);
+        let stored = to_table(crate::ai::score::MATE - 7, 3);
+        assert_eq!(from_table(stored, 1), crate::ai::score::MATE - 5);
     }
 }

@@ -4,7 +4,7 @@
 
 use super::record::{Recorder, Trace};
 use super::{Algorithm, Bound, Run, TraceCounts, TracedSearch, Window};
-use crate::ai::search::{INFINITY, MATE, is_mate};
+use crate::ai::score::{INFINITY, MATE, is_mate};
 use crate::rules::tree::Tree;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 

@@ -3,8 +3,7 @@
 use bevy::prelude::*;
 
 use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
-use crate::app::logic::layout::{BoardLayout, BoardShape};
-use crate::app::view::theme::Ink;
+use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::bones::MAX_TAKE;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::Side;
@@ -88,12 +87,5 @@ impl GameDescriptor for Heap {
 
     fn piece(&self, _side: Side) -> PieceLook {
         PieceLook::None
-    }
-
-    fn side_ink(&self, side: Side) -> Ink {
-        match side {
-            Side::X => Ink::XMark,
-            Side::O => Ink::OMark,
-        }
     }
 }

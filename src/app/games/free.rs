@@ -3,8 +3,7 @@
 use bevy::prelude::*;
 
 use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
-use crate::app::logic::layout::{BoardLayout, BoardShape};
-use crate::app::view::theme::Ink;
+use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::{AnyGame, AnyMove, GridSize};
 use crate::session::Side;
 
@@ -58,13 +57,6 @@ impl GameDescriptor for FreeBoard {
         match side {
             Side::X => PieceLook::Cross,
             Side::O => PieceLook::Ring,
-        }
-    }
-
-    fn side_ink(&self, side: Side) -> Ink {
-        match side {
-            Side::X => Ink::XMark,
-            Side::O => Ink::OMark,
         }
     }
 }

@@ -3,8 +3,7 @@
 use bevy::prelude::*;
 
 use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
-use crate::app::logic::layout::{BoardLayout, BoardShape};
-use crate::app::view::theme::Ink;
+use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::{AnyGame, AnyMove, GridSize};
 use crate::session::Side;
 
@@ -57,12 +56,5 @@ impl GameDescriptor for GravityBoard {
 
     fn piece(&self, _side: Side) -> PieceLook {
         PieceLook::Disc
-    }
-
-    fn side_ink(&self, side: Side) -> Ink {
-        match side {
-            Side::X => Ink::XDisc,
-            Side::O => Ink::ODisc,
-        }
     }
 }

@@ -13,8 +13,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::logic::layout::{BoardLayout, BoardShape};
-use super::view::theme::Ink;
+use super::geometry::{BoardLayout, BoardShape};
 use crate::rules::{AnyGame, AnyMove, GameSpec};
 use crate::session::Side;
 
@@ -99,11 +98,8 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// What the game calls a side.
     fn side_name(&self, side: Side) -> &'static str;
 
-    /// How a side's pieces look.
+    /// How a side's pieces look: their role on the board, which the view maps to a shape and an ink.
     fn piece(&self, side: Side) -> PieceLook;
-
-    /// A side's ink: its stones, its name on the HUD.
-    fn side_ink(&self, side: Side) -> Ink;
 }
 
 /// The descriptor of a game: the registry of the games the app offers.

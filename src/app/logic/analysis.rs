@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 use std::time::Duration;
 
-use super::computer::{AiBackend, AiReply, AiSearch, Analysed, Autoplay, Purpose, spawn_search};
+use super::computer::{AiBackend, AiReply, AiSearch, Analysed, Autoplay, EngineSolvers, Purpose, spawn_search};
 use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction};
 use super::screen::Screen;
@@ -124,6 +124,7 @@ fn start_analysis(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
+    solvers: Res<EngineSolvers>,
     prefs: Res<Prefs>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
@@ -140,7 +141,7 @@ fn start_analysis(
     let running = searches.iter().any(|s| s.purpose == Purpose::Analysis && s.at == game.stamp());
     if wanted && free && !running {
         let budget = analysis_budget(game.setup().spec);
-        spawn_search(&mut commands, &backend, &game, budget, Purpose::Analysis, time.elapsed());
+        spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::Analysis, time.elapsed());
     }
 }
 

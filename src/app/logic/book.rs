@@ -1,15 +1,21 @@
 //! The Connect Four opening book in the game: built into the executable natively, so it is there from the first
 //! frame; fetched as an asset in the browser, where every byte of the .wasm is a byte to download before the
 //! game starts. A book that cannot be fetched or read is warned about, and the solver works without it.
+//!
+//! The book goes into the app's [`EngineSolvers`], which every search started afterwards is given: it belongs
+//! to this app, not to the process (a test's app has none unless it adds this plugin).
 
 use bevy::prelude::*;
 
-#[cfg(not(target_arch = "wasm32"))]
-use crate::ai::connect_four;
+use super::computer::EngineSolvers;
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EngineSolvers>();
     #[cfg(not(target_arch = "wasm32"))]
-    connect_four::install_book(connect_four::book::bundled());
+    {
+        let book = crate::ai::connect_four::book::bundled().map(std::sync::Arc::new);
+        app.world_mut().resource_mut::<EngineSolvers>().0.connect_four.book = book;
+    }
     #[cfg(target_arch = "wasm32")]
     web::plugin(app);
     // Natively there is nothing to add to the app.
@@ -18,11 +24,14 @@ pub(super) fn plugin(app: &mut App) {
 
 #[cfg(target_arch = "wasm32")]
 mod web {
+    use std::sync::Arc;
+
     use bevy::asset::io::Reader;
     use bevy::asset::{AssetLoader, LoadContext, LoadState};
     use bevy::prelude::*;
 
-    use crate::ai::connect_four::{self, book::ASSET_PATH, book::Book};
+    use super::EngineSolvers;
+    use crate::ai::connect_four::book::{ASSET_PATH, Book};
 
     pub(super) fn plugin(app: &mut App) {
         // Headless apps have no asset server: they go without the book.
@@ -37,7 +46,7 @@ mod web {
 
     /// The book as an asset.
     #[derive(Asset, TypePath)]
-    struct BookAsset(Book);
+    struct BookAsset(Arc<Book>);
 
     /// Reads `.book` files.
     #[derive(Default, TypePath)]
@@ -56,7 +65,7 @@ mod web {
         ) -> Result<BookAsset, std::io::Error> {
             let mut bytes = Vec::new();
             reader.read_to_end(&mut bytes).await?;
-            Book::from_bytes(&bytes).map(BookAsset).map_err(std::io::Error::other)
+            Book::from_bytes(&bytes).map(|book| BookAsset(Arc::new(book))).map_err(std::io::Error::other)
         }
 
         fn extensions(&self) -> &[&str] {
@@ -74,6 +83,7 @@ mod web {
 
     fn install_fetched_book(
         mut commands: Commands,
+        mut solvers: ResMut<EngineSolvers>,
         fetching: Res<Fetching>,
         server: Res<AssetServer>,
         books: Res<Assets<BookAsset>>,
@@ -82,7 +92,7 @@ mod web {
             LoadState::Loaded => {
                 if let Some(book) = books.get(&fetching.0) {
                     info!("opening book: {} positions", book.0.len());
-                    connect_four::install_book(Some(book.0.clone()));
+                    solvers.0.connect_four.book = Some(book.0.clone());
                 }
                 commands.remove_resource::<Fetching>();
             }

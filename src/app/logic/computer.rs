@@ -18,7 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::platform;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, Review};
 use super::screen::{Panel, Screen};
-use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Step};
+use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Solvers, Step};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::{Chooser, Seat, Stamp};
@@ -27,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AiPacing>();
     app.init_resource::<VisualsBusy>();
     app.init_resource::<AiBackend>();
+    app.init_resource::<EngineSolvers>();
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
     app.add_systems(Update, poll_searches.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
@@ -61,6 +62,8 @@ pub struct AiRequest {
     pub position: AnyGame,
     pub limits: Limits,
     pub settings: Settings,
+    /// What the specialised solvers are given (the opening book).
+    pub solvers: Solvers,
     /// Set from outside to stop the search early.
     pub cancel: Arc<AtomicBool>,
     /// Depth and nodes so far, for the HUD.
@@ -77,6 +80,11 @@ pub type ReplyFuture = Pin<Box<dyn Future<Output = AiReply> + Send>>;
 #[cfg(target_arch = "wasm32")]
 pub type ReplyFuture = Pin<Box<dyn Future<Output = AiReply>>>;
 
+/// What the game gives the engine's specialised solvers: the Connect Four opening book once it is there (see
+/// the book plugin), nothing before. Each search takes a copy when it starts (the book is shared, not copied).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct EngineSolvers(pub Solvers);
+
 /// How a request becomes an answer: the engine, unless a test puts something slower or stranger in its place.
 #[derive(Resource, Clone)]
 pub struct AiBackend(pub Arc<dyn Fn(AiRequest) -> ReplyFuture + Send + Sync>);
@@ -89,7 +97,7 @@ impl Default for AiBackend {
 
 /// Runs the engine on a request, slice by slice where the platform needs it.
 async fn run_engine(request: AiRequest) -> AiReply {
-    let mut search = AnySearch::new(&request.position, request.limits, request.settings)
+    let mut search = AnySearch::new(&request.position, request.limits, request.settings, &request.solvers)
         .with_cancel(request.cancel)
         .with_progress(request.progress);
     loop {
@@ -207,7 +215,7 @@ impl AiSearch {
 /// Spawns a search of the current position with these limits and settings.
 pub(super) fn spawn_search(
     commands: &mut Commands,
-    backend: &AiBackend,
+    (backend, solvers): (&AiBackend, &EngineSolvers),
     game: &CurrentMatch,
     (limits, settings): (Limits, Settings),
     purpose: Purpose,
@@ -219,6 +227,7 @@ pub(super) fn spawn_search(
         position: game.position().clone(),
         limits,
         settings,
+        solvers: solvers.0.clone(),
         cancel: cancel.clone(),
         progress: progress.clone(),
     };
@@ -235,6 +244,7 @@ pub(super) fn start_computer_turn(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
+    solvers: Res<EngineSolvers>,
     autoplay: Res<Autoplay>,
     time: Res<Time>,
     searches: Query<&AiSearch>,
@@ -249,7 +259,7 @@ pub(super) fn start_computer_turn(
     }
     let level = level.effective(game.setup().spec);
     let budget = (level.limits(), level.settings(rand::random()));
-    spawn_search(&mut commands, &backend, &game, budget, Purpose::Move, time.elapsed());
+    spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::Move, time.elapsed());
 }
 
 /// Collects finished searches: moves become [`MoveChosen`] (after the least think time, and once nothing the

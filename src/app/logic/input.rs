@@ -7,11 +7,11 @@ use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::layout::BoardLayout;
 use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
 use super::screen::{Screen, no_panel};
 use crate::app::games::{Step, Target};
+use crate::app::geometry::BoardLayout;
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, IllegalMove};
 use crate::session::{Chooser, Refusal};

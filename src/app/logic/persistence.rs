@@ -9,15 +9,15 @@ use bevy::prelude::*;
 
 use super::computer::Autoplay;
 use super::platform;
-use super::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, Setup, start_match};
+use super::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, NextMatch, Setup};
 use super::screen::{FirstScreen, Screen};
 use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
 use crate::session::SavedGame;
+use crate::session::Verdict;
 use crate::session::link::{self, Launch};
 use crate::session::settings::{Preferences, SettingsFile};
 use crate::session::stats::{Result as GameResult, Stats};
-use crate::session::{Seat, Side, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Prefs>();
@@ -28,11 +28,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveProblem>();
     app.init_resource::<Launched>();
     app.init_resource::<KnownSettings>();
-    app.init_resource::<ResumeAsked>();
     app.add_message::<Begin>();
     app.add_systems(PreStartup, (load_settings.run_if(resource_exists::<SettingsStore>), read_link).chain());
     app.add_systems(Update, begin_match.in_set(AppSystems::ApplyMoves));
-    app.add_systems(OnEnter(Screen::Playing), resume_saved_match.after(start_match));
     app.add_systems(OnExit(Screen::Playing), keep_unfinished_match);
     app.add_systems(Update, supersede_saved_match.run_if(on_message::<MoveApplied>));
     app.add_systems(
@@ -69,10 +67,6 @@ pub struct SaveProblem(pub Option<String>);
 /// The settings as read, with what this release does not know, which is written back with every save.
 #[derive(Resource, Default, Clone, Debug)]
 struct KnownSettings(SettingsFile);
-
-/// Whether the next match is the saved one (the menu's Continue, or a link with moves).
-#[derive(Resource, Default, Clone, Copy, Debug)]
-struct ResumeAsked(bool);
 
 /// What a link asked of the look: smooth edges or not (the web's `msaa=off`).
 #[derive(Resource, Clone, Copy, Debug)]
@@ -158,7 +152,7 @@ fn read_link(
     mut first_screen: ResMut<FirstScreen>,
     mut autoplay: ResMut<Autoplay>,
     mut launched: ResMut<Launched>,
-    mut resume: ResMut<ResumeAsked>,
+    mut next_match: ResMut<NextMatch>,
 ) {
     let query = platform::page_query();
     if query.is_empty() {
@@ -167,9 +161,11 @@ fn read_link(
     match link::parse(&query, setup.0) {
         Ok(Launch { setup: linked, game, start, paused, antialiasing }) => {
             setup.0 = linked;
-            if game.is_some() {
-                saved.0 = game;
-                resume.0 = true;
+            // A link with moves and `start` opens on that match; with moves alone, the menu offers it.
+            match (game, start) {
+                (Some(game), true) => *next_match = NextMatch::Resume(game),
+                (Some(game), false) => saved.0 = Some(game),
+                (None, _) => {}
             }
             if start {
                 first_screen.0 = Some(Screen::Playing);
@@ -184,41 +180,28 @@ fn read_link(
     }
 }
 
-/// Start and Continue on the menu. Start leaves a saved match under Continue until the new match has a move.
+/// Start and Continue on the menu (and the explorer's way back to its match): the match screen opens with
+/// the match asked for. Start leaves a saved match under Continue until the new match has a move.
 fn begin_match(
     mut begin: MessageReader<Begin>,
     mut setup: ResMut<Setup>,
-    saved: Res<SavedMatch>,
-    mut resume: ResMut<ResumeAsked>,
+    mut saved: ResMut<SavedMatch>,
+    mut next_match: ResMut<NextMatch>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let Some(&begin) = begin.read().last() else { return };
-    resume.0 = begin == Begin::Continue && saved.0.is_some();
-    // The saved match comes with its own setup, which the menu shows from then on.
-    if let (true, Some(game)) = (resume.0, &saved.0) {
-        setup.0 = game.setup;
-    }
+    *next_match = match (begin, saved.0.take()) {
+        (Begin::Continue, Some(game)) => {
+            // The saved match comes with its own setup, which the menu shows from then on.
+            setup.0 = game.setup;
+            NextMatch::Resume(game)
+        }
+        (_, kept) => {
+            saved.0 = kept;
+            NextMatch::New
+        }
+    };
     next_screen.set(Screen::Playing);
-}
-
-/// Continues the saved match when the menu's Continue (or a link) asked for it.
-fn resume_saved_match(
-    mut resume: ResMut<ResumeAsked>,
-    mut saved: ResMut<SavedMatch>,
-    mut game: ResMut<CurrentMatch>,
-    mut reset: MessageWriter<MatchReset>,
-    mut notice: ResMut<SettingsNotice>,
-) {
-    if !std::mem::take(&mut resume.0) {
-        return;
-    }
-    let Some(saved) = saved.0.take() else { return };
-    let dropped = game.resume(&saved);
-    if dropped > 0 {
-        warn!("{dropped} moves of the saved match could not be replayed");
-        notice.0 = Some(format!("{dropped} moves of the saved match could not be replayed."));
-    }
-    reset.write(MatchReset);
 }
 
 /// Counts each finished game against the computer in the person's record, once: undoing the end and
@@ -231,11 +214,7 @@ fn count_results(
 ) {
     for ended in ended.read() {
         let setup = game.setup();
-        let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
-            Seat::Computer(level) => Some(level.effective(setup.spec)),
-            Seat::Human => None,
-        });
-        let (true, Some(level)) = (setup.against_computer(), computer) else { continue };
+        let Some(level) = setup.opponent_level() else { continue };
         let result = match ended.verdict {
             Verdict::YouWon => GameResult::Won,
             Verdict::YouLost => GameResult::Lost,

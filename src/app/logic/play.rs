@@ -9,7 +9,6 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::ai::trace::subject::Subject;
 use crate::app::games::{self, GameDescriptor};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Outcome};
@@ -17,6 +16,7 @@ use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Sid
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Setup>();
+    app.init_resource::<NextMatch>();
     app.init_resource::<CurrentMatch>();
     app.init_resource::<Review>();
     app.add_message::<MoveChosen>();
@@ -44,6 +44,16 @@ pub struct Review(pub Option<u32>);
 /// A run condition: the game is shown as it stands (not under review).
 pub fn live(review: Res<Review>) -> bool {
     review.0.is_none()
+}
+
+/// How the match screen starts its match: a new one from the [`Setup`], or a saved one continued. Whoever
+/// opens the screen says which (the menu's Start and Continue, a link, the explorer's way back); the screen is
+/// entered with it, in one system ([`start_match`]), and everything that depends on the match runs after it.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub enum NextMatch {
+    #[default]
+    New,
+    Resume(SavedGame),
 }
 
 /// What the player chose on the menu (the setup of the next match).
@@ -175,8 +185,23 @@ pub enum MatchAction {
 }
 
 /// Starts a fresh match from the setup.
-pub fn start_match(setup: Res<Setup>, mut game: ResMut<CurrentMatch>, mut reset: MessageWriter<MatchReset>) {
-    game.restart(setup.0);
+pub fn start_match(
+    setup: Res<Setup>,
+    mut next: ResMut<NextMatch>,
+    mut game: ResMut<CurrentMatch>,
+    mut reset: MessageWriter<MatchReset>,
+    mut told: MessageWriter<Told>,
+) {
+    match std::mem::take(&mut *next) {
+        NextMatch::New => game.restart(setup.0),
+        NextMatch::Resume(saved) => {
+            let dropped = game.resume(&saved);
+            if dropped > 0 {
+                warn!("{dropped} moves of the saved match could not be replayed");
+                told.write(Told(format!("{dropped} moves of the saved match could not be replayed.")));
+            }
+        }
+    }
     reset.write(MatchReset);
 }
 
@@ -302,7 +327,6 @@ fn handle_match_actions(
     mut game: ResMut<CurrentMatch>,
     mut reset: MessageWriter<MatchReset>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut explorer: ResMut<super::explorer::Explorer>,
 ) {
     for action in actions.read() {
         let changed = match action {
@@ -318,19 +342,9 @@ fn handle_match_actions(
                 next_screen.set(Screen::Menu);
                 false
             }
-            MatchAction::Explore => {
-                let spec = game.setup().spec;
-                let moves = game.ply();
-                let title = match moves {
-                    0 => format!("{}, the start", spec.title()),
-                    1 => format!("{}, after 1 move", spec.title()),
-                    _ => format!("{}, after {moves} moves", spec.title()),
-                };
-                explorer.open(title, Subject::game(spec, game.position().clone()), true);
-                next_screen.set(Screen::Explorer);
-                false
-            }
-            MatchAction::Hint
+            // The explorer opens itself on the match's position.
+            MatchAction::Explore
+            | MatchAction::Hint
             | MatchAction::Analysis
             | MatchAction::Pause
             | MatchAction::Settings

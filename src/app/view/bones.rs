@@ -6,12 +6,12 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::board::{BoardSystems, BoardView};
-use super::theme::{self, Fonts, Theme, Tint, palette};
+use super::theme::{self, Fonts, Ink, Theme, Tint};
 use crate::app::games::BoardKind;
+use crate::app::geometry::TOP_BAR;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
-use crate::app::logic::layout::TOP_BAR;
-use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Setup};
+use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::AnyMove;
@@ -21,7 +21,7 @@ use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoneLook>();
-    app.add_systems(OnEnter(Screen::Playing), spawn_heap_label);
+    app.add_systems(OnEnter(Screen::Playing), spawn_heap_label.after(start_match));
     app.add_systems(
         Update,
         (build_heap, take_bones, colour_bones, update_heap_label)
@@ -106,7 +106,7 @@ fn build_heap(
                 Tweens::one(pop),
             ))
             .with_children(|bone| {
-                let ink = Tint::from(palette::BONE);
+                let ink = Tint::from(Ink::Bone);
                 bone.spawn((Mesh2d(look.shaft.clone()), MeshMaterial2d(material.clone()), ink, Transform::default()));
                 for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
                     let knob = Transform::from_xyz(x, y, 0.0);
@@ -169,14 +169,14 @@ fn colour_bones(
     for bone in &bones {
         let from_end = left - bone.index.min(left);
         let colour = if aimed_take.is_some_and(|n| from_end <= n) {
-            palette::WIN
+            Ink::Win
         } else if hinted.is_some_and(|n| from_end <= n) {
-            palette::HINT
+            Ink::Hint
         } else if aimed.is_some_and(|i| bone.index >= i) {
             // More than three: the pointer is too deep in the heap.
-            palette::ERROR
+            Ink::Error
         } else {
-            palette::BONE
+            Ink::Bone
         };
         if let Some(mut m) = materials.get_mut(&bone.material)
             && m.color != theme.colour(colour)
@@ -190,9 +190,9 @@ fn colour_bones(
 #[derive(Component)]
 struct HeapLabel;
 
-/// Built from the setup: the match for this screen may not be set up yet when this runs.
-fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
-    if crate::app::games::descriptor(setup.spec).kind() != BoardKind::Heap {
+/// Built from the match this screen was entered with (it runs after the match has started).
+fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>) {
+    if game.descriptor().kind() != BoardKind::Heap {
         return;
     }
     commands.spawn((
@@ -206,7 +206,7 @@ fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>
             justify_content: JustifyContent::Center,
             ..default()
         },
-        children![(HeapLabel, theme::text(&fonts, "", 20.0, palette::TEXT))],
+        children![(HeapLabel, theme::text(&fonts, "", 20.0, Ink::Text))],
     ));
 }
 

@@ -60,7 +60,8 @@ fn candidates(
         .map(|(entity, transform, _, name)| (entity, transform.translation, name.map(|n| n.to_string())))
         .collect();
     // Rows first (a few pixels apart count as one row), then left to right.
-    found.sort_by(|a, b| ((a.1.y / 12.0).round(), a.1.x).partial_cmp(&((b.1.y / 12.0).round(), b.1.x)).unwrap());
+    // `total_cmp`: a position that is not a number sorts to one end instead of panicking.
+    found.sort_by(|a, b| (a.1.y / 12.0).round().total_cmp(&(b.1.y / 12.0).round()).then(a.1.x.total_cmp(&b.1.x)));
     found
 }
 

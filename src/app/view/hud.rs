@@ -4,15 +4,16 @@
 use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint};
 use crate::ai::Level;
-use crate::app::games;
+use crate::app::geometry::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
-use crate::app::logic::layout::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::persistence::{Prefs, Records};
-use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Review, Setup, Told};
+use crate::app::logic::play::{
+    CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Review, Told, start_match,
+};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyMove, Game};
@@ -21,7 +22,7 @@ use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
-    app.add_systems(OnEnter(Screen::Playing), spawn_hud);
+    app.add_systems(OnEnter(Screen::Playing), spawn_hud.after(start_match));
     app.add_systems(
         Update,
         (remember_cue, update_status, show_thinking, update_buttons, update_move_buttons, show_banner)
@@ -87,7 +88,7 @@ fn thinking_dots() -> impl Bundle {
         let pulse = Tween::new(Tweened::Fade { from: 0.2, to: 1.0 }, EaseFunction::SineInOut, DOT_PULSE);
         (
             Node { width: px(8), height: px(8), border_radius: BorderRadius::all(px(4)), ..default() },
-            theme::fill(palette::TEXT.with_alpha(0.2)),
+            theme::fill(Ink::Text.with_alpha(0.2)),
             Tweens::one(pulse.delayed(i as f32 * DOT_STEP).then(Then::PingPong)),
         )
     };
@@ -108,10 +109,11 @@ fn show_thinking(searches: Query<&AiSearch>, mut dots: Query<&mut Visibility, Wi
     }
 }
 
-/// Built from the setup, not the match: the match for this screen may not be set up yet when this runs.
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
+/// Built from the match this screen was entered with (it runs after the match has started).
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>) {
+    let setup = game.setup();
     let spec = setup.spec;
-    let descriptor = games::descriptor(spec);
+    let descriptor = game.descriptor();
     let players =
         Side::BOTH.map(|s| format!("{}: {}", descriptor.side_name(s), seat_name(setup.seat(s), spec))).join("   ");
     commands.spawn((
@@ -125,7 +127,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
             row_gap: px(4),
             ..top_bar()
         },
-        theme::fill(palette::PANEL),
+        theme::fill(Ink::Panel),
         children![
             (
                 Node {
@@ -136,7 +138,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, setup: Res<Setup>) {
                 },
                 children![(Status, theme::title(&fonts, "", 24.0)), thinking_dots()],
             ),
-            (Players, theme::text(&fonts, format!("{}   ·   {players}", spec.title()), 15.0, palette::TEXT_DIM)),
+            (Players, theme::text(&fonts, format!("{}   ·   {players}", spec.title()), 15.0, Ink::TextDim)),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
@@ -205,7 +207,7 @@ fn update_move_buttons(
         let label = labels.get(&button.0).cloned().unwrap_or_default();
         let (label, colour) = match value {
             Some(reading) => (format!("{label} · {reading}"), super::board::overlay::value_ink(reading)),
-            None => (label, palette::TEXT),
+            None => (label, Ink::Text),
         };
         if let Some((mut text, mut tint)) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
             if text.0 != label {
@@ -223,8 +225,8 @@ fn remember_cue(
     mut cue: ResMut<Cue>,
     time: Res<Time>,
 ) {
-    let refused = rejected.read().last().map(|r| (r.why.to_string(), palette::ERROR));
-    let said = told.read().last().map(|t| (t.0.clone(), palette::TEXT));
+    let refused = rejected.read().last().map(|r| (r.why.to_string(), Ink::Error));
+    let said = told.read().last().map(|t| (t.0.clone(), Ink::Text));
     if let Some((text, ink)) = said.or(refused) {
         *cue = Cue { text, until: time.elapsed_secs() + CUE_SECONDS * 1.5, ink: Some(ink) };
     }
@@ -258,7 +260,7 @@ fn status_text(
             Verdict::SideWon(side) => format!("{} wins", game.side_name(side)),
             Verdict::Draw => "Draw".to_string(),
         };
-        return (said, palette::WIN);
+        return (said, Ink::Win);
     }
     let side = game.side_to_move();
     let name = game.side_name(side);
@@ -266,20 +268,20 @@ fn status_text(
         let (depth, nodes) = (search.progress.depth(), search.progress.nodes());
         let progress =
             if nodes == 0 { String::new() } else { format!("  ·  depth {depth}  ·  {} nodes", grouped(nodes)) };
-        return (format!("Computer ({name}) is thinking…{progress}"), palette::TEXT);
+        return (format!("Computer ({name}) is thinking…{progress}"), Ink::Text);
     }
     if people == 0 {
         return if autoplay.paused {
-            ("Paused: press Step or Resume".into(), palette::TEXT)
+            ("Paused: press Step or Resume".into(), Ink::Text)
         } else {
-            (format!("{name} to move"), palette::TEXT)
+            (format!("{name} to move"), Ink::Text)
         };
     }
     if !game.seat_to_move().is_human() {
-        return (format!("Computer ({name}) to move"), palette::TEXT);
+        return (format!("Computer ({name}) to move"), Ink::Text);
     }
     if hint.thinking(game, analysis) {
-        return ("Looking for a good move…".into(), palette::HINT);
+        return ("Looking for a good move…".into(), Ink::Hint);
     }
     if let Some(best) = hint.current(game, analysis) {
         let spec = game.setup().spec;
@@ -288,7 +290,7 @@ fn status_text(
             AnyMove::Column(_) => format!("column {}", spec.move_text(best.mv)),
             AnyMove::Cell(_) => format!("cell {}", spec.move_text(best.mv)),
         };
-        return (format!("Hint: {what} ({})", best.reading()), palette::HINT);
+        return (format!("Hint: {what} ({})", best.reading()), Ink::Hint);
     }
     let you = if people == 1 { format!("Your turn ({name})") } else { format!("{name} to move") };
     let note = match (shown, analysis.current(game)) {
@@ -297,7 +299,7 @@ fn status_text(
         (true, Some(result)) if !result.exact => "  ·  analysis: estimates, not solved",
         (true, Some(_)) => "  ·  analysis: exact",
     };
-    (format!("{you}{note}"), palette::TEXT)
+    (format!("{you}{note}"), Ink::Text)
 }
 
 fn update_status(
@@ -313,10 +315,10 @@ fn update_status(
     mut status: Query<(&mut Text, &mut Tint), With<Status>>,
 ) {
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
-        (cue.text.clone(), cue.ink.unwrap_or(palette::ERROR))
+        (cue.text.clone(), cue.ink.unwrap_or(Ink::Error))
     } else if let Some(ply) = review.0 {
         let moves = game.ply();
-        (format!("Move {ply} of {moves}  ·  ← → step  ·  Esc back to the game"), palette::HINT)
+        (format!("Move {ply} of {moves}  ·  ← → step  ·  Esc back to the game"), Ink::Hint)
     } else {
         status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
@@ -365,13 +367,10 @@ fn update_buttons(
 fn result_text(game: &CurrentMatch, verdict: Verdict, records: &Records) -> (String, String) {
     let setup = game.setup();
     let spec = setup.spec;
-    let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
-        Seat::Computer(level) => Some(level.effective(spec)),
-        Seat::Human => None,
-    });
-    let record = match (setup.against_computer(), computer) {
-        (true, Some(level)) => format!(" Your record against {level}: {}.", records.get(spec, level)),
-        _ => String::new(),
+    let computer = setup.opponent_level();
+    let record = match computer {
+        Some(level) => format!(" Your record against {level}: {}.", records.get(spec, level)),
+        None => String::new(),
     };
     match verdict {
         Verdict::Draw => ("Draw".into(), format!("Nobody wins this one.{record}")),
@@ -404,7 +403,7 @@ fn show_banner(
     }
     let Some(verdict) = game.verdict() else { return };
     let (headline, detail) = result_text(&game, verdict, &records);
-    let accent = if game.winner().is_some() { palette::WIN } else { palette::TEXT };
+    let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
     commands.spawn((
         Name::new("Game over banner"),
         Banner,
@@ -416,14 +415,14 @@ fn show_banner(
             column_gap: px(16),
             ..top_bar()
         },
-        theme::fill(palette::BANNER),
+        theme::fill(Ink::Banner),
         BorderColor::all(theme.colour(accent)),
         children![
             (
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() },
                 children![
                     theme::title_in(&fonts, headline, 28.0, accent),
-                    theme::text(&fonts, detail, 15.0, palette::TEXT_DIM),
+                    theme::text(&fonts, detail, 15.0, Ink::TextDim),
                 ],
             ),
             (

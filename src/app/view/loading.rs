@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::audio::Sounds;
-use super::theme::{self, Fonts, palette};
+use super::theme::{self, Fonts, Ink};
 use crate::app::logic::screen::{Ready, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -23,7 +23,7 @@ fn spawn_loading_screen(mut commands: Commands) {
         let pulse = Tween::new(Tweened::Fade { from: 0.15, to: 1.0 }, EaseFunction::SineInOut, 0.45);
         (
             Node { width: px(14), height: px(14), border_radius: BorderRadius::all(px(7)), ..default() },
-            theme::fill(palette::TEXT.with_alpha(0.15)),
+            theme::fill(Ink::Text.with_alpha(0.15)),
             Tweens::one(pulse.delayed(i as f32 * 0.15).then(Then::PingPong)),
         )
     };

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 
-use super::theme::{self, ButtonColours, Fonts, Selected, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
 use crate::ai::Level;
 use crate::app::games;
 use crate::app::logic::explorer::Explorer;
@@ -167,34 +167,13 @@ fn spawn_menu(
     build_menu(commands, &setup, &custom, &fonts, &facts, roots);
 }
 
-/// A row of the menu: a label on the left; the choices, which wrap, on the right. Returns the row and the
-/// entity that holds the choices.
+/// The width of the menu's labels, in logical pixels.
+const MENU_LABEL_WIDTH: f32 = 110.0;
+
+/// A row of the menu: a label on the left; the choices, which wrap, on the right. Returns the entity that
+/// holds the choices.
 fn row(menu: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str) -> Entity {
-    let mut choices = Entity::PLACEHOLDER;
-    menu.spawn(Node {
-        flex_direction: FlexDirection::Row,
-        align_items: AlignItems::Center,
-        column_gap: px(12),
-        ..default()
-    })
-    .with_children(|row| {
-        row.spawn((
-            Node { width: px(110), flex_shrink: 0.0, ..default() },
-            children![theme::text(fonts, label, 17.0, palette::TEXT_DIM)],
-        ));
-        choices = row
-            .spawn(Node {
-                flex_direction: FlexDirection::Row,
-                flex_wrap: FlexWrap::Wrap,
-                align_items: AlignItems::Center,
-                flex_grow: 1.0,
-                column_gap: px(8),
-                row_gap: px(8),
-                ..default()
-            })
-            .id();
-    });
-    choices
+    theme::form_row(menu, fonts, label, MENU_LABEL_WIDTH)
 }
 
 fn choice(
@@ -255,14 +234,9 @@ fn build_menu(
         .id();
     commands.entity(root).with_children(|menu| {
         menu.spawn(theme::title(fonts, "Minimax Arcade", 54.0));
-        menu.spawn(theme::text(
-            fonts,
-            "Classic board games against a computer that thinks ahead",
-            18.0,
-            palette::TEXT_DIM,
-        ));
+        menu.spawn(theme::text(fonts, "Classic board games against a computer that thinks ahead", 18.0, Ink::TextDim));
         if let Some(notice) = &notice.0 {
-            menu.spawn(theme::text(fonts, notice.clone(), 15.0, palette::ERROR));
+            menu.spawn(theme::text(fonts, notice.clone(), 15.0, Ink::Error));
         }
         menu.spawn(Node { height: px(6), ..default() });
         // The choices sit on a card, their labels in one column.
@@ -276,7 +250,7 @@ fn build_menu(
                 border_radius: BorderRadius::all(px(16)),
                 ..default()
             },
-            theme::fill(palette::PANEL),
+            theme::fill(Ink::Panel),
         ))
         .with_children(|menu| {
             let game_row = row(menu, fonts, "Game");
@@ -294,18 +268,18 @@ fn build_menu(
                             fonts,
                             "bones; take 1, 2 or 3 a turn; whoever cannot move loses",
                             15.0,
-                            palette::TEXT_DIM,
+                            Ink::TextDim,
                         ));
                     });
                 }
                 GameChoice::Custom => {
                     let board_row = row(menu, fonts, "Board");
                     menu.commands().entity(board_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, "Columns", 15.0, palette::TEXT_DIM));
+                        row.spawn(theme::text(fonts, "Columns", 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
-                        row.spawn(theme::text(fonts, "Rows", 15.0, palette::TEXT_DIM));
+                        row.spawn(theme::text(fonts, "Rows", 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
-                        row.spawn(theme::text(fonts, "In a row", 15.0, palette::TEXT_DIM));
+                        row.spawn(theme::text(fonts, "In a row", 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
                         choice(
                             row,
@@ -319,7 +293,7 @@ fn build_menu(
                 GameChoice::Named(_, about) => {
                     let about_row = row(menu, fonts, "");
                     menu.commands().entity(about_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, about, 15.0, palette::TEXT_DIM));
+                        row.spawn(theme::text(fonts, about, 15.0, Ink::TextDim));
                     });
                 }
             }
@@ -341,16 +315,12 @@ fn build_menu(
                 });
             }
             // The person's record against the computer they are about to play.
-            let computer = Side::BOTH.into_iter().find_map(|side| match setup.seat(side) {
-                Seat::Computer(level) => Some(level.effective(spec)),
-                Seat::Human => None,
-            });
-            if let (true, Some(level)) = (setup.against_computer(), computer) {
+            if let Some(level) = setup.opponent_level() {
                 let record = facts.records.get(spec, level);
                 let record_row = row(menu, fonts, "Your record");
                 menu.commands().entity(record_row).with_children(|row| {
                     let text = if record.games() == 0 { "no games yet".to_string() } else { record.to_string() };
-                    row.spawn(theme::text(fonts, format!("{text} against {level}"), 15.0, palette::TEXT_DIM));
+                    row.spawn(theme::text(fonts, format!("{text} against {level}"), 15.0, Ink::TextDim));
                 });
             }
             let first_row = row(menu, fonts, "First move");
@@ -400,7 +370,7 @@ fn build_menu(
             "Enter starts · Tab or arrows move between buttons · in a game: arrows + Enter or click to play, \
              H hint, A analysis, U undo, M mute, Esc pause",
             14.0,
-            palette::TEXT_DIM,
+            Ink::TextDim,
         ));
     });
 }

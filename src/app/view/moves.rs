@@ -5,17 +5,17 @@
 
 use bevy::prelude::*;
 
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
+use crate::app::geometry::{BOTTOM_BAR, SIDE_BAR, TOP_BAR};
 use crate::app::logic::input::ActionButton;
-use crate::app::logic::layout::{BOTTOM_BAR, SIDE_BAR, TOP_BAR};
-use crate::app::logic::play::{CurrentMatch, MatchAction, Review};
+use crate::app::logic::play::{CurrentMatch, MatchAction, Review, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::Player;
 use crate::session::Seat;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_move_list);
+    app.add_systems(OnEnter(Screen::Playing), spawn_move_list.after(start_match));
     app.add_systems(Update, list_moves.in_set(AppSystems::Update).run_if(in_state(Screen::Playing)));
 }
 
@@ -48,7 +48,7 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>) {
                 overflow: Overflow::clip(),
                 ..default()
             },
-            theme::fill(palette::PANEL),
+            theme::fill(Ink::Panel),
         ))
         .with_children(|list| {
             list.spawn(theme::title(&fonts, "Moves", 18.0));

@@ -3,8 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::theme::{self, Fonts, palette};
-use crate::app::logic::layout::BOTTOM_BAR;
+use super::theme::{self, Fonts, Ink};
+use crate::app::geometry::BOTTOM_BAR;
 use crate::app::logic::persistence::SaveProblem;
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,7 +28,7 @@ fn spawn_problem_line(mut commands: Commands, fonts: Res<Fonts>) {
             ..default()
         },
         GlobalZIndex(10),
-        children![(ProblemLine, theme::text(&fonts, "", 14.0, palette::ERROR))],
+        children![(ProblemLine, theme::text(&fonts, "", 14.0, Ink::Error))],
     ));
 }
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 use super::focus::FocusScope;
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::MatchAction;
 use crate::app::logic::screen::Panel;
@@ -130,7 +130,7 @@ fn show_panel(
                 align_items: AlignItems::Center,
                 ..default()
             },
-            theme::fill(palette::BACKGROUND.with_alpha(0.85)),
+            theme::fill(Ink::Background.with_alpha(0.85)),
         ))
         .with_children(|screen| {
             screen
@@ -144,7 +144,7 @@ fn show_panel(
                         border_radius: BorderRadius::all(px(16)),
                         ..default()
                     },
-                    theme::fill(palette::PANEL),
+                    theme::fill(Ink::Panel),
                 ))
                 .with_children(|card| {
                     card.spawn((
@@ -171,24 +171,16 @@ fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, _prefs: &Preferenc
     if cfg!(not(target_arch = "wasm32")) {
         button(card, fonts, "Quit", PanelButton::Match(MatchAction::Quit), plain);
     }
-    card.spawn(theme::text(fonts, "Esc resumes", 14.0, palette::TEXT_DIM));
+    card.spawn(theme::text(fonts, "Esc resumes", 14.0, Ink::TextDim));
 }
+
+/// The width of the settings' labels, in logical pixels (wider than the menu's: "Reduced motion").
+const SETTINGS_LABEL_WIDTH: f32 = 170.0;
 
 /// A row of the settings: a label, then its choices.
 fn row(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, choices: impl FnOnce(&mut ChildSpawnerCommands)) {
-    card.spawn(Node {
-        flex_direction: FlexDirection::Row,
-        align_items: AlignItems::Center,
-        column_gap: px(8),
-        ..default()
-    })
-    .with_children(|row| {
-        row.spawn((
-            Node { width: px(170), flex_shrink: 0.0, ..default() },
-            children![theme::text(fonts, label, 17.0, Ink::TextDim)],
-        ));
-        choices(row);
-    });
+    let place = theme::form_row(card, fonts, label, SETTINGS_LABEL_WIDTH);
+    card.commands().entity(place).with_children(choices);
 }
 
 fn choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, change: Change, selected: bool) {

@@ -5,8 +5,10 @@ use bevy::prelude::*;
 
 use super::embedded::font;
 use super::focus::HasFocus;
+use crate::app::games::PieceLook;
 use crate::app::logic::input::Disabled;
 use crate::app::logic::persistence::{Launched, Prefs};
+use crate::session::Side;
 use crate::session::preferences::ThemeChoice;
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,25 +62,18 @@ pub enum Ink {
     Banner,
 }
 
-/// The inks of the game, for code that reads better with the old names.
-pub mod palette {
-    use super::Ink;
-
-    pub const BACKGROUND: Ink = Ink::Background;
-    pub const PANEL: Ink = Ink::Panel;
-    pub const HINT: Ink = Ink::Hint;
-    pub const WIN: Ink = Ink::Win;
-    pub const ERROR: Ink = Ink::Error;
-    pub const BONE: Ink = Ink::Bone;
-    pub const GOOD: Ink = Ink::Good;
-    pub const NEUTRAL: Ink = Ink::Neutral;
-    pub const ESTIMATE: Ink = Ink::Estimate;
-    pub const TEXT: Ink = Ink::Text;
-    pub const TEXT_DIM: Ink = Ink::TextDim;
-    pub const BANNER: Ink = Ink::Banner;
-}
-
 impl Ink {
+    /// The ink of a side's pieces and name, from how its pieces look (the role its game's descriptor gives
+    /// them): discs have inks of their own, every other piece (and a side without pieces) the mark's.
+    pub fn of_side(look: PieceLook, side: Side) -> Ink {
+        match (look, side) {
+            (PieceLook::Disc, Side::X) => Ink::XDisc,
+            (PieceLook::Disc, Side::O) => Ink::ODisc,
+            (_, Side::X) => Ink::XMark,
+            (_, Side::O) => Ink::OMark,
+        }
+    }
+
     /// This ink at an opacity.
     pub fn with_alpha(self, alpha: f32) -> Tint {
         Tint { ink: self, alpha }
@@ -343,6 +338,37 @@ fn colour_buttons(
         };
         border.set_if_neq(BorderColor::all(edge));
     }
+}
+
+/// A row of a form (the menu, the settings): a label in a column `label_width` logical pixels wide, then the
+/// choices, which wrap onto more lines when they do not fit. Returns the entity the choices go in.
+pub fn form_row(parent: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, label_width: f32) -> Entity {
+    let mut choices = Entity::PLACEHOLDER;
+    parent
+        .spawn(Node {
+            flex_direction: FlexDirection::Row,
+            align_items: AlignItems::Center,
+            column_gap: px(12),
+            ..default()
+        })
+        .with_children(|row| {
+            row.spawn((
+                Node { width: px(label_width), flex_shrink: 0.0, ..default() },
+                children![text(fonts, label, 17.0, Ink::TextDim)],
+            ));
+            choices = row
+                .spawn(Node {
+                    flex_direction: FlexDirection::Row,
+                    flex_wrap: FlexWrap::Wrap,
+                    align_items: AlignItems::Center,
+                    flex_grow: 1.0,
+                    column_gap: px(8),
+                    row_gap: px(8),
+                    ..default()
+                })
+                .id();
+        });
+    choices
 }
 
 /// Text of a given size in the regular font, in an ink.

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::theme::{self, palette};
+use super::theme::{self, Ink};
 use crate::app::logic::screen::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +22,7 @@ fn veil(mut commands: Commands) {
     commands.spawn((
         Name::new("Veil"),
         Node { position_type: PositionType::Absolute, width: percent(100), height: percent(100), ..default() },
-        theme::fill(palette::BACKGROUND),
+        theme::fill(Ink::Background),
         GlobalZIndex(100),
         // It lets every click through to the screen under it.
         FocusPolicy::Pass,

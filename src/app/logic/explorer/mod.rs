@@ -11,6 +11,7 @@ use bevy::input::keyboard::{Key, KeyboardInput};
 use bevy::prelude::*;
 
 use super::persistence::Begin;
+use super::play::{CurrentMatch, MatchAction};
 use super::screen::Screen;
 use crate::ai::trace::export;
 use crate::ai::trace::record::{StepKind, Trace};
@@ -35,7 +36,34 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(in_state(Screen::Explorer)),
     );
+    app.add_systems(
+        Update,
+        explore_match
+            .in_set(AppSystems::ApplyMoves)
+            .run_if(in_state(Screen::Playing).and_then(on_message::<MatchAction>)),
+    );
     app.add_systems(OnEnter(Screen::Explorer), |mut explorer: ResMut<Explorer>| explorer.pending = true);
+}
+
+/// The match's Explore: the explorer opens on the position in play, and Back returns to the match.
+fn explore_match(
+    mut actions: MessageReader<MatchAction>,
+    game: Res<CurrentMatch>,
+    mut explorer: ResMut<Explorer>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    if !actions.read().any(|action| *action == MatchAction::Explore) {
+        return;
+    }
+    let spec = game.setup().spec;
+    let moves = game.ply();
+    let title = match moves {
+        0 => format!("{}, the start", spec.title()),
+        1 => format!("{}, after 1 move", spec.title()),
+        _ => format!("{}, after {moves} moves", spec.title()),
+    };
+    explorer.open(title, Subject::game(spec, game.position().clone()), true);
+    next_screen.set(Screen::Explorer);
 }
 
 /// The most nodes a trace in the app keeps: the whole Tic-Tac-Toe tree under plain minimax (549,946) fits.

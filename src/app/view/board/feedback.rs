@@ -9,7 +9,7 @@ use crate::app::logic::play::MoveRejected;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
-use crate::app::view::theme::palette;
+use crate::app::view::theme::Ink;
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,7 +52,7 @@ fn flash_rejections(
             Name::new("Refused move"),
             Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
-            palette::ERROR.with_alpha(FLASH_ALPHA),
+            Ink::Error.with_alpha(FLASH_ALPHA),
             Transform::from_translation(at).with_scale(size.extend(1.0)),
             ChildOf(root),
             Tweens::one(shake).with(fade.then(Then::Despawn)),

@@ -187,7 +187,8 @@ fn show_hover(
         if columns {
             // The disc waiting to drop, above the column.
             let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
-            let ink = descriptor.side_ink(board.game.side_to_move());
+            let side = board.game.side_to_move();
+            let ink = Ink::of_side(descriptor.piece(side), side);
             commands.spawn((
                 Name::new("Waiting stone"),
                 HoverMark,

@@ -22,7 +22,7 @@ use self::assets::{BoardAssets, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{Ink, Tint};
 use crate::app::games::{BoardKind, PieceLook};
-use crate::app::logic::layout::BoardLayout;
+use crate::app::geometry::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Review};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -55,7 +55,7 @@ pub enum BoardSystems {
 /// The parent of everything drawn on the board, and the board it was built for.
 #[derive(Component)]
 pub struct BoardRoot {
-    built_for: (BoardKind, crate::app::logic::layout::BoardShape),
+    built_for: (BoardKind, crate::app::geometry::BoardShape),
 }
 
 /// A stone on its way out (taken back, or swept away by a restart): no longer part of the board.
@@ -275,7 +275,7 @@ fn spawn_piece(
         ChildOf(root),
         Tweens::one(tween.blocking()),
     ));
-    let ink = Tint::from(descriptor.side_ink(piece.side));
+    let ink = Tint::from(Ink::of_side(look, piece.side));
     let material = materials.add(Color::NONE);
     entity.with_children(|p| match look {
         PieceLook::Disc => {

@@ -14,7 +14,7 @@ use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::view::theme::{Fonts, Ink, Tint, palette};
+use crate::app::view::theme::{Fonts, Ink, Tint};
 use crate::rules::AnyMove;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,13 +38,13 @@ const TINT: f32 = 0.16;
 /// The ink of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
 pub fn value_ink(reading: Reading) -> Ink {
     match reading {
-        Reading::Win { .. } => palette::GOOD,
-        Reading::Draw => palette::NEUTRAL,
-        Reading::Loss { .. } => palette::ERROR,
-        Reading::Exact(v) if v > 0 => palette::GOOD,
-        Reading::Exact(v) if v < 0 => palette::ERROR,
-        Reading::Exact(_) => palette::NEUTRAL,
-        Reading::Estimate(_) => palette::ESTIMATE,
+        Reading::Win { .. } => Ink::Good,
+        Reading::Draw => Ink::Neutral,
+        Reading::Loss { .. } => Ink::Error,
+        Reading::Exact(v) if v > 0 => Ink::Good,
+        Reading::Exact(v) if v < 0 => Ink::Error,
+        Reading::Exact(_) => Ink::Neutral,
+        Reading::Estimate(_) => Ink::Estimate,
     }
 }
 
@@ -108,7 +108,7 @@ fn show_analysis(
                 Text2d::new(label),
                 TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
                 TextColor::default(),
-                Tint::from(if reading.is_exact() { palette::TEXT } else { palette::TEXT_DIM }),
+                Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
                 // The parent is scaled to cells; the text is sized in pixels.
                 Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
             )],

@@ -97,7 +97,6 @@ pub(super) fn pan_and_zoom(
 
 /// The node under the pointer (the panel shows it); a click on a node opens or closes it, or on a textbook
 /// leaf starts giving it a new value.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn pick_nodes(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mouse: Res<ButtonInput<MouseButton>>,

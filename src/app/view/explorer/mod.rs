@@ -12,11 +12,12 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected, Theme, palette};
+use super::theme::{self, ButtonColours, Fonts, Ink, Selected, Theme};
 use crate::ai::trace::layout::tidy;
 use crate::ai::trace::record::{Trace, TraceNode};
 use crate::ai::trace::subject::{Subject, SubjectMove, root_view, root_window, value_label, window_label};
 use crate::ai::trace::{Algorithm, Bound, Window as SearchWindow};
+use crate::app::geometry::default_window;
 use crate::app::logic::explorer::{Explorer, ExplorerAction, SPEEDS};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -143,7 +144,7 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
                 row_gap: px(6),
                 ..default()
             },
-            theme::fill(palette::PANEL),
+            theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
         .with_children(|bar| {
@@ -184,7 +185,7 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
                 flex_wrap: FlexWrap::Wrap,
                 ..default()
             },
-            theme::fill(palette::PANEL),
+            theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
         .with_children(|bar| {
@@ -219,7 +220,7 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
                 row_gap: px(10),
                 ..default()
             },
-            theme::fill(palette::PANEL),
+            theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
         .with_children(|panel| {
@@ -284,7 +285,7 @@ fn canvas_rect(window: Vec2) -> Rect {
 }
 
 fn window_size(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
-    window.as_ref().map_or(Vec2::new(1024.0, 768.0), |w| w.size())
+    window.as_ref().map_or_else(default_window, |w| w.size())
 }
 
 /// The pointer's place in world coordinates, if it is over the window.
@@ -300,8 +301,8 @@ mod tests {
 
     #[test]
     fn the_canvas_leaves_room_for_the_bars_and_the_panel() {
-        let rect = canvas_rect(Vec2::new(1024.0, 768.0));
-        assert_eq!(rect.width(), 1024.0 - SIDE);
+        let rect = canvas_rect(default_window());
+        assert_eq!(rect.width(), crate::app::geometry::WINDOW_SIZE.x as f32 - SIDE);
         assert_eq!(rect.height(), 768.0 - TOP - BOTTOM);
     }
 }

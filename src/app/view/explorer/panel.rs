@@ -8,7 +8,6 @@ use super::*;
 use crate::app::view::hud::grouped;
 
 /// The bars' and the panel's texts, and the position shown in the panel.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn show_panel(
     explorer: Res<Explorer>,
     hovered: Res<Hovered>,

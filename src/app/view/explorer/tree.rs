@@ -58,7 +58,6 @@ fn lay_out(trace: &Trace<SubjectMove>, explorer: &Explorer) -> (Vec<u32>, HashMa
 }
 
 /// Draws the tree again when a new trace arrives, a subtree is opened or closed, or the theme changes.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn build_tree(
     mut commands: Commands,
     explorer: Res<Explorer>,
@@ -287,7 +286,6 @@ pub(super) fn board_image(game: &AnyGame, theme: &Theme) -> Image {
 
 /// Shows the search as it stands after the steps shown: the nodes entered, the values returned, the cut-offs
 /// made, the node the search is at, and at the end the principal variation.
-#[allow(clippy::type_complexity)]
 pub(super) fn show_step(
     explorer: Res<Explorer>,
     theme: Res<Theme>,

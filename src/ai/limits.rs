@@ -1,0 +1,138 @@
+//! What a search may spend ([`Limits`], and per slice [`Slice`]), how it plays beyond that ([`Settings`]), what
+//! it publishes while it runs ([`Progress`]) and why it ended ([`Stop`]): the vocabulary every search shares, the
+//! general engine and the specialised solvers alike.
+
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
+use std::time::Duration;
+
+use web_time::Instant;
+
+/// What a search may spend in all.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: u32,
+    /// The most nodes.
+    pub nodes: u64,
+    /// When to stop, whatever is unfinished.
+    pub deadline: Option<Instant>,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self { depth: u32::MAX, nodes: u64::MAX, deadline: None }
+    }
+}
+
+impl Limits {
+    /// No limit: search until the position is solved.
+    pub fn unlimited() -> Self {
+        Self::default()
+    }
+
+    pub fn with_depth(self, depth: u32) -> Self {
+        Self { depth, ..self }
+    }
+
+    pub fn with_nodes(self, nodes: u64) -> Self {
+        Self { nodes, ..self }
+    }
+
+    /// A deadline `time` from now.
+    pub fn with_time(self, time: Duration) -> Self {
+        Self { deadline: Some(Instant::now() + time), ..self }
+    }
+}
+
+/// What one slice of a search may spend.
+#[derive(Clone, Copy, Debug)]
+pub struct Slice {
+    pub nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+impl Slice {
+    /// A slice that ends only with the search.
+    pub const WHOLE: Self = Self { nodes: u64::MAX, deadline: None };
+
+    /// A slice of at most `nodes` nodes.
+    pub fn nodes(nodes: u64) -> Self {
+        Self { nodes, deadline: None }
+    }
+
+    /// A slice that ends `time` from now.
+    pub fn time(time: Duration) -> Self {
+        Self { nodes: u64::MAX, deadline: Some(Instant::now() + time) }
+    }
+}
+
+/// How the engine plays, beyond its limits.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The transposition table has `2^table_bits` buckets of two entries.
+    pub table_bits: u8,
+    /// Seeds the choice between equally good moves, and any deliberate mistakes.
+    pub seed: u64,
+    /// A move is chosen at random among those scoring at least the best score less `margin`: 0 plays a best
+    /// move; a margin makes the human-like mistakes of the lower levels, never far worse than the best.
+    pub margin: i32,
+    /// Search every root move with a full window, so each gets its exact score (within the depth reached),
+    /// and go on until every move's score is exact, not only the best one's: what an analysis asks.
+    pub score_every_move: bool,
+    /// Use a specialised exact solver where one covers the game (what it is given, such as an opening book,
+    /// is the caller's choice: see [`super::any::Solvers`]); it ignores depth limits and mistakes, so the lower
+    /// levels leave it off.
+    pub exact_solver: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self { table_bits: 18, seed: 0, margin: 0, score_every_move: false, exact_solver: true }
+    }
+}
+
+/// Counters a running search publishes for others to read (the app's HUD) while it runs.
+#[derive(Debug, Default)]
+pub struct Progress {
+    depth: AtomicU32,
+    nodes: AtomicU64,
+}
+
+impl Progress {
+    /// The deepest iteration completed so far.
+    pub fn depth(&self) -> u32 {
+        self.depth.load(Ordering::Relaxed)
+    }
+
+    /// Nodes searched so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Ordering::Relaxed)
+    }
+
+    /// Publishes the node count (for searches other than [`Search`], such as the Connect Four solver).
+    pub fn set_nodes(&self, nodes: u64) {
+        self.nodes.store(nodes, Ordering::Relaxed);
+    }
+
+    /// Publishes the deepest iteration completed.
+    pub fn set_depth(&self, depth: u32) {
+        self.depth.store(depth, Ordering::Relaxed);
+    }
+}
+
+/// Why a search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// Every line was searched to its end (or a forced win or loss was proven).
+    Solved,
+    /// The depth limit was reached.
+    Depth,
+    /// The node budget ran out.
+    Nodes,
+    /// The deadline passed.
+    Deadline,
+    /// Someone set the cancel flag.
+    Cancelled,
+    /// The game was already over: there was nothing to search.
+    GameOver,
+}

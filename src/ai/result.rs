@@ -1,0 +1,105 @@
+//! What a search found ([`SearchResult`], each root move as a [`ScoredMove`]) and what one slice of it returns
+//! ([`Step`]).
+
+use super::limits::Stop;
+use super::score::Value;
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move chosen; `None` only when the game is over.
+    pub best: Option<M>,
+    /// Its score, for the player to move (see the module documentation).
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    /// Nodes searched, all iterations and slices together.
+    pub nodes: u64,
+    /// Whether `score` is the game-theoretic value, not an estimate.
+    pub exact: bool,
+    /// The expected line of play from the root, starting with `best`.
+    pub pv: Vec<M>,
+    /// Each root move searched in the last completed iteration, best first. With
+    /// [`Settings::score_every_move`] every score is the move's value (see [`ScoredMove::exact`]); otherwise
+    /// only the best moves' are, and the others' are upper bounds.
+    pub moves: Vec<ScoredMove<M>>,
+    pub stop: Stop,
+    /// `plies_left_bound` of the root, for the score convention.
+    pub(crate) plies_left_bound: u32,
+}
+
+/// A root move and its score, for the player to move at the root.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ScoredMove<M> {
+    pub mv: M,
+    pub score: i32,
+    /// Whether `score` is the move's game-theoretic value, not an estimate.
+    pub exact: bool,
+}
+
+impl<M> ScoredMove<M> {
+    /// The score read as a result.
+    pub fn value(&self) -> Value {
+        Value::of(self.score, self.exact)
+    }
+}
+
+impl<M> SearchResult<M> {
+    /// A result that names a move without having searched for it: a scripted player's, a test's.
+    pub fn unsearched(best: Option<M>) -> Self {
+        SearchResult {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            exact: false,
+            pv: Vec::new(),
+            moves: Vec::new(),
+            stop: Stop::Depth,
+            plies_left_bound: 0,
+        }
+    }
+
+    /// The score read as a result.
+    pub fn value(&self) -> Value {
+        Value::of(self.score, self.exact)
+    }
+
+    /// `plies_left_bound` of the root: the scale of [`Value::convention_score`].
+    pub fn plies_left_bound(&self) -> u32 {
+        self.plies_left_bound
+    }
+
+    /// Sets the scale of [`Value::convention_score`] (for searches other than [`Search`]).
+    pub fn set_plies_left_bound(&mut self, plies_left_bound: u32) {
+        self.plies_left_bound = plies_left_bound;
+    }
+
+    /// The same result with its moves translated, e.g. into [`crate::rules::AnyMove`]s.
+    pub fn map<N>(self, f: impl Fn(M) -> N) -> SearchResult<N> {
+        SearchResult {
+            best: self.best.map(&f),
+            pv: self.pv.into_iter().map(&f).collect(),
+            moves: self.moves.into_iter().map(|m| ScoredMove { mv: f(m.mv), score: m.score, exact: m.exact }).collect(),
+            score: self.score,
+            depth: self.depth,
+            nodes: self.nodes,
+            exact: self.exact,
+            stop: self.stop,
+            plies_left_bound: self.plies_left_bound,
+        }
+    }
+
+    /// The score under the project's convention ([`score_for_win`]), if the search proved one.
+    pub fn convention_score(&self) -> Option<i32> {
+        self.value().convention_score(self.plies_left_bound)
+    }
+}
+
+/// What [`Search::run_slice`] returns.
+#[derive(Clone, Debug)]
+pub enum Step<M> {
+    /// The slice is spent; call again to go on.
+    Paused,
+    Done(SearchResult<M>),
+}

@@ -1,0 +1,107 @@
+//! Scores: what a search's numbers mean. Scores are for the player to move. A position won in `d` plies from
+//! the root scores `MATE - d` and one lost in `d` plies `-(MATE - d)`, so a search prefers the fastest win and
+//! the slowest loss. A draw is 0. Positions cut off by depth get the evaluator's guess, always well inside
+//! ±[`MATE_BOUND`]. [`Value`] reads a score back as a result.
+
+use crate::rules::{Outcome, Player, score_for_win};
+
+/// The score of a win with the winning move at the root (`MATE - plies` for a later one).
+pub const MATE: i32 = 1_000_000_000;
+/// Scores beyond this, either way, are proven wins or losses.
+pub const MATE_BOUND: i32 = MATE - 1_000_000;
+/// Above every score.
+pub const INFINITY: i32 = MATE + 1;
+
+/// Whether a score is a proven win or loss.
+pub fn is_mate(score: i32) -> bool {
+    score.abs() > MATE_BOUND
+}
+
+/// The score of a finished game for the player to move, `ply` plies from the root.
+pub fn terminal_score(outcome: Outcome, to_move: Player, ply: u32) -> i32 {
+    match outcome {
+        Outcome::Draw => 0,
+        Outcome::Win(p) if p == to_move => MATE - ply as i32,
+        Outcome::Win(_) => -(MATE - ply as i32),
+        Outcome::Payoff(value) if to_move == Player::One => value,
+        Outcome::Payoff(value) => -value,
+    }
+}
+
+/// A score read as a game result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// The player to move wins; the winning move is `plies` plies away (1: right now).
+    Win { plies: u32 },
+    /// The player to move loses; the opponent's winning move is `plies` plies away.
+    Loss { plies: u32 },
+    /// The exact value without a win or loss: 0 is a draw (other values come from test trees).
+    Exact(i32),
+    /// An evaluation from a search that did not reach the end.
+    Estimate(i32),
+}
+
+impl Value {
+    /// A search score read as a result; `exact` says whether a score that is not a win or loss is proven.
+    pub fn of(score: i32, exact: bool) -> Self {
+        if score > MATE_BOUND {
+            Value::Win { plies: (MATE - score) as u32 }
+        } else if score < -MATE_BOUND {
+            Value::Loss { plies: (MATE + score) as u32 }
+        } else if exact {
+            Value::Exact(score)
+        } else {
+            Value::Estimate(score)
+        }
+    }
+
+    /// The value under the project's convention ([`score_for_win`]) from a position with `plies_left_bound`
+    /// moves left at most, if it is proven.
+    pub fn convention_score(self, plies_left_bound: u32) -> Option<i32> {
+        match self {
+            Value::Win { plies } => Some(score_for_win(plies_left_bound, plies)),
+            Value::Loss { plies } => Some(-score_for_win(plies_left_bound, plies)),
+            Value::Exact(value) => Some(value),
+            Value::Estimate(_) => None,
+        }
+    }
+}
+
+/// Won and lost scores count plies from the root; the table stores them counted from the node, so an entry
+/// means the same wherever in the tree it is found again.
+pub(crate) fn score_to_table(score: i32, ply: u32) -> i32 {
+    if score > MATE_BOUND {
+        score + ply as i32
+    } else if score < -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+pub(crate) fn score_from_table(score: i32, ply: u32) -> i32 {
+    if score > MATE_BOUND {
+        score - ply as i32
+    } else if score < -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_scores_round_trip_at_any_ply() {
+        for score in [MATE - 7, -(MATE - 9), 0, 1234, -55] {
+            for ply in [0, 1, 5] {
+                assert_eq!(score_from_table(score_to_table(score, ply), ply), score);
+            }
+        }
+        // A win in 3 from a node at ply 4 is a win in 7 from the root, and in 5 seen from ply 2.
+        let stored = score_to_table(MATE - 7, 4);
+        assert_eq!(score_from_table(stored, 2), MATE - 5);
+    }
+}

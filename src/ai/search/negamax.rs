@@ -1,0 +1,165 @@
+//! One node of the search: negamax with alpha-beta, fail-soft (the contract is in [`super`]), with the
+//! transposition table, the evaluator's tactics, move ordering and principal-variation windows; and the budget
+//! it checks as it goes.
+
+use std::sync::atomic::Ordering;
+
+use web_time::Instant;
+
+use super::{Abort, CHECK_EVERY, Search};
+use crate::ai::eval::{Evaluator, Searchable, Tactics};
+use crate::ai::limits::Stop;
+use crate::ai::score::{INFINITY, MATE, score_from_table, score_to_table, terminal_score};
+use crate::ai::transposition::Bound;
+
+impl<G: Searchable> Search<G> {
+    pub(super) fn make(&mut self, mv: G::Move) {
+        self.hash ^= self.pos.zobrist_delta(mv);
+        self.eval.play(&self.pos, mv);
+        self.pos.play(mv);
+    }
+
+    pub(super) fn unmake(&mut self, mv: G::Move) {
+        self.pos.undo(mv);
+        self.eval.undo(&self.pos, mv);
+        self.hash ^= self.pos.zobrist_delta(mv);
+    }
+
+    /// Counts a node and says whether to abandon the search.
+    fn out_of_budget(&mut self) -> bool {
+        if self.abort.is_some() {
+            return true;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.limits.nodes {
+            self.abort = Some(Abort::Stop(Stop::Nodes));
+        } else if self.nodes >= self.slice_end {
+            self.abort = Some(Abort::Slice);
+        } else if self.nodes.is_multiple_of(CHECK_EVERY) || self.nodes == 1 {
+            if let Some(progress) = &self.progress {
+                progress.set_nodes(self.nodes);
+            }
+            if self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)) {
+                self.abort = Some(Abort::Stop(Stop::Cancelled));
+            } else if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.abort = Some(Abort::Stop(Stop::Deadline));
+            } else if self.slice_deadline.is_some_and(|d| Instant::now() >= d) {
+                self.abort = Some(Abort::Slice);
+            }
+        }
+        self.abort.is_some()
+    }
+
+    /// Negamax with alpha-beta, fail-soft (see the module documentation for the contract).
+    pub(super) fn negamax(&mut self, depth: u32, ply: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        if self.out_of_budget() {
+            return 0;
+        }
+        let to_move = self.pos.to_move();
+        if let Some(outcome) = self.pos.outcome() {
+            return terminal_score(outcome, to_move, ply);
+        }
+        let forced = match self.eval.tactics(&self.pos) {
+            Tactics::Open => None,
+            Tactics::WinNow => return MATE - (ply as i32 + 1),
+            Tactics::LoseNext => return -(MATE - (ply as i32 + 2)),
+            Tactics::DeadDraw => return 0,
+            Tactics::Forced(mv) => Some(mv),
+        };
+        // Mate distance pruning: nothing here can beat a win next move or do worse than a loss right now.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - (ply as i32 + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let mut table_move = None;
+        if let Some(entry) = self.tt.probe(self.hash) {
+            table_move = entry.best;
+            if entry.depth as u32 >= depth {
+                let score = score_from_table(entry.score, ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                    Bound::Empty => false,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        if depth == 0 {
+            return self.eval.evaluate(&self.pos);
+        }
+
+        let mut moves = self.take_buffer(ply as usize);
+        let mut candidates = std::mem::take(&mut self.scratch);
+        if let Some(mv) = forced {
+            candidates.clear();
+            candidates.push(mv);
+        } else if !self.eval.candidates(&self.pos, &mut candidates) {
+            self.restricted = true;
+        }
+        moves.extend(candidates.iter().map(|&mv| {
+            let priority = self.eval.move_priority(&self.pos, mv);
+            let index = self.eval.move_index(mv);
+            (self.order.key(ply as usize, mv, index, table_move, priority), mv)
+        }));
+        self.scratch = candidates;
+        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+
+        let alpha_in = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (i, &(_, mv)) in moves.iter().enumerate() {
+            self.make(mv);
+            // Principal variation search: the first move gets the full window; the others only have to show
+            // they are no better (a null window, cheap), and are searched again in full if they are.
+            let mut score = if i == 0 { INFINITY } else { -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha) };
+            if self.abort.is_none() && (i == 0 || (score > alpha && score < beta)) {
+                score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+            }
+            self.unmake(mv);
+            if self.abort.is_some() {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        let index = self.eval.move_index(mv);
+                        self.order.record_cutoff(ply as usize, mv, index, depth);
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply as usize] = moves;
+        if self.abort.is_some() {
+            return 0;
+        }
+        let bound = if best <= alpha_in {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let stored_move = if bound == Bound::Upper { None } else { best_move };
+        self.tt.store(self.hash, stored_move, score_to_table(best, ply), depth as u16, bound);
+        self.stores += 1;
+        best
+    }
+
+    fn take_buffer(&mut self, ply: usize) -> Vec<(i64, G::Move)> {
+        if self.buffers.len() <= ply {
+            self.buffers.resize_with(ply + 1, Vec::new);
+        }
+        let mut buffer = std::mem::take(&mut self.buffers[ply]);
+        buffer.clear();
+        buffer
+    }
+}

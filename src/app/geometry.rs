@@ -1,0 +1,148 @@
+//! The ground floor of the app: where the board sits in the window and which cell a point of the window falls
+//! on. Pure functions of the window size and the board's shape, tested without a window. The logic (which
+//! keeps the layout fitted), the game descriptors (which map points to moves) and the view (which draws) all
+//! import it; it imports none of them.
+//!
+//! World coordinates are the camera's: logical pixels, origin at the window's centre, y up. The board is drawn
+//! in its own units, one unit per cell, origin at the board's centre; [`BoardLayout`] maps between the two.
+
+use bevy::prelude::*;
+
+/// The window's size when the game opens, in logical pixels, and the size assumed where there is no window
+/// (headless tests).
+pub const WINDOW_SIZE: UVec2 = UVec2::new(1024, 768);
+
+/// [`WINDOW_SIZE`] as a world-space size.
+pub fn default_window() -> Vec2 {
+    WINDOW_SIZE.as_vec2()
+}
+
+/// Logical pixels kept free above the board for the status bar.
+pub const TOP_BAR: f32 = 76.0;
+/// Logical pixels kept free below the board for the buttons.
+pub const BOTTOM_BAR: f32 = 84.0;
+/// Logical pixels kept free at the right of the board for the move list.
+pub const SIDE_BAR: f32 = 210.0;
+/// Space around the board, in logical pixels.
+pub const MARGIN: f32 = 16.0;
+/// The largest a cell is drawn, in logical pixels, so small boards do not become huge.
+pub const MAX_CELL: f32 = 180.0;
+
+/// The board's shape as the layout sees it: a grid of cells, for stones or for bones.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BoardShape {
+    pub rows: usize,
+    pub cols: usize,
+    /// Rows of space kept free above the board: gravity boards keep one for the stone waiting to drop.
+    pub space_above: f32,
+}
+
+/// Where the board is: its centre in world coordinates and the size of a cell.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct BoardLayout {
+    pub shape: BoardShape,
+    pub centre: Vec2,
+    pub cell: f32,
+}
+
+impl Default for BoardLayout {
+    fn default() -> Self {
+        Self::fit(default_window(), BoardShape { rows: 3, cols: 3, space_above: 0.0 })
+    }
+}
+
+impl BoardLayout {
+    /// The largest board that fits a window of `window` logical pixels between the bars.
+    pub fn fit(window: Vec2, shape: BoardShape) -> Self {
+        let rows = shape.rows as f32 + shape.space_above;
+        let width = (window.x - 2.0 * MARGIN - SIDE_BAR).max(1.0);
+        let height = (window.y - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN).max(1.0);
+        let cell = (width / shape.cols as f32).min(height / rows).clamp(1.0, MAX_CELL);
+        // Centre the board between the bars, with the space above it.
+        let centre = Vec2::new(-SIDE_BAR / 2.0, (BOTTOM_BAR - TOP_BAR - shape.space_above * cell) / 2.0);
+        Self { shape, centre, cell }
+    }
+
+    /// The centre of a cell in board units.
+    pub fn cell_local(&self, cell: usize) -> Vec2 {
+        let (r, c) = (cell / self.shape.cols, cell % self.shape.cols);
+        Vec2::new(c as f32 - (self.shape.cols as f32 - 1.0) / 2.0, (self.shape.rows as f32 - 1.0) / 2.0 - r as f32)
+    }
+
+    /// A world point in board units.
+    pub fn to_local(&self, world: Vec2) -> Vec2 {
+        (world - self.centre) / self.cell
+    }
+
+    /// The cell under a world point, if the point is on the board.
+    pub fn cell_at(&self, world: Vec2) -> Option<usize> {
+        let local = self.to_local(world);
+        let c = (local.x + self.shape.cols as f32 / 2.0).floor();
+        let r = (self.shape.rows as f32 / 2.0 - local.y).floor();
+        let inside = c >= 0.0 && r >= 0.0 && c < self.shape.cols as f32 && r < self.shape.rows as f32;
+        inside.then(|| r as usize * self.shape.cols + c as usize)
+    }
+
+    /// The column under a world point, on the board or in the drop row above it.
+    pub fn column_at(&self, world: Vec2) -> Option<usize> {
+        let local = self.to_local(world);
+        let c = (local.x + self.shape.cols as f32 / 2.0).floor();
+        let top = self.shape.rows as f32 / 2.0 + self.shape.space_above;
+        let bottom = -(self.shape.rows as f32) / 2.0;
+        let inside = c >= 0.0 && c < self.shape.cols as f32 && local.y <= top && local.y >= bottom;
+        inside.then_some(c as usize)
+    }
+
+    /// The board's transform: board units to world.
+    pub fn transform(&self) -> Transform {
+        Transform::from_translation(self.centre.extend(0.0)).with_scale(Vec3::new(self.cell, self.cell, 1.0))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, space_above: 0.0 };
+
+    #[test]
+    fn the_board_fits_between_the_bars() {
+        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT);
+        let height = 3.0 * layout.cell;
+        assert!(height <= 800.0 - TOP_BAR - BOTTOM_BAR);
+        assert_eq!(layout.cell, MAX_CELL.min((800.0 - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN) / 3.0));
+        // A narrow window limits by width instead.
+        let narrow = BoardLayout::fit(Vec2::new(500.0, 900.0), TTT);
+        assert!((narrow.cell - (500.0 - 2.0 * MARGIN - SIDE_BAR) / 3.0).abs() < 1e-3);
+        assert!(layout.centre.x < 0.0, "left of the move list");
+    }
+
+    #[test]
+    fn points_map_to_cells_and_back() {
+        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT);
+        for cell in 0..9 {
+            let world = layout.centre + layout.cell_local(cell) * layout.cell;
+            assert_eq!(layout.cell_at(world), Some(cell));
+            // Near a corner of the cell, still the same cell.
+            let near = world + Vec2::new(0.45, -0.45) * layout.cell;
+            assert_eq!(layout.cell_at(near), Some(cell));
+        }
+        // The top-left cell is up and to the left.
+        let top_left = layout.centre + layout.cell_local(0) * layout.cell;
+        assert!(top_left.x < layout.centre.x && top_left.y > layout.centre.y);
+        // Off the board.
+        assert_eq!(layout.cell_at(layout.centre + Vec2::new(2.0, 0.0) * layout.cell), None);
+        assert_eq!(layout.cell_at(layout.centre + Vec2::new(0.0, -1.6) * layout.cell), None);
+    }
+
+    #[test]
+    fn gravity_columns_include_the_drop_row() {
+        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0 };
+        let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape);
+        let above = layout.centre + Vec2::new(0.0, 3.5) * layout.cell;
+        assert_eq!(layout.column_at(above), Some(3));
+        assert_eq!(layout.cell_at(above), None);
+        let below = layout.centre + Vec2::new(0.0, -3.5) * layout.cell;
+        assert_eq!(layout.column_at(below), None);
+    }
+}

@@ -1,0 +1,98 @@
+//! The analysis overlay.
+
+use super::settings::{scratch, settings_app};
+use super::*;
+
+/// Plays `moves` (1-based columns) for the two people of a Connect Four match.
+fn play_columns(app: &mut App, moves: &str) {
+    for c in moves.bytes() {
+        let mv = human_move(app, AnyMove::Column(c - b'1'));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+}
+
+#[test]
+fn the_overlay_shows_a_value_for_every_legal_move_and_none_for_full_columns() {
+    use minimax_arcade::app::view::board::overlay::OverlayMark;
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Human));
+    // Columns 1 and 7 filled to the top, and a middle game that the solver settles in a moment.
+    play_columns(&mut app, "1111117777772266");
+    assert_eq!(game(&app).ply(), 16);
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    run_until(&mut app, "the analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    app.update();
+    let mut marks: Vec<AnyMove> = app.world_mut().query::<&OverlayMark>().iter(app.world()).map(|m| m.0).collect();
+    marks.sort_by_key(|mv| format!("{mv:?}"));
+    let legal: Vec<AnyMove> = (1..6).map(AnyMove::Column).collect();
+    assert_eq!(marks, legal, "a value on each of columns 2 to 6, none on the full first and last");
+    // Every value is exact, and the best of them is the position's score.
+    let values = app.world().resource::<Analysis>().values(app.world().resource::<CurrentMatch>());
+    assert!(values.iter().all(|v| v.reading().is_exact()), "{values:?}");
+    // Turned off, the marks go.
+    press_key(&mut app, KeyCode::KeyA);
+    app.update();
+    assert_eq!(app.world_mut().query::<&OverlayMark>().iter(app.world()).count(), 0);
+}
+
+#[test]
+fn an_analysis_of_an_earlier_position_is_dropped() {
+    let mut app = headless_app();
+    let gate = Arc::new(AtomicBool::new(false));
+    app.insert_resource(gated_backend(gate.clone()));
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    app.update();
+    assert_eq!(searches(&mut app), vec![Purpose::Analysis], "the analysis of the empty board starts");
+    // A move before it answers: the analysis is for a position that is gone.
+    let mv = human_move(&app, AnyMove::Cell(4));
+    app.world_mut().write_message(mv);
+    app.update();
+    gate.store(true, Ordering::Relaxed);
+    run_until(&mut app, "the new position's analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    let analysis = app.world().resource::<Analysis>();
+    assert_eq!(analysis.at, Some(game(&app).stamp()), "only the analysis of the current position is kept");
+    let best = analysis.current(app.world().resource::<CurrentMatch>()).and_then(|r| r.best);
+    assert_eq!(best, Some(AnyMove::Cell(0)), "the gated backend's answer for the new position");
+}
+
+#[test]
+fn the_analysis_never_runs_while_the_computer_has_a_move_to_find() {
+    let mut app = headless_app();
+    let gate = Arc::new(AtomicBool::new(false));
+    app.insert_resource(gated_backend(gate.clone()));
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Hard)));
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    app.update();
+    assert_eq!(searches(&mut app), vec![Purpose::Analysis]);
+    press_key(&mut app, KeyCode::Digit5);
+    app.update();
+    assert_eq!(searches(&mut app), vec![Purpose::Move], "the stale analysis went; only the computer searches");
+    gate.store(true, Ordering::Relaxed);
+    run_until(&mut app, "the person's turn again", |app| game(app).awaits_human());
+    run_until(&mut app, "the analysis of the person's position", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+}
+
+#[test]
+fn the_overlay_choice_is_kept_in_the_settings() {
+    let dir = scratch("overlay");
+    let file = dir.join("settings.toml");
+    let mut app = settings_app(&file);
+    assert!(!app.world().resource::<Prefs>().analysis);
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    press_key(&mut app, KeyCode::KeyA);
+    app.update();
+    assert!(app.world().resource::<Prefs>().analysis);
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("analysis = true"), "{text}");
+    let again = settings_app(&file);
+    assert!(again.world().resource::<Prefs>().analysis, "the next run shows it too");
+    let _ = std::fs::remove_dir_all(dir);
+}
