@@ -17,12 +17,16 @@ use minimax_arcade::ai::{Level, SearchResult};
 use minimax_arcade::app::geometry::BoardLayout;
 use minimax_arcade::app::logic::analysis::{Analysis, Hint};
 use minimax_arcade::app::logic::computer::{AiBackend, AiPacing, AiSearch, Autoplay, Purpose, Speed, VisualsBusy};
+use minimax_arcade::app::logic::input::ActionButton;
 use minimax_arcade::app::logic::input::{DIGITS, MoveButton};
 use minimax_arcade::app::logic::persistence::{Begin, Prefs, SaveProblem, SavedMatch, SettingsNotice};
 use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, Setup};
-use minimax_arcade::app::logic::screen::Screen;
+use minimax_arcade::app::logic::screen::{Panel, Screen};
 use minimax_arcade::app::logic::storage::SettingsStore;
-use minimax_arcade::app::view::board::{Leaving, Piece};
+use minimax_arcade::app::view::board::{BoardRoot, Leaving, Piece};
+use minimax_arcade::app::view::hud::{Banner, TopBar};
+use minimax_arcade::app::view::menu::{MenuAction, MenuRoot};
+use minimax_arcade::app::view::panels::{Change, PanelButton, PanelRoot};
 use minimax_arcade::app::{logic_plugin, view_plugin};
 use minimax_arcade::rules::{AnyMove, Game, GameSpec, GridSize, IllegalMove, Outcome, Player};
 use minimax_arcade::session::{Chooser, FirstMove, Match, MatchSetup, Refusal, Seat, Side};
@@ -240,21 +244,37 @@ fn cell_in_world(app: &App, cell: usize) -> Vec2 {
     layout.centre + layout.cell_local(cell) * layout.cell
 }
 
-/// A UI button to press on the next frame, by name. With no cursor, UI focus resets every button's
-/// `Interaction` each frame, so the press is made just after it, as a click would be.
+/// A UI button to press on the next frame. With no cursor, UI focus resets every button's `Interaction` each
+/// frame, so the press is made just after it, as a click would be.
 #[derive(Resource, Default)]
-struct PressButton(Option<&'static str>);
+struct PressButton(Option<Entity>);
 
-fn press_button(mut press: ResMut<PressButton>, mut buttons: Query<(&Name, &mut Interaction)>) {
+fn press_button(mut press: ResMut<PressButton>, mut buttons: Query<&mut Interaction>) {
     let Some(wanted) = press.0.take() else { return };
-    for (name, mut interaction) in &mut buttons {
-        if name.as_str() == wanted {
-            *interaction = Interaction::Pressed;
-        }
+    if let Ok(mut interaction) = buttons.get_mut(wanted) {
+        *interaction = Interaction::Pressed;
     }
 }
 
-fn named(app: &mut App, name: &str) -> bool {
-    let mut query = app.world_mut().query::<&Name>();
-    query.iter(app.world()).any(|n| n.as_str() == name)
+/// The entity that carries `wanted` (a button's action, a screen's marker), if one is there.
+fn find<C: Component + PartialEq>(app: &mut App, wanted: &C) -> Option<Entity> {
+    let mut query = app.world_mut().query::<(Entity, &C)>();
+    query.iter(app.world()).find(|(_, c)| *c == wanted).map(|(entity, _)| entity)
+}
+
+/// Whether something with the component `wanted` is on screen.
+fn shows<C: Component + PartialEq>(app: &mut App, wanted: &C) -> bool {
+    find(app, wanted).is_some()
+}
+
+/// Whether anything with the component `C` is on screen.
+fn shows_any<C: Component>(app: &mut App) -> bool {
+    let mut query = app.world_mut().query_filtered::<(), With<C>>();
+    query.iter(app.world()).next().is_some()
+}
+
+/// Presses, on the next frame, the button that does `action`.
+fn press<C: Component + PartialEq + std::fmt::Debug>(app: &mut App, action: C) {
+    let button = find(app, &action).unwrap_or_else(|| panic!("no button for {action:?}"));
+    app.world_mut().resource_mut::<PressButton>().0 = Some(button);
 }

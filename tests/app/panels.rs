@@ -37,11 +37,12 @@ fn the_settings_change_the_theme_and_are_kept() {
     for _ in 0..3 {
         app.update();
     }
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Settings");
+    press(&mut app, MenuAction::Settings);
     app.update();
     app.update();
-    assert!(named(&mut app, "Light"), "the settings are open");
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Light");
+    let light_button = PanelButton::Set(Change::Theme(ThemeChoice::Light));
+    assert!(shows(&mut app, &light_button), "the settings are open");
+    press(&mut app, light_button);
     app.update();
     app.update();
     assert_eq!(app.world().resource::<Prefs>().theme, ThemeChoice::Light);
@@ -51,10 +52,10 @@ fn the_settings_change_the_theme_and_are_kept() {
     let mut texts = app.world_mut().query::<(&Text, &TextColor)>();
     let title = texts.iter(app.world()).find(|(t, _)| t.0 == "Minimax Arcade").map(|(_, c)| c.0);
     assert_eq!(title, Some(light.colour(Ink::Text)));
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Back");
+    press(&mut app, PanelButton::Back);
     app.update();
     app.update();
-    assert!(!named(&mut app, "Light"), "closed");
+    assert!(!shows(&mut app, &light_button) && !shows_any::<PanelRoot>(&mut app), "closed");
     assert!(std::fs::read_to_string(&file).unwrap().contains("theme = \"light\""));
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -62,6 +63,7 @@ fn the_settings_change_the_theme_and_are_kept() {
 #[test]
 fn the_menu_is_driven_by_the_keyboard_alone() {
     use minimax_arcade::app::view::focus::Focused;
+    use minimax_arcade::app::view::menu::GameChoice;
     let mut app = view_app(None);
     for _ in 0..4 {
         app.update();
@@ -70,8 +72,11 @@ fn the_menu_is_driven_by_the_keyboard_alone() {
     press_key(&mut app, KeyCode::Tab);
     press_key(&mut app, KeyCode::Tab);
     let focused = app.world().resource::<Focused>().entity.expect("a focused button");
-    let name = app.world().get::<Name>(focused).map(|n| n.to_string());
-    assert_eq!(name.as_deref(), Some("Four in a Row"));
+    let action = app.world().get::<MenuAction>(focused).copied();
+    assert!(
+        matches!(action, Some(MenuAction::Game(GameChoice::Named(GameSpec::FOUR_IN_A_ROW, _)))),
+        "Four in a Row has the focus, not {action:?}"
+    );
     press_key(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(app.world().resource::<Setup>().spec, GameSpec::FOUR_IN_A_ROW);
@@ -125,9 +130,9 @@ fn the_move_list_reviews_a_position_read_only_and_goes_back() {
         app.update();
     }
     app.update();
-    assert!(named(&mut app, "Move 3"), "a row per move");
+    assert!(shows(&mut app, &ActionButton(MatchAction::ReviewAt(3))), "a row per move");
     // Click the first move: the board shows the position after it.
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Move 1");
+    press(&mut app, ActionButton(MatchAction::ReviewAt(1)));
     app.update();
     app.update();
     assert_eq!(app.world().resource::<Review>().0, Some(1));
@@ -142,7 +147,7 @@ fn the_move_list_reviews_a_position_read_only_and_goes_back() {
     press_key(&mut app, KeyCode::Escape);
     app.update();
     assert_eq!(app.world().resource::<Review>().0, None);
-    assert!(!named(&mut app, "Paused"), "Escape left the review; it did not pause");
+    assert!(!shows_any::<PanelRoot>(&mut app), "Escape left the review; it did not pause");
     app.update();
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
 }

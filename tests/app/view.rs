@@ -11,7 +11,7 @@ fn the_board_shows_a_piece_per_stone_on_every_kind_of_board() {
         run_until(&mut app, "the game is over", |app| game(app).is_over());
         app.update();
         assert_eq!(pieces(&mut app), pieces_of_position(&app), "{spec}: a piece per stone");
-        assert!(named(&mut app, "Game over banner"), "{spec}");
+        assert!(shows_any::<Banner>(&mut app), "{spec}");
     }
 }
 
@@ -26,12 +26,13 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     for _ in 0..5 {
         app.update();
     }
-    assert!(named(&mut app, "Menu"), "the menu is up");
+    assert!(shows_any::<MenuRoot>(&mut app), "the menu is up");
     app.insert_resource(Setup(setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect))));
     press_key(&mut app, KeyCode::Enter);
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
-    assert!(named(&mut app, "Board") && named(&mut app, "Top bar") && named(&mut app, "Hint"));
+    assert!(shows_any::<BoardRoot>(&mut app) && shows_any::<TopBar>(&mut app));
+    assert!(shows(&mut app, &ActionButton(MatchAction::Hint)));
 
     // Play the first free cell each turn until the game ends; the perfect computer never loses.
     run_until(&mut app, "the game is over", |app| game(app).is_over() || game(app).awaits_human());
@@ -42,7 +43,7 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     }
     app.update();
     assert_ne!(game(&app).winner(), Some(Side::X), "the perfect computer does not lose");
-    assert!(named(&mut app, "Game over banner"));
+    assert!(shows_any::<Banner>(&mut app));
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
     // A move after the end: refused, with the cue systems running.
     press_key(&mut app, KeyCode::Enter);
@@ -50,7 +51,7 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
 
     press_key(&mut app, KeyCode::KeyR);
     app.update();
-    assert!(!game(&app).is_over() && !named(&mut app, "Game over banner"));
+    assert!(!game(&app).is_over() && !shows_any::<Banner>(&mut app));
     // Leave a match unfinished: the menu offers to continue it, with its own game even if the menu moved on.
     run_until(&mut app, "the human's turn", |app| game(app).awaits_human());
     press_key(&mut app, KeyCode::Digit5);
@@ -59,19 +60,19 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     // Escape pauses the match; the pause menu's Main menu leaves it.
     press_key(&mut app, KeyCode::Escape);
     app.update();
-    assert!(named(&mut app, "Paused"), "the pause menu is open");
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Main menu");
+    assert!(shows_any::<PanelRoot>(&mut app) && *app.world().resource::<Panel>() == Panel::Pause, "paused");
+    press(&mut app, PanelButton::Match(MatchAction::Menu));
     app.update();
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
-    assert!(named(&mut app, "Menu") && named(&mut app, "Continue"));
-    assert!(!named(&mut app, "Paused"), "the pause menu went with the match");
+    assert!(shows_any::<MenuRoot>(&mut app) && shows(&mut app, &MenuAction::Continue));
+    assert!(!shows_any::<PanelRoot>(&mut app), "the pause menu went with the match");
     let saved = std::fs::read_to_string(&file).expect("the settings were saved to the test's own file");
     assert!(saved.contains("[saved]"), "{saved}");
     app.world_mut().resource_mut::<Setup>().spec = GameSpec::CONNECT_FOUR;
     app.update();
-    app.world_mut().resource_mut::<PressButton>().0 = Some("Continue");
+    press(&mut app, MenuAction::Continue);
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
@@ -88,6 +89,6 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     for _ in 0..3 {
         again.update();
     }
-    assert!(named(&mut again, "Continue"), "the next run offers the saved match");
+    assert!(shows(&mut again, &MenuAction::Continue), "the next run offers the saved match");
     let _ = std::fs::remove_dir_all(dir);
 }

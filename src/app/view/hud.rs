@@ -42,7 +42,11 @@ struct Players;
 
 /// The end-of-game banner.
 #[derive(Component)]
-struct Banner;
+pub struct Banner;
+
+/// The bar at the top of the match: the players and the status line.
+#[derive(Component)]
+pub struct TopBar;
 
 /// The last refused move's reason, shown for a moment.
 #[derive(Resource, Default)]
@@ -118,6 +122,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>)
         Side::BOTH.map(|s| format!("{}: {}", descriptor.side_name(s), seat_name(setup.seat(s), spec))).join("   ");
     commands.spawn((
         Name::new("Top bar"),
+        TopBar,
         DespawnOnExit(Screen::Playing),
         Node {
             padding: UiRect::horizontal(px(20)),

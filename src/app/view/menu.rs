@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The games offered, in menu order: the menu's list of choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum GameChoice {
+pub enum GameChoice {
     /// A game with a name of its own, and a line about it.
     Named(GameSpec, &'static str),
     /// Any board, with its sides and k chosen on the menu.
@@ -113,7 +113,7 @@ impl CustomBoard {
 
 /// What a menu button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-enum MenuAction {
+pub enum MenuAction {
     Game(GameChoice),
     Rows(i8),
     Cols(i8),
@@ -132,7 +132,7 @@ enum MenuAction {
 
 /// The root of the menu, despawned and spawned again when the choices change.
 #[derive(Component)]
-struct MenuRoot;
+pub struct MenuRoot;
 
 /// What the menu shows besides the setup: the saved match, a notice about the settings, the record.
 #[derive(bevy::ecs::system::SystemParam)]

@@ -22,11 +22,11 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The root of the open panel.
 #[derive(Component)]
-struct PanelRoot;
+pub struct PanelRoot;
 
 /// What a panel button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
-enum PanelButton {
+pub enum PanelButton {
     /// An action of the match (resume, restart, settings, menu, quit).
     Match(MatchAction),
     /// Changes a preference.
@@ -37,7 +37,7 @@ enum PanelButton {
 
 /// A change to the preferences.
 #[derive(Clone, Copy, Debug, PartialEq)]
-enum Change {
+pub enum Change {
     Master(i8),
     Effects(i8),
     Music(i8),
