@@ -109,7 +109,7 @@ impl Progress {
         self.nodes.load(Ordering::Relaxed)
     }
 
-    /// Publishes the node count (for searches other than [`Search`], such as the Connect Four solver).
+    /// Publishes the node count.
     pub fn set_nodes(&self, nodes: u64) {
         self.nodes.store(nodes, Ordering::Relaxed);
     }

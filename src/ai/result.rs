@@ -70,7 +70,7 @@ impl<M> SearchResult<M> {
         self.plies_left_bound
     }
 
-    /// Sets the scale of [`Value::convention_score`] (for searches other than [`Search`]).
+    /// Sets the scale of [`Value::convention_score`] (for searches other than [`super::Search`]).
     pub fn set_plies_left_bound(&mut self, plies_left_bound: u32) {
         self.plies_left_bound = plies_left_bound;
     }
@@ -96,7 +96,7 @@ impl<M> SearchResult<M> {
     }
 }
 
-/// What [`Search::run_slice`] returns.
+/// What [`super::Search::run_slice`] returns.
 #[derive(Clone, Debug)]
 pub enum Step<M> {
     /// The slice is spent; call again to go on.

@@ -65,11 +65,6 @@ impl Default for SolverSettings {
 }
 
 impl SolverSettings {
-    /// The platform's table and `book`.
-    pub fn with_book(book: Option<Arc<Book>>) -> Self {
-        Self { book, ..Self::default() }
-    }
-
     /// A solver for `geometry` as these settings say.
     pub fn solver(&self, geometry: Geometry) -> Solver {
         let mut solver = Solver::new(geometry, self.table_bits);
