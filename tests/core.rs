@@ -710,6 +710,7 @@ mod traced {
             Subject::game(ttt, ttt.parse_position("5239").unwrap()),
             Subject::game(GameSpec::BONES, AnyGame::Bones(Bones::new(9))),
             Subject::game(GameSpec::CONNECT_FOUR, GameSpec::CONNECT_FOUR.parse_position("4444").unwrap()),
+            Subject::game(GameSpec::NIM, GameSpec::NIM.start()),
         ];
         for subject in &subjects {
             let depth = subject.full_depth().min(4);
@@ -718,6 +719,7 @@ mod traced {
                 Subject::Game { game: AnyGame::Mnk(g), .. } => reference::minimax(g, depth),
                 Subject::Game { game: AnyGame::Bones(g), .. } => reference::minimax(g, depth),
                 Subject::Game { game: AnyGame::Gravity(g), .. } => reference::minimax(g, depth),
+                Subject::Game { game: AnyGame::Nim(g), .. } => reference::minimax(g, depth),
             };
             for algorithm in Algorithm::ALL {
                 let trace = subject.record(algorithm, depth, 2_000_000);

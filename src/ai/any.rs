@@ -1,21 +1,37 @@
-//! The engine for a game chosen at run time, and the one place that decides how each game is searched.
+//! The engine for a game chosen at run time: what the engine needs of each game family ([`Engine`]), and the
+//! search of any game's position ([`AnySearch`]).
 //!
-//! [`AnySearch`] runs whichever search fits an [`AnyGame`]: the general engine ([`Search`]), monomorphised
-//! for each game so it stays fast, or a specialised solver. A solver plugs in here, and only here: it
-//! implements [`Backend`] (which lives below both), [`Solvers`] carries what its caller gives it, and
-//! [`AnySearch::new`] picks it for the positions it covers. The same goes for the engine's promise about a
-//! game, [`solves_outright`], which decides where "Perfect" is offered.
+//! [`AnySearch`] runs whichever search the family's [`Engine`] picks: the general engine ([`Search`]),
+//! monomorphised for each family so it stays fast, or a specialised solver. A solver implements [`Backend`]
+//! (which lives below both), [`Solvers`] carries what its caller gives it, and the family's
+//! [`Engine::backend`] picks it for the positions it covers (Connect Four's lives in `connect_four/`). The same
+//! goes for the engine's promise about a game, [`Engine::solves_outright`], which decides where "Perfect" is
+//! offered. No family is named here: each implements [`Engine`] in its own file.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::backend::Backend;
-use super::connect_four::{SolverSearch, SolverSettings};
+use super::connect_four::SolverSettings;
 use super::eval::Searchable;
 use super::limits::{Limits, Progress, Settings, Slice};
 use super::result::{SearchResult, Step};
 use super::search::Search;
-use crate::rules::{AnyGame, AnyMove, GameSpec};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_game, each_spec};
+
+/// What the engine needs of a game family, beside its hashing and evaluation ([`Searchable`]): which search
+/// plays it, and what the engine promises about it.
+pub trait Engine: Searchable + Member {
+    /// The search of this position: by default the general engine; a family with a specialised solver
+    /// returns it where it applies (and where `settings` allow one).
+    fn backend(&self, limits: Limits, settings: Settings, _solvers: &Solvers) -> Box<dyn Backend> {
+        general(self, limits, settings)
+    }
+
+    /// Whether the engine solves every position of this game within a move's time, which is what makes
+    /// [`super::Level::Perfect`] an honest promise.
+    fn solves_outright(params: Self::Params) -> bool;
+}
 
 /// What the caller gives the specialised solvers, such as an opening book: nothing by default. The game
 /// keeps one as a resource, the command line makes one from its flags, and a test makes the one it tests.
@@ -28,14 +44,13 @@ pub struct Solvers {
 /// The general engine on one game, its moves wrapped as [`AnyMove`]s.
 struct General<G: Searchable> {
     search: Search<G>,
-    wrap: fn(G::Move) -> AnyMove,
 }
 
-impl<G: Searchable> Backend for General<G> {
+impl<G: Searchable + Member> Backend for General<G> {
     fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
         match self.search.run_slice(slice) {
             Step::Paused => Step::Paused,
-            Step::Done(result) => Step::Done(result.map(self.wrap)),
+            Step::Done(result) => Step::Done(result.map(G::wrap)),
         }
     }
 
@@ -44,13 +59,9 @@ impl<G: Searchable> Backend for General<G> {
     }
 }
 
-fn general<G: Searchable>(
-    game: &G,
-    limits: Limits,
-    settings: Settings,
-    wrap: fn(G::Move) -> AnyMove,
-) -> Box<dyn Backend> {
-    Box::new(General { search: Search::new(game, limits, settings), wrap })
+/// The general engine on `game`.
+pub fn general<G: Searchable + Member>(game: &G, limits: Limits, settings: Settings) -> Box<dyn Backend> {
+    Box::new(General { search: Search::new(game, limits, settings) })
 }
 
 /// A search of any game's position.
@@ -60,20 +71,7 @@ impl AnySearch {
     /// Prepares a search of `game` with the search that fits it (see [`Search::new`]); a specialised solver, if
     /// `settings` allow one, gets what `solvers` holds for it.
     pub fn new(game: &AnyGame, limits: Limits, settings: Settings, solvers: &Solvers) -> Self {
-        Self(match game {
-            AnyGame::Mnk(g) => general(g, limits, settings, AnyMove::Cell),
-            AnyGame::Gravity(g) => {
-                let solver = settings
-                    .exact_solver
-                    .then(|| SolverSearch::new(g, limits, settings.clone(), &solvers.connect_four));
-                let solver = solver.flatten();
-                match solver {
-                    Some(solver) => Box::new(solver),
-                    None => general(g, limits, settings, AnyMove::Column),
-                }
-            }
-            AnyGame::Bones(g) => general(g, limits, settings, AnyMove::Take),
-        })
+        Self(each_game!(game, g => g.backend(limits, settings, solvers)))
     }
 
     /// Stops the search, as soon as it next looks, once `flag` is set.
@@ -102,19 +100,10 @@ impl AnySearch {
     }
 }
 
-/// The largest free-placement board the engine solves outright within a move's time: 4×4 (the empty 4×4×4
-/// board takes about 10 million nodes, several seconds; 5×4 with k = 4 is out of reach of 50 million).
-pub const MAX_SOLVED_CELLS: usize = 16;
-
-/// Whether the engine solves every position of this game within a move's time, which is what makes
-/// [`super::Level::Perfect`] an honest promise. Gravity boards are the Connect Four solver's, up to Connect
-/// Four's size (its opening book answers the hardest, first, positions at once).
+/// Whether the engine solves every position of this game within a move's time (see
+/// [`Engine::solves_outright`]).
 pub fn solves_outright(spec: GameSpec) -> bool {
-    match spec {
-        GameSpec::Mnk(size) => size.cells() <= MAX_SOLVED_CELLS,
-        GameSpec::Gravity(size) => super::connect_four::solves_in_practice(size),
-        GameSpec::Bones { .. } => true,
-    }
+    each_spec!(spec, F, p => F::solves_outright(p))
 }
 
 #[cfg(test)]
@@ -134,6 +123,9 @@ mod tests {
         let result =
             AnySearch::new(&c4, Limits::unlimited().with_depth(3), Settings::default(), &Solvers::default()).run();
         assert_eq!(result.best, Some(AnyMove::Column(3)));
+        let nim = GameSpec::NIM.parse_position("c1").unwrap();
+        let result = AnySearch::new(&nim, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
+        assert!(result.best.is_some());
     }
 
     #[test]
@@ -147,5 +139,6 @@ mod tests {
         assert!(!solves_outright(GameSpec::Gravity(GridSize::new(12, 12, 4))), "does not fit the solver");
         assert!(!solves_outright(GameSpec::GOMOKU));
         assert!(solves_outright(GameSpec::BONES));
+        assert!(solves_outright(GameSpec::NIM));
     }
 }

@@ -12,16 +12,15 @@ use rand::seq::SliceRandom;
 use super::eval::{Evaluator, Searchable};
 use super::reference::{Counts, alpha_beta_with};
 use super::score::INFINITY;
-use crate::rules::{AnyGame, AnyMove};
+use crate::rules::{AnyGame, AnyMove, Member, each_game};
 
 /// The baseline's move: alpha-beta to `depth` plies with the winning-lines evaluation.
 /// `None` when the game is over.
 pub fn choose_move(game: &AnyGame, depth: u32, rng: &mut impl Rng) -> Option<AnyMove> {
-    match game {
-        AnyGame::Mnk(g) => choose(g, depth, rng).map(AnyMove::Cell),
-        AnyGame::Gravity(g) => choose(g, depth, rng).map(AnyMove::Column),
-        AnyGame::Bones(g) => choose(g, depth, rng).map(AnyMove::Take),
+    fn wrapped<G: Searchable + Member>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<AnyMove> {
+        choose(game, depth, rng).map(G::wrap)
     }
+    each_game!(game, g => wrapped(g, depth, rng))
 }
 
 /// The winning-lines evaluation: lines still open for the player to move, less those open for the opponent.

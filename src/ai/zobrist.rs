@@ -5,7 +5,7 @@
 //! The keys come from SplitMix64 over a fixed seed at compile time: the same on every machine and every run,
 //! so node counts in tests and benchmarks repeat exactly.
 
-use crate::rules::bones::{Bones, MAX_HEAP};
+use crate::rules::bones::MAX_HEAP;
 use crate::rules::grid_game::{GridGame, Placement};
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Grid, Player};
@@ -32,7 +32,8 @@ pub const fn splitmix64(x: u64) -> u64 {
 
 const SEED: u64 = 0x4d69_6e69_6d61_7821; // "Minimax!"
 
-const fn keys<const N: usize>(salt: u64) -> [u64; N] {
+/// `N` keys for one kind of thing hashed, told apart from other kinds by `salt`.
+pub(crate) const fn keys<const N: usize>(salt: u64) -> [u64; N] {
     let mut out = [0; N];
     let mut i = 0;
     while i < N {
@@ -45,15 +46,16 @@ const fn keys<const N: usize>(salt: u64) -> [u64; N] {
 /// Keys for a stone of each player on each cell: `STONE_KEYS[cell * 2 + player]`.
 static STONE_KEYS: [u64; MAX_CELLS * 2] = keys(1 << 40);
 /// Keys for each heap size of Bones.
-static HEAP_KEYS: [u64; MAX_HEAP as usize + 1] = keys(2 << 40);
+pub(crate) static HEAP_KEYS: [u64; MAX_HEAP as usize + 1] = keys(2 << 40);
 /// XORed in when player Two is to move.
-const SIDE_KEY: u64 = splitmix64(SEED ^ 3 << 40);
+pub(crate) const SIDE_KEY: u64 = splitmix64(SEED ^ 3 << 40);
 
 fn stone_key(cell: usize, player: Player) -> u64 {
     STONE_KEYS[cell * 2 + player.index()]
 }
 
-fn side_key(player: Player) -> u64 {
+/// The key of the side to move: nothing for One, [`SIDE_KEY`] for Two.
+pub(crate) fn side_key(player: Player) -> u64 {
     if player == Player::Two { SIDE_KEY } else { 0 }
 }
 
@@ -71,17 +73,6 @@ impl<P: Placement> Zobrist for GridGame<P> {
     fn zobrist_delta(&self, mv: P::Move) -> u64 {
         let cell = self.aim(mv).expect("a legal move");
         stone_key(cell, self.to_move()) ^ SIDE_KEY
-    }
-}
-
-impl Zobrist for Bones {
-    fn zobrist(&self) -> u64 {
-        HEAP_KEYS[self.heap() as usize] ^ side_key(self.to_move())
-    }
-
-    fn zobrist_delta(&self, take: u8) -> u64 {
-        let heap = self.heap() as usize;
-        HEAP_KEYS[heap] ^ HEAP_KEYS[heap - take as usize] ^ SIDE_KEY
     }
 }
 

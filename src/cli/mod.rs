@@ -26,8 +26,8 @@ Classic board games against a minimax computer opponent.
 Without a subcommand, opens the game window. The subcommands work headless: they read positions from
 standard input, one per line, and write answers to standard output.
 
-Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, and any
-board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 19 a side) or gravity:COLSxROWS:K (stones dropped
+Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
+of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), and any board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 19 a side) or gravity:COLSxROWS:K (stones dropped
 into columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
 Positions are the moves played from the start of the game, player One first:
@@ -36,12 +36,14 @@ Positions are the moves played from the start of the game, player One first:
   gravity boards columns numbered 1..cols from the left; one digit each up to 9 columns (connect4: 4453),
                  comma-separated on wider boards
   bones          the heap size, 1 to 99
-Each move is a plain number: digits only, no sign; comma-separated moves may have leading zeros (05 is 5).
+  nim            a heap's letter (a for the first) and the bones taken from it, comma-separated (c2,a3)
+Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
+leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
 
 Scores are for the player to move: positive means it can force a win, negative a loss, 0 a draw. A win
 whose winning move is played when P moves have been made on a board of C cells scores (C + 1 - P) / 2
-(integer division), so faster wins score higher (for Bones, C is the heap). This generalises the scores
+(integer division), so faster wins score higher (for Bones, C is the heap; for Nim, all the bones). This generalises the scores
 of the public Connect Four solvers and their test sets.
 
 A line that cannot be read (a cell out of range, a cell played twice, a move after the game ended) gets a
@@ -115,8 +117,8 @@ pub struct PositionArgs {
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
 #[derive(Args, Debug, Clone)]
 pub struct GameArg {
-    /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, mnk:COLSxROWS:K (stones
-    /// placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
+    /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, nim, nim:A-B-...,
+    /// mnk:COLSxROWS:K (stones placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
     #[arg(value_name = "GAME")]
     pub name: String,
     /// With a bare `mnk` or `gravity`: columns (m,n,k 3-19, gravity 4-12).

@@ -1,84 +1,69 @@
-//! A position or a move of any game, for the code above the engine that picks a game at run time (the app,
-//! the command line). The engine itself is generic over [`Game`] and searches each game with its own types.
+//! The registry of game families, and a position or a move of any game, for the code above the engine that
+//! picks a game at run time (the app, the command line). The engine itself is generic over [`Game`] and searches
+//! each family with its own types.
+//!
+//! Adding a family: its rules in a file of their own implementing [`Family`], and one line below. The
+//! engine's side and the app's are files of their own too (see `docs/extending.md`, "Add a game").
 
-use super::bones::Bones;
-use super::gravity::Gravity;
-use super::mnk::Mnk;
+use super::family::{Family, families};
 use super::{Game, Grid, IllegalMove, Outcome, Player};
 
-/// A position of any game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AnyGame {
-    Mnk(Mnk),
-    Gravity(Gravity),
-    Bones(Bones),
+// Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
+families! {
+    /// Stones placed on any empty cell; a move is a cell, 0-based in reading order.
+    Mnk(crate::rules::mnk::Mnk) moves Cell,
+    /// Stones dropped into columns; a move is a column, 0-based from the left.
+    Gravity(crate::rules::gravity::Gravity) moves Column,
+    /// The Game of Bones on one heap; a move is the number of bones taken.
+    Bones(crate::rules::bones::Bones) moves Take,
+    /// Nim on a few heaps; a move takes bones from one of them.
+    Nim(crate::rules::nim::Nim) moves HeapTake,
 }
 
-/// A move of any game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyMove {
-    /// An m,n,k cell, 0-based in reading order.
-    Cell(u16),
-    /// A gravity column, 0-based from the left.
-    Column(u8),
-    /// Bones taken from the heap.
-    Take(u8),
+/// Why `mv` cannot be played on `game`: the rules' answer, or, for a move of another family, that nothing on
+/// this board answers to it.
+fn check<F: Member>(game: &F, mv: AnyMove) -> Result<(), IllegalMove> {
+    F::unwrap(mv).map_or(Err(IllegalMove::OffBoard), |m| game.check_move(m))
 }
 
-/// Runs `$body` with `$g` bound to whichever game an [`AnyGame`] holds.
-macro_rules! each_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Mnk($g) => $body,
-            AnyGame::Gravity($g) => $body,
-            AnyGame::Bones($g) => $body,
-        }
-    };
+/// The move of `F` that `mv` is; a move of another family was refused by [`check`] and never gets here.
+fn own<F: Member>(game: &F, mv: AnyMove) -> F::Move {
+    F::unwrap(mv).unwrap_or_else(|| unreachable!("{mv:?} is not a move of {game:?}; check_move refuses it"))
 }
 
 /// Fills `moves` with the legal moves of `game`, wrapped as [`AnyMove`]s.
-fn wrap_moves<G: Game>(game: &G, moves: &mut Vec<AnyMove>, wrap: fn(G::Move) -> AnyMove) {
+fn wrap_moves<F: Member>(game: &F, moves: &mut Vec<AnyMove>) {
     let mut inner = Vec::new();
     game.legal_moves(&mut inner);
-    moves.extend(inner.into_iter().map(wrap));
+    moves.extend(inner.into_iter().map(F::wrap));
 }
 
 impl AnyGame {
     /// The stones, if the game is played on a board.
     pub fn grid(&self) -> Option<&Grid> {
-        match self {
-            Self::Mnk(g) => Some(g.grid()),
-            Self::Gravity(g) => Some(g.grid()),
-            Self::Bones(_) => None,
-        }
+        each_game!(self, g => Family::grid(g))
     }
 
     /// The cell a move aims at on board games (the cell named, or where a dropped stone lands), whether or
     /// not it may be played there.
     pub fn target_cell(&self, mv: AnyMove) -> Option<usize> {
-        match (self, mv) {
-            (Self::Mnk(g), AnyMove::Cell(c)) => g.aim(c),
-            (Self::Gravity(g), AnyMove::Column(c)) => g.aim(c),
-            _ => None,
+        fn target<F: Member>(game: &F, mv: AnyMove) -> Option<usize> {
+            F::unwrap(mv).and_then(|m| game.target_cell(m))
         }
+        each_game!(self, g => target(g, mv))
     }
 
     /// The cell a cue about `mv` is shown on: the cell it aims at, or for a full column its top cell.
     pub fn cue_cell(&self, mv: AnyMove) -> Option<usize> {
-        match (self, mv) {
-            (Self::Gravity(g), AnyMove::Column(c)) if c < g.size().cols => {
-                self.target_cell(mv).or(Some(g.size().cell(0, c as usize)))
-            }
-            _ => self.target_cell(mv),
+        fn cue<F: Member>(game: &F, mv: AnyMove) -> Option<usize> {
+            F::unwrap(mv).and_then(|m| game.cue_cell(m))
         }
+        each_game!(self, g => cue(g, mv))
     }
 
-    /// The bones left, in the Game of Bones.
-    pub fn heap(&self) -> Option<u8> {
-        match self {
-            Self::Bones(b) => Some(b.heap()),
-            _ => None,
-        }
+    /// The heaps and the bones each holds, for the games played with heaps (empty for board games).
+    pub fn heaps(&self) -> &[u8] {
+        each_game!(self, g => g.heaps())
     }
 }
 
@@ -95,39 +80,19 @@ impl Game for AnyGame {
 
     fn legal_moves(&self, moves: &mut Vec<AnyMove>) {
         moves.clear();
-        match self {
-            Self::Mnk(g) => wrap_moves(g, moves, AnyMove::Cell),
-            Self::Gravity(g) => wrap_moves(g, moves, AnyMove::Column),
-            Self::Bones(g) => wrap_moves(g, moves, AnyMove::Take),
-        }
+        each_game!(self, g => wrap_moves(g, moves))
     }
 
     fn check_move(&self, mv: AnyMove) -> Result<(), IllegalMove> {
-        match (self, mv) {
-            (Self::Mnk(g), AnyMove::Cell(c)) => g.check_move(c),
-            (Self::Gravity(g), AnyMove::Column(c)) => g.check_move(c),
-            (Self::Bones(g), AnyMove::Take(n)) => g.check_move(n),
-            // A move of another game: nothing on this board answers to it.
-            _ => Err(IllegalMove::OffBoard),
-        }
+        each_game!(self, g => check(g, mv))
     }
 
     fn play(&mut self, mv: AnyMove) {
-        match (self, mv) {
-            (Self::Mnk(g), AnyMove::Cell(c)) => g.play(c),
-            (Self::Gravity(g), AnyMove::Column(c)) => g.play(c),
-            (Self::Bones(g), AnyMove::Take(n)) => g.play(n),
-            (game, mv) => unreachable!("{mv:?} is not a move of {game:?}; check_move refuses it"),
-        }
+        each_game!(self, g => g.play(own(g, mv)))
     }
 
     fn undo(&mut self, mv: AnyMove) {
-        match (self, mv) {
-            (Self::Mnk(g), AnyMove::Cell(c)) => g.undo(c),
-            (Self::Gravity(g), AnyMove::Column(c)) => g.undo(c),
-            (Self::Bones(g), AnyMove::Take(n)) => g.undo(n),
-            (game, mv) => unreachable!("{mv:?} was never played on {game:?}"),
-        }
+        each_game!(self, g => g.undo(own(g, mv)))
     }
 
     fn plies(&self) -> u32 {
@@ -142,7 +107,6 @@ impl Game for AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::GameSpec;
 
     #[test]
     fn moves_of_another_game_are_refused_not_played() {
@@ -159,6 +123,8 @@ mod tests {
         let c4 = GameSpec::CONNECT_FOUR.parse_position("444444").unwrap();
         assert_eq!(c4.target_cell(AnyMove::Column(3)), None, "a full column has no landing cell");
         assert_eq!(c4.target_cell(AnyMove::Column(0)), Some(35));
-        assert_eq!(GameSpec::BONES.start().heap(), Some(20));
+        assert_eq!(GameSpec::BONES.start().heaps(), [20]);
+        assert_eq!(GameSpec::NIM.start().heaps(), [3, 4, 5]);
+        assert!(GameSpec::TIC_TAC_TOE.start().heaps().is_empty());
     }
 }

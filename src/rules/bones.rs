@@ -3,6 +3,7 @@
 //!
 //! Notation: a position is the size of the heap, a number from 1 to 99. Moves are the number of bones taken.
 
+use super::family::{Family, Preset};
 use super::{Game, IllegalMove, NotationError, Outcome, Player};
 
 /// The most bones a player may take in one turn.
@@ -82,6 +83,72 @@ impl Game for Bones {
 
     fn plies_left_bound(&self) -> u32 {
         self.heap as u32
+    }
+}
+
+impl Family for Bones {
+    /// The heap at the start.
+    type Params = u8;
+
+    const KIND: &'static str = "bones";
+    const SYNTAX: &'static str = "bones:HEAP";
+    const MOVE_WORD: &'static str = "take";
+
+    fn presets() -> &'static [Preset<u8>] {
+        &[Preset { name: "bones", aliases: &[], params: DEFAULT_HEAP, title: "Game of Bones" }]
+    }
+
+    fn read_params(text: &str) -> Option<u8> {
+        text.trim().parse().ok()
+    }
+
+    fn write_params(heap: u8) -> String {
+        heap.to_string()
+    }
+
+    fn validate(heap: u8) -> Result<(), String> {
+        if (1..=MAX_HEAP).contains(&heap) {
+            Ok(())
+        } else {
+            Err(format!("a heap has 1 to {MAX_HEAP} bones, not {heap}"))
+        }
+    }
+
+    fn title(heap: u8) -> String {
+        format!("Game of Bones ({heap})")
+    }
+
+    fn start(heap: u8) -> Self {
+        Bones::new(heap)
+    }
+
+    fn commas(_heap: u8) -> bool {
+        true
+    }
+
+    fn move_count(_heap: u8) -> usize {
+        MAX_TAKE as usize
+    }
+
+    fn nth_move(_heap: u8, index: usize) -> u8 {
+        index as u8 + 1
+    }
+
+    fn move_text(take: u8) -> String {
+        take.to_string()
+    }
+
+    /// A position is its heap size (whatever heap the game started with).
+    fn parse_position(_heap: u8, text: &str) -> Result<Self, NotationError> {
+        Bones::parse(text)
+    }
+
+    fn longest_game(_heap: u8) -> usize {
+        1
+    }
+
+    fn heaps(&self) -> &[u8] {
+        std::slice::from_ref(&self.heap)
     }
 }
 

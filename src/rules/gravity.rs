@@ -5,8 +5,12 @@
 //! digit each on boards of up to nine columns (`4453`, the convention of the public Connect Four solvers and
 //! test sets), separated by commas on wider ones (`10,11,4`).
 
+use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Grid, GridSize, IllegalMove};
+use super::{Grid, GridSize, IllegalMove, NotationError};
+
+/// Board sides a gravity game may have.
+pub const GRAVITY_SIDES: std::ops::RangeInclusive<u8> = 4..=12;
 
 /// A gravity-board position. One moves first.
 pub type Gravity = GridGame<Falling>;
@@ -65,6 +69,85 @@ impl Placement for Falling {
 impl Gravity {
     /// Connect Four: 7 columns × 6 rows, four in a row.
     pub const CONNECT_FOUR: GridSize = GridSize::new(6, 7, 4);
+}
+
+impl Family for Gravity {
+    type Params = GridSize;
+
+    const KIND: &'static str = "gravity";
+    const SYNTAX: &'static str = "gravity:COLSxROWS:K";
+    const MOVE_WORD: &'static str = Falling::TARGET;
+
+    fn presets() -> &'static [Preset<GridSize>] {
+        &[Preset {
+            name: "connect4",
+            aliases: &["connect-four", "connectfour"],
+            params: Gravity::CONNECT_FOUR,
+            title: "Connect Four",
+        }]
+    }
+
+    fn read_params(text: &str) -> Option<GridSize> {
+        read_board(text)
+    }
+
+    fn write_params(size: GridSize) -> String {
+        write_board(size)
+    }
+
+    fn validate(size: GridSize) -> Result<(), String> {
+        check_board(size, GRAVITY_SIDES, "gravity")
+    }
+
+    fn title(size: GridSize) -> String {
+        format!("{}×{} gravity board, {} in a row", size.cols, size.rows, size.k)
+    }
+
+    fn start(size: GridSize) -> Self {
+        Gravity::new(size)
+    }
+
+    fn grid_size(size: GridSize) -> Option<GridSize> {
+        Some(size)
+    }
+
+    fn commas(size: GridSize) -> bool {
+        Gravity::uses_commas(size)
+    }
+
+    fn move_count(size: GridSize) -> usize {
+        size.cols as usize
+    }
+
+    fn nth_move(_size: GridSize, index: usize) -> u8 {
+        Falling::move_at(index)
+    }
+
+    fn move_text(col: u8) -> String {
+        (col + 1).to_string()
+    }
+
+    fn parse_position(size: GridSize, text: &str) -> Result<Self, NotationError> {
+        Gravity::from_moves(size, text)
+    }
+
+    fn longest_game(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn grid(&self) -> Option<&Grid> {
+        Some(GridGame::grid(self))
+    }
+
+    fn target_cell(&self, col: u8) -> Option<usize> {
+        self.aim(col)
+    }
+
+    /// A full column's cue goes on its top cell.
+    fn cue_cell(&self, col: u8) -> Option<usize> {
+        let size = self.size();
+        (col < size.cols).then(|| self.aim(col).unwrap_or(size.cell(0, col as usize)))
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, play_numbers};
+use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, parse_number, play_tokens};
 
 /// Where a move puts its stone. The rule may keep state of its own (a gravity board's column heights), which
 /// [`GridGame`] keeps in step with the stones.
@@ -61,7 +61,8 @@ impl<P: Placement> GridGame<P> {
     /// boards with at most nine targets (`4453`), separated by commas on larger ones (`113,97,112`).
     pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
         let targets = P::targets(size);
-        play_numbers(Self::new(size), moves, Self::uses_commas(size), targets, P::TARGET, P::move_at, |_| {})
+        let read = |index, token: &str| Ok(P::move_at(parse_number(index, token, targets, P::TARGET)? - 1));
+        play_tokens(Self::new(size), moves, Self::uses_commas(size), read, |_| {})
     }
 
     /// Whether move strings on this board separate moves by commas.

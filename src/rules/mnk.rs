@@ -6,8 +6,12 @@
 //! of cells played from the empty board, one digit each on boards of up to nine cells (`5137`), separated by
 //! commas on larger ones (`113,97,112`).
 
+use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Grid, GridSize, IllegalMove};
+use super::{Grid, GridSize, IllegalMove, NotationError};
+
+/// Board sides an m,n,k game may have.
+pub const MNK_SIDES: std::ops::RangeInclusive<u8> = 3..=19;
 
 /// An m,n,k position. One moves first.
 pub type Mnk = GridGame<Free>;
@@ -58,6 +62,78 @@ impl Mnk {
     pub const FOUR_IN_A_ROW: GridSize = GridSize::new(6, 7, 4);
     /// Gomoku (free-style): 15×15, five or more in a row.
     pub const GOMOKU: GridSize = GridSize::new(15, 15, 5);
+}
+
+impl Family for Mnk {
+    type Params = GridSize;
+
+    const KIND: &'static str = "mnk";
+    const SYNTAX: &'static str = "mnk:COLSxROWS:K";
+    const MOVE_WORD: &'static str = Free::TARGET;
+
+    fn presets() -> &'static [Preset<GridSize>] {
+        &[
+            Preset { name: "tictactoe", aliases: &["tic-tac-toe"], params: Mnk::TIC_TAC_TOE, title: "Tic-Tac-Toe" },
+            Preset { name: "four-in-a-row", aliases: &[], params: Mnk::FOUR_IN_A_ROW, title: "Four in a Row" },
+            Preset { name: "gomoku", aliases: &[], params: Mnk::GOMOKU, title: "Gomoku" },
+        ]
+    }
+
+    fn read_params(text: &str) -> Option<GridSize> {
+        read_board(text)
+    }
+
+    fn write_params(size: GridSize) -> String {
+        write_board(size)
+    }
+
+    fn validate(size: GridSize) -> Result<(), String> {
+        check_board(size, MNK_SIDES, "m,n,k")
+    }
+
+    fn title(size: GridSize) -> String {
+        format!("{}×{} board, {} in a row", size.cols, size.rows, size.k)
+    }
+
+    fn start(size: GridSize) -> Self {
+        Mnk::new(size)
+    }
+
+    fn grid_size(size: GridSize) -> Option<GridSize> {
+        Some(size)
+    }
+
+    fn commas(size: GridSize) -> bool {
+        Mnk::uses_commas(size)
+    }
+
+    fn move_count(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn nth_move(_size: GridSize, index: usize) -> u16 {
+        Free::move_at(index)
+    }
+
+    fn move_text(cell: u16) -> String {
+        (cell + 1).to_string()
+    }
+
+    fn parse_position(size: GridSize, text: &str) -> Result<Self, NotationError> {
+        Mnk::from_moves(size, text)
+    }
+
+    fn longest_game(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn grid(&self) -> Option<&Grid> {
+        Some(GridGame::grid(self))
+    }
+
+    fn target_cell(&self, cell: u16) -> Option<usize> {
+        self.aim(cell)
+    }
 }
 
 #[cfg(test)]

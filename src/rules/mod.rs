@@ -6,18 +6,21 @@
 
 pub mod any;
 pub mod bones;
+pub mod family;
 pub mod gravity;
 pub mod grid;
 pub mod grid_game;
 pub mod mnk;
+pub mod nim;
 pub mod spec;
 pub mod tree;
 
 use std::fmt;
 
-pub use any::{AnyGame, AnyMove};
+pub use any::{AnyGame, AnyMove, GameSpec, Member};
+pub(crate) use any::{each_game, each_spec};
+pub use family::{Family, Preset};
 pub use grid::{Grid, GridSize};
-pub use spec::GameSpec;
 
 /// One of the two players. [`Player::One`] always moves first; which symbol or colour stands for which
 /// player is the app's business, not the rules'.
@@ -106,6 +109,8 @@ pub enum IllegalMove {
     ColumnFull,
     /// A number of bones that may not be taken (not 1 to 3, or more than the heap holds).
     BadTake,
+    /// A take from a heap that does not exist, or of more bones than it holds (Nim).
+    BadHeapTake,
 }
 
 impl fmt::Display for IllegalMove {
@@ -116,6 +121,7 @@ impl fmt::Display for IllegalMove {
             IllegalMove::Occupied => "that cell is already taken",
             IllegalMove::ColumnFull => "that column is full",
             IllegalMove::BadTake => "you may take 1, 2 or 3 bones, and no more than the heap holds",
+            IllegalMove::BadHeapTake => "take one bone or more from one heap, and no more than it holds",
         })
     }
 }
@@ -194,21 +200,18 @@ pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) ->
     Ok(n)
 }
 
-/// Plays a whole move string from `game`, mapping each 1-based number to a move with `to_move` (which is given
-/// the number less one) and telling `played` each move once it is played. Stops at the first bad token.
-pub(crate) fn play_numbers<G: Game>(
+/// Plays a whole move string from `game`, reading each token with `read` (given its 1-based place and the
+/// token) and telling `played` each move once it is played. Stops at the first bad token.
+pub(crate) fn play_tokens<G: Game>(
     mut game: G,
     text: &str,
     commas: bool,
-    max: usize,
-    what: &str,
-    to_move: impl Fn(usize) -> G::Move,
+    read: impl Fn(usize, &str) -> Result<G::Move, NotationError>,
     mut played: impl FnMut(G::Move),
 ) -> Result<G, NotationError> {
     for (i, token) in tokens(text, commas).enumerate() {
         let index = i + 1;
-        let n = parse_number(index, token, max, what)?;
-        let mv = to_move(n - 1);
+        let mv = read(index, token)?;
         game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.to_string(), why })?;
         game.play(mv);
         played(mv);

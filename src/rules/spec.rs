@@ -12,132 +12,78 @@
 //! | `mnk:COLSxROWS:K`   | any free-placement board, e.g. `mnk:5x4:4`            |
 //! | `gravity:COLSxROWS:K` | any gravity board, e.g. `gravity:8x7:4`             |
 //! | `bones`, `bones:N`  | the Game of Bones on a heap of 20, or of N            |
+//! | `nim`, `nim:A-B-…`  | Nim on heaps of 3, 4 and 5 bones, or of A, B, …       |
+//!
+//! A name is a game with a name of its own (a family's [`Preset`](super::Preset)) or `KIND:PARAMS`, as each
+//! [`Family`] reads and writes it.
 
 use std::fmt;
-use std::ops::RangeInclusive;
 use std::str::FromStr;
 
-use super::any::{AnyGame, AnyMove};
-use super::bones::{self, Bones};
+use super::any::{AnyGame, AnyMove, FAMILY_SYNTAXES, GameSpec, Member, NamedGame, named_games, read_spec};
+use super::bones;
+use super::family::Family;
 use super::gravity::Gravity;
 use super::mnk::Mnk;
-use super::{GridSize, NotationError, play_numbers};
+use super::{GridSize, NotationError, each_spec, play_tokens};
 
-/// Board sides an m,n,k game may have.
-pub const MNK_SIDES: RangeInclusive<u8> = 3..=19;
-/// Board sides a gravity game may have.
-pub const GRAVITY_SIDES: RangeInclusive<u8> = 4..=12;
-/// The shortest winning line offered.
-pub const MIN_K: u8 = 3;
+pub use super::family::MIN_K;
+pub use super::gravity::GRAVITY_SIDES;
+pub use super::mnk::MNK_SIDES;
 
-/// What to play: a game and its parameters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameSpec {
-    /// Stones placed on any empty cell.
-    Mnk(GridSize),
-    /// Stones dropped into columns.
-    Gravity(GridSize),
-    /// The Game of Bones on a heap of this size.
-    Bones { heap: u8 },
+/// What a game name may look like, for error messages: the named games, then each family's syntax.
+pub fn name_syntax() -> String {
+    let names: Vec<&str> = named_games().map(|g| g.name).chain(FAMILY_SYNTAXES.iter().copied()).collect();
+    match names.split_last() {
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    }
 }
-
-/// The games with a name of their own, and their human titles.
-const PRESETS: [(&str, GameSpec, &str); 5] = [
-    ("tictactoe", GameSpec::TIC_TAC_TOE, "Tic-Tac-Toe"),
-    ("four-in-a-row", GameSpec::FOUR_IN_A_ROW, "Four in a Row"),
-    ("gomoku", GameSpec::GOMOKU, "Gomoku"),
-    ("connect4", GameSpec::CONNECT_FOUR, "Connect Four"),
-    ("bones", GameSpec::BONES, "Game of Bones"),
-];
-
-/// Other spellings accepted for the named games.
-const ALIASES: [(&str, GameSpec); 3] = [
-    ("tic-tac-toe", GameSpec::TIC_TAC_TOE),
-    ("connect-four", GameSpec::CONNECT_FOUR),
-    ("connectfour", GameSpec::CONNECT_FOUR),
-];
-
-/// What a game name may look like, for error messages.
-pub const NAME_SYNTAX: &str =
-    "tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, mnk:COLSxROWS:K or gravity:COLSxROWS:K";
 
 impl GameSpec {
     pub const TIC_TAC_TOE: Self = Self::Mnk(Mnk::TIC_TAC_TOE);
     pub const FOUR_IN_A_ROW: Self = Self::Mnk(Mnk::FOUR_IN_A_ROW);
     pub const GOMOKU: Self = Self::Mnk(Mnk::GOMOKU);
     pub const CONNECT_FOUR: Self = Self::Gravity(Gravity::CONNECT_FOUR);
-    pub const BONES: Self = Self::Bones { heap: bones::DEFAULT_HEAP };
+    pub const BONES: Self = Self::Bones(bones::DEFAULT_HEAP);
+    pub const NIM: Self = Self::Nim(super::nim::CLASSIC);
 
     /// The spec itself if its parameters are in range, or what is wrong with them.
     pub fn validate(self) -> Result<Self, String> {
-        let check = |size: GridSize, sides: RangeInclusive<u8>, what: &str| {
-            for (name, n) in [("columns", size.cols), ("rows", size.rows)] {
-                if !sides.contains(&n) {
-                    return Err(format!("{what} boards have {} to {} {name}, not {n}", sides.start(), sides.end()));
-                }
-            }
-            let longest = size.rows.max(size.cols);
-            if size.k < MIN_K || size.k > longest {
-                return Err(format!("k must be from {MIN_K} to {longest} on this board, not {}", size.k));
-            }
-            Ok(self)
-        };
-        match self {
-            Self::Mnk(size) => check(size, MNK_SIDES, "m,n,k"),
-            Self::Gravity(size) => check(size, GRAVITY_SIDES, "gravity"),
-            Self::Bones { heap } if (1..=bones::MAX_HEAP).contains(&heap) => Ok(self),
-            Self::Bones { heap } => Err(format!("a heap has 1 to {} bones, not {heap}", bones::MAX_HEAP)),
-        }
+        each_spec!(self, F, p => F::validate(p)).map(|()| self)
+    }
+
+    /// The named game this spec is, if it is one.
+    fn named(self) -> Option<NamedGame> {
+        named_games().find(|named| named.spec == self)
     }
 
     /// What people call the game: "Connect Four", "5×4 board, 4 in a row".
     pub fn title(self) -> String {
-        if let Some((_, _, title)) = PRESETS.iter().find(|(_, spec, _)| *spec == self) {
-            return title.to_string();
-        }
-        match self {
-            Self::Mnk(s) => format!("{}×{} board, {} in a row", s.cols, s.rows, s.k),
-            Self::Gravity(s) => format!("{}×{} gravity board, {} in a row", s.cols, s.rows, s.k),
-            Self::Bones { heap } => format!("Game of Bones ({heap})"),
+        match self.named() {
+            Some(named) => named.title.to_string(),
+            None => each_spec!(self, F, p => F::title(p)),
         }
     }
 
     /// The board, if the game has one.
     pub fn grid_size(self) -> Option<GridSize> {
-        match self {
-            Self::Mnk(size) | Self::Gravity(size) => Some(size),
-            Self::Bones { .. } => None,
-        }
+        each_spec!(self, F, p => F::grid_size(p))
     }
 
     /// The starting position.
     pub fn start(self) -> AnyGame {
-        match self {
-            Self::Mnk(size) => AnyGame::Mnk(Mnk::new(size)),
-            Self::Gravity(size) => AnyGame::Gravity(Gravity::new(size)),
-            Self::Bones { heap } => AnyGame::Bones(Bones::new(heap)),
-        }
+        each_spec!(self, F, p => F::start(p).into_any())
     }
 
     /// Reads a position in the game's notation: the moves from the start, or for Bones the heap size.
     pub fn parse_position(self, text: &str) -> Result<AnyGame, NotationError> {
-        Ok(match self {
-            Self::Mnk(size) => AnyGame::Mnk(Mnk::from_moves(size, text)?),
-            Self::Gravity(size) => AnyGame::Gravity(Gravity::from_moves(size, text)?),
-            Self::Bones { .. } => AnyGame::Bones(Bones::parse(text)?),
-        })
+        each_spec!(self, F, p => F::parse_position(p, text).map(Member::into_any))
     }
 
-    /// How moves are numbered in a move string: comma-separated or not, the largest number, what a number
-    /// names, and the move it stands for (given the number less one).
-    fn numbering(self) -> (bool, usize, &'static str, fn(usize) -> AnyMove) {
-        match self {
-            Self::Mnk(size) => (Mnk::uses_commas(size), size.cells(), "cell", |i| AnyMove::Cell(i as u16)),
-            Self::Gravity(size) => {
-                (Gravity::uses_commas(size), size.cols as usize, "column", |i| AnyMove::Column(i as u8))
-            }
-            Self::Bones { .. } => (true, bones::MAX_TAKE as usize, "take", |i| AnyMove::Take(i as u8 + 1)),
-        }
+    /// Whether the game's move strings separate moves by commas.
+    pub fn commas(self) -> bool {
+        each_spec!(self, F, p => F::commas(p))
     }
 
     /// Reads a sequence of moves from the start (for Bones, the bones taken, comma-separated), checking each
@@ -150,68 +96,55 @@ impl GameSpec {
     /// Like [`GameSpec::parse_moves`], but keeps the moves read before the first one that cannot be: the legal
     /// start of the sequence, and why the rest was not read.
     pub fn parse_moves_prefix(self, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
-        let (commas, max, what, to_move) = self.numbering();
-        let mut moves = Vec::new();
-        let read = play_numbers(self.start(), text, commas, max, what, to_move, |mv| moves.push(mv)).map(|_| ());
-        (moves, read)
+        fn read<F: Member>(params: F::Params, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
+            let mut moves = Vec::new();
+            let read_move = |index, token: &str| F::read_move(params, index, token);
+            let played = |mv| moves.push(F::wrap(mv));
+            let read = play_tokens(F::start(params), text, F::commas(params), read_move, played).map(|_| ());
+            (moves, read)
+        }
+        each_spec!(self, F, p => read::<F>(p, text))
     }
 
     /// The longest position string this game can need, in bytes: every move of the longest game, each with
     /// its separator and a blank, and room for blanks around it. Input longer than this is refused unread.
     pub fn longest_position(self) -> usize {
         const ROOM: usize = 256;
-        let (_, max, _, _) = self.numbering();
-        let most_moves = match self {
-            Self::Mnk(size) | Self::Gravity(size) => size.cells(),
-            // A Bones position is its heap size.
-            Self::Bones { .. } => 1,
-        };
-        let digits = max.max(bones::MAX_HEAP as usize).to_string().len();
-        most_moves * (digits + 2) + ROOM
+        let widest = self.all_moves().into_iter().map(|mv| self.move_text(mv).len()).max().unwrap_or(0);
+        // A Bones position is its heap size, up to two digits.
+        let widest = widest.max(bones::MAX_HEAP.to_string().len());
+        each_spec!(self, F, p => F::longest_game(p)) * (widest + 2) + ROOM
     }
 
     /// Every move the game can ever offer, in notation order: each cell, each column, or each take 1 to 3.
     pub fn all_moves(self) -> Vec<AnyMove> {
-        let (_, max, _, to_move) = self.numbering();
-        (0..max).map(to_move).collect()
+        fn all<F: Member>(params: F::Params) -> Vec<AnyMove> {
+            (0..F::move_count(params)).map(|i| F::wrap(F::nth_move(params, i))).collect()
+        }
+        each_spec!(self, F, p => all::<F>(p))
     }
 
-    /// How a move is written: the 1-based cell or column, or the number of bones taken.
+    /// How a move is written: the 1-based cell or column, the number of bones taken, a Nim heap's letter and
+    /// the bones taken from it.
     pub fn move_text(self, mv: AnyMove) -> String {
-        match mv {
-            AnyMove::Cell(cell) => (cell + 1).to_string(),
-            AnyMove::Column(col) => (col + 1).to_string(),
-            AnyMove::Take(n) => n.to_string(),
-        }
+        each_spec!(self, F, _ => F::unwrap(mv).map_or_else(|| format!("{mv:?}"), F::move_text))
     }
 
     /// A sequence of moves as a position string, with commas where the game's notation wants them.
     pub fn moves_text(self, moves: &[AnyMove]) -> String {
         let texts: Vec<String> = moves.iter().map(|&m| self.move_text(m)).collect();
-        texts.join(if self.numbering().0 { "," } else { "" })
+        texts.join(if self.commas() { "," } else { "" })
     }
 }
 
 impl fmt::Display for GameSpec {
     /// The game's textual name (see the module documentation); [`GameSpec::title`] is for people.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some((name, _, _)) = PRESETS.iter().find(|(_, spec, _)| spec == self) {
-            return f.write_str(name);
-        }
-        match self {
-            Self::Mnk(s) => write!(f, "mnk:{}x{}:{}", s.cols, s.rows, s.k),
-            Self::Gravity(s) => write!(f, "gravity:{}x{}:{}", s.cols, s.rows, s.k),
-            Self::Bones { heap } => write!(f, "bones:{heap}"),
+        match self.named() {
+            Some(named) => f.write_str(named.name),
+            None => each_spec!(*self, F, p => write!(f, "{}:{}", F::KIND, F::write_params(p))),
         }
     }
-}
-
-/// A board written `COLSxROWS:K`.
-fn parse_board(text: &str) -> Option<GridSize> {
-    let (dims, k) = text.split_once(':')?;
-    let (cols, rows) = dims.split_once(['x', 'X', '×'])?;
-    let number = |t: &str| t.trim().parse::<u8>().ok();
-    Some(GridSize::new(number(rows)?, number(cols)?, number(k)?))
 }
 
 impl FromStr for GameSpec {
@@ -220,19 +153,13 @@ impl FromStr for GameSpec {
     /// Reads a textual name (see the module documentation), case aside, and checks the parameters.
     fn from_str(text: &str) -> Result<Self, String> {
         let name = text.trim().to_ascii_lowercase();
-        let named = PRESETS.iter().map(|(n, spec, _)| (*n, *spec)).chain(ALIASES);
-        if let Some((_, spec)) = named.into_iter().find(|(n, _)| *n == name) {
-            return Ok(spec);
+        let named = named_games().find(|g| g.name == name || g.aliases.contains(&name.as_str()));
+        if let Some(named) = named {
+            return Ok(named.spec);
         }
-        let unknown = || format!("unknown game {:?}: expected {NAME_SYNTAX}", super::short(text));
+        let unknown = || format!("unknown game {:?}: expected {}", super::short(text), name_syntax());
         let (kind, rest) = name.split_once(':').ok_or_else(unknown)?;
-        let spec = match kind {
-            "mnk" => Self::Mnk(parse_board(rest).ok_or_else(unknown)?),
-            "gravity" => Self::Gravity(parse_board(rest).ok_or_else(unknown)?),
-            "bones" => Self::Bones { heap: rest.trim().parse().map_err(|_| unknown())? },
-            _ => return Err(unknown()),
-        };
-        spec.validate()
+        read_spec(kind, rest).ok_or_else(unknown)?.validate()
     }
 }
 
@@ -240,17 +167,19 @@ impl FromStr for GameSpec {
 mod tests {
     use super::*;
     use crate::rules::Game;
+    use crate::rules::nim::Heaps;
 
     /// A spec of each kind and size corner.
     fn samples() -> Vec<GameSpec> {
-        let mut specs: Vec<GameSpec> = PRESETS.iter().map(|(_, spec, _)| *spec).collect();
+        let mut specs: Vec<GameSpec> = named_games().map(|g| g.spec).collect();
         for (cols, rows, k) in [(3, 3, 3), (3, 19, 3), (19, 19, 19), (5, 4, 4), (7, 6, 4), (4, 3, 3)] {
             specs.push(GameSpec::Mnk(GridSize::new(rows, cols, k)));
         }
         for (cols, rows, k) in [(4, 4, 3), (12, 4, 4), (8, 7, 4), (7, 6, 4), (12, 12, 12)] {
             specs.push(GameSpec::Gravity(GridSize::new(rows, cols, k)));
         }
-        specs.extend([1, 20, 42, 99].map(|heap| GameSpec::Bones { heap }));
+        specs.extend([1, 20, 42, 99].map(GameSpec::Bones));
+        specs.extend([&[1][..], &[7, 7, 7, 7], &[1, 3, 5, 7], &[2, 2]].map(|h| GameSpec::Nim(Heaps::new(h))));
         specs
     }
 
@@ -268,6 +197,8 @@ mod tests {
         assert_eq!("gravity:7x6:4".parse(), Ok(GameSpec::CONNECT_FOUR));
         assert_eq!("bones:20".parse(), Ok(GameSpec::BONES));
         assert_eq!("Tic-Tac-Toe".parse(), Ok(GameSpec::TIC_TAC_TOE));
+        assert_eq!("nim:3-4-5".parse(), Ok(GameSpec::NIM));
+        assert_eq!(GameSpec::Nim(Heaps::new(&[1, 3, 5, 7])).to_string(), "nim:1-3-5-7");
     }
 
     #[test]
@@ -284,12 +215,15 @@ mod tests {
 
     #[test]
     fn presets_are_valid_and_titled() {
-        for (_, spec, title) in PRESETS {
-            assert_eq!(spec.validate(), Ok(spec));
-            assert_eq!(spec.title(), title);
+        for named in named_games() {
+            assert_eq!(named.spec.validate(), Ok(named.spec));
+            assert_eq!(named.spec.title(), named.title);
         }
+        let names: Vec<&str> = named_games().map(|g| g.name).collect();
+        assert_eq!(names, ["tictactoe", "four-in-a-row", "gomoku", "connect4", "bones", "nim"]);
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");
-        assert_eq!(GameSpec::Bones { heap: 9 }.title(), "Game of Bones (9)");
+        assert_eq!(GameSpec::Bones(9).title(), "Game of Bones (9)");
+        assert_eq!(GameSpec::Nim(Heaps::new(&[2, 2])).title(), "Nim (2, 2)");
     }
 
     #[test]
@@ -299,7 +233,9 @@ mod tests {
         assert!(GameSpec::Mnk(GridSize::new(3, 3, 4)).validate().is_err());
         assert!(GameSpec::Gravity(GridSize::new(3, 7, 3)).validate().is_err());
         assert!(GameSpec::Gravity(GridSize::new(12, 12, 12)).validate().is_ok());
-        assert!(GameSpec::Bones { heap: 0 }.validate().is_err());
+        assert!(GameSpec::Bones(0).validate().is_err());
+        assert!("nim:3-0-5".parse::<GameSpec>().unwrap_err().contains("1 to 7"));
+        assert!("nim:1-1-1-1-1".parse::<GameSpec>().unwrap_err().contains("1 to 4 heaps"));
     }
 
     #[test]
@@ -322,10 +258,15 @@ mod tests {
     #[test]
     fn the_longest_position_fits_every_full_game() {
         for spec in samples() {
-            let (commas, _, _, _) = spec.numbering();
+            let commas = spec.commas();
             // A full board written out, every move with the widest number of the game and a blank after it.
             let widest = spec.all_moves().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
-            let moves = spec.grid_size().map_or(1, |size| size.cells());
+            // A full board, or every bone of Nim's heaps taken one at a time (a Bones position is one number).
+            let bones: usize = spec.start().heaps().iter().map(|&h| h as usize).sum();
+            let moves = match spec {
+                GameSpec::Bones(_) => 1,
+                _ => spec.grid_size().map_or(bones, |size| size.cells()),
+            };
             let full = moves * (widest + usize::from(commas) + 1);
             assert!(full <= spec.longest_position(), "{spec}: {full} > {}", spec.longest_position());
         }

@@ -131,12 +131,9 @@ mod tests {
 
     #[test]
     fn every_game_round_trips_through_a_link() {
-        for spec in [
-            GameSpec::TIC_TAC_TOE,
-            GameSpec::CONNECT_FOUR,
-            GameSpec::Bones { heap: 7 },
-            GameSpec::Mnk(GridSize::new(4, 5, 4)),
-        ] {
+        for spec in
+            [GameSpec::TIC_TAC_TOE, GameSpec::CONNECT_FOUR, GameSpec::Bones(7), GameSpec::Mnk(GridSize::new(4, 5, 4))]
+        {
             let query = format!("game={spec}");
             assert_eq!(parse(&query, MatchSetup::default()).unwrap().setup.spec, spec, "{query}");
         }
@@ -148,7 +145,7 @@ mod tests {
         assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
         let launch = parse("game=mnk%3A4,5,4", MatchSetup::default()).unwrap();
         assert_eq!(launch.setup.spec, GameSpec::Mnk(GridSize::new(4, 5, 4)), "mnk took rows first");
-        assert_eq!(parse("game=bones:9", MatchSetup::default()).unwrap().setup.spec, GameSpec::Bones { heap: 9 });
+        assert_eq!(parse("game=bones:9", MatchSetup::default()).unwrap().setup.spec, GameSpec::Bones(9));
     }
 
     #[test]

@@ -330,7 +330,7 @@ mod tests {
             GameSpec::GOMOKU,
             GameSpec::CONNECT_FOUR,
             GameSpec::BONES,
-            GameSpec::Bones { heap: 7 },
+            GameSpec::Bones(7),
             GameSpec::Mnk(GridSize::new(4, 5, 4)),
             GameSpec::Gravity(GridSize::new(6, 10, 4)),
         ]

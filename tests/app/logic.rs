@@ -216,7 +216,7 @@ fn computer_against_computer_finishes_a_game_of_each_kind_without_the_view() {
         GameSpec::Mnk(GridSize::new(4, 5, 4)),
         GameSpec::CONNECT_FOUR,
         GameSpec::Gravity(GridSize::new(5, 5, 4)),
-        GameSpec::Bones { heap: 9 },
+        GameSpec::Bones(9),
     ];
     for spec in games {
         let mut app = headless_app();
@@ -230,7 +230,7 @@ fn computer_against_computer_finishes_a_game_of_each_kind_without_the_view() {
 #[test]
 fn every_game_is_played_by_a_person_through_the_logic_alone() {
     // Moves through each input path: digits, the cursor and Enter, and the Take buttons.
-    for spec in [GameSpec::TIC_TAC_TOE, GameSpec::CONNECT_FOUR, GameSpec::Bones { heap: 7 }, GameSpec::GOMOKU] {
+    for spec in [GameSpec::TIC_TAC_TOE, GameSpec::CONNECT_FOUR, GameSpec::Bones(7), GameSpec::GOMOKU] {
         let mut app = headless_app();
         start(&mut app, setup(spec, Seat::Human, Seat::Human));
         let mut turns = 0;
@@ -273,7 +273,7 @@ fn custom_board_settings_reach_the_engine() {
 #[test]
 fn bones_takes_from_the_heap_and_the_computer_answers_perfectly() {
     let mut app = headless_app();
-    start(&mut app, setup(GameSpec::Bones { heap: 10 }, Seat::Human, Seat::Computer(Level::Perfect)));
+    start(&mut app, setup(GameSpec::Bones(10), Seat::Human, Seat::Computer(Level::Perfect)));
     // Taking 2 leaves 8, a multiple of four: the computer is lost, whatever it does, and takes the slowest way.
     press_key(&mut app, KeyCode::Digit2);
     run_until(&mut app, "the computer has taken", |app| game(app).ply() == 2);

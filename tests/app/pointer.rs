@@ -24,7 +24,7 @@ fn a_click_through_the_camera_plays_the_cell_under_the_cursor() {
 #[test]
 fn a_click_on_a_bone_takes_it_and_every_bone_after_it() {
     let mut app = pointer_app();
-    start(&mut app, setup(GameSpec::Bones { heap: 12 }, Seat::Human, Seat::Human));
+    start(&mut app, setup(GameSpec::Bones(12), Seat::Human, Seat::Human));
     app.update();
     // Bones 0 to 11: clicking bone 9 takes 9, 10 and 11.
     let world = cell_in_world(&app, 9);
@@ -38,4 +38,25 @@ fn a_click_on_a_bone_takes_it_and_every_bone_after_it() {
     click_at(&mut app, Vec2::new(0.0, -300.0));
     assert!(rejections(&mut app).is_empty());
     assert_eq!(game(&app).ply(), 1);
+}
+
+#[test]
+fn nim_heaps_are_rows_and_a_click_takes_from_one_heap() {
+    let mut app = pointer_app();
+    start(&mut app, setup(GameSpec::NIM, Seat::Human, Seat::Human));
+    app.update();
+    // Heaps of 3, 4 and 5, a row each of five places: place 7 is heap b's third bone, of four.
+    let world = cell_in_world(&app, 7);
+    click_at(&mut app, world);
+    let take = |heap, bones| AnyMove::HeapTake(minimax_arcade::rules::nim::HeapTake { heap, bones });
+    assert_eq!(game(&app).history(), &[take(1, 2)]);
+    assert_eq!(game(&app).position().heaps(), [3, 2, 5]);
+    // Where heap b's bones were taken there is nothing left to click: no move, no cue.
+    let world = cell_in_world(&app, 8);
+    click_at(&mut app, world);
+    assert!(rejections(&mut app).is_empty());
+    // The whole of heap c.
+    let world = cell_in_world(&app, 10);
+    click_at(&mut app, world);
+    assert_eq!(game(&app).history(), &[take(1, 2), take(2, 5)]);
 }

@@ -1,11 +1,9 @@
 //! How the engine judges positions it cannot search to the end, and which moves it tries first. These are
-//! engine decisions, not rules: each game's [`Evaluator`] lives here, apart from the rules it reads.
+//! engine decisions, not rules: the shared [`Evaluator`]s live here (the board games' line evaluation), apart
+//! from the rules they read; each family says which it uses in its own file (`ai/mnk.rs`, `ai/bones.rs`, ...).
 
 mod lines;
 
-use crate::rules::bones::Bones;
-use crate::rules::gravity::Gravity;
-use crate::rules::mnk::Mnk;
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Player};
 
@@ -79,32 +77,6 @@ pub trait Evaluator<G: Game>: Send {
     fn move_slots(&self) -> usize;
 }
 
-/// Bones is small enough to search to the end from any heap, so its evaluation is never consulted; centre
-/// nothing, prefer nothing.
-#[derive(Clone, Debug, Default)]
-pub struct BonesEval;
-
-impl Evaluator<Bones> for BonesEval {
-    fn reset(&mut self, _pos: &Bones) {}
-
-    fn evaluate(&self, _pos: &Bones) -> i32 {
-        0
-    }
-
-    fn tactics(&self, pos: &Bones) -> Tactics<u8> {
-        // Taking the whole heap wins whenever the rules allow it.
-        if (1..=crate::rules::bones::MAX_TAKE).contains(&pos.heap()) { Tactics::WinNow } else { Tactics::Open }
-    }
-
-    fn move_index(&self, take: u8) -> usize {
-        take as usize
-    }
-
-    fn move_slots(&self) -> usize {
-        crate::rules::bones::MAX_TAKE as usize + 1
-    }
-}
-
 /// A tree's leaves end the game with their payoff; a search cut off above them has nothing to go on.
 #[derive(Clone, Debug, Default)]
 pub struct TreeEval;
@@ -132,30 +104,6 @@ pub trait Searchable: super::zobrist::Zobrist {
 
     /// A fresh evaluator, ready for [`Evaluator::reset`].
     fn evaluator(&self) -> Self::Eval;
-}
-
-impl Searchable for Mnk {
-    type Eval = LineEval;
-
-    fn evaluator(&self) -> LineEval {
-        LineEval::new(self.size())
-    }
-}
-
-impl Searchable for Gravity {
-    type Eval = LineEval;
-
-    fn evaluator(&self) -> LineEval {
-        LineEval::new(self.size())
-    }
-}
-
-impl Searchable for Bones {
-    type Eval = BonesEval;
-
-    fn evaluator(&self) -> BonesEval {
-        BonesEval
-    }
 }
 
 impl Searchable for Tree {

@@ -6,7 +6,7 @@ use super::record::{Recorder, Trace};
 use super::{Algorithm, Bound, Run, TraceCounts, TracedSearch, Window};
 use crate::ai::score::{INFINITY, MATE, is_mate};
 use crate::rules::tree::Tree;
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Member, each_game};
 
 /// The textbook minimax tree: eight leaves whose root is worth 12 (GeeksforGeeks, "Minimax Algorithm in Game
 /// Theory, Set 1").
@@ -89,20 +89,20 @@ impl Subject {
             depth: u32,
             max_nodes: usize,
             convert: fn(G::Move) -> SubjectMove,
-        ) -> (TracedSearch<G>, Recorder<G::Move, SubjectMove>) {
-            (TracedSearch::new(pos, algorithm, depth), Recorder::new(algorithm, max_nodes, convert))
+        ) -> Box<dyn Traced> {
+            Box::new((TracedSearch::new(pos, algorithm, depth), Recorder::new(algorithm, max_nodes, convert)))
+        }
+        fn game<G: crate::ai::Searchable + Member>(
+            g: &G,
+            algorithm: Algorithm,
+            depth: u32,
+            most: usize,
+        ) -> Box<dyn Traced> {
+            start(g, algorithm, depth, most, |mv| SubjectMove::Game(G::wrap(mv)))
         }
         let inner = match self {
-            Subject::Tree(t) => Inner::Tree(start(t, algorithm, depth, max_nodes, SubjectMove::Child)),
-            Subject::Game { game: AnyGame::Mnk(g), .. } => {
-                Inner::Mnk(start(g, algorithm, depth, max_nodes, |c| SubjectMove::Game(AnyMove::Cell(c))))
-            }
-            Subject::Game { game: AnyGame::Gravity(g), .. } => {
-                Inner::Gravity(start(g, algorithm, depth, max_nodes, |c| SubjectMove::Game(AnyMove::Column(c))))
-            }
-            Subject::Game { game: AnyGame::Bones(g), .. } => {
-                Inner::Bones(start(g, algorithm, depth, max_nodes, |n| SubjectMove::Game(AnyMove::Take(n))))
-            }
+            Subject::Tree(t) => start(t, algorithm, depth, max_nodes, SubjectMove::Child),
+            Subject::Game { game: position, .. } => each_game!(position, g => game(g, algorithm, depth, max_nodes)),
         };
         Recording { inner, run: Run::Paused, record: true }
     }
@@ -165,58 +165,65 @@ pub fn value_label(value: i32, bound: Bound) -> String {
 
 /// A recording under way: a traced search and its recorder, for whichever game the subject is.
 pub struct Recording {
-    inner: Inner,
+    inner: Box<dyn Traced>,
     run: Run,
     /// Whether the nodes are kept, or only counted.
     record: bool,
 }
 
-enum Inner {
-    Tree((TracedSearch<Tree>, Recorder<u8, SubjectMove>)),
-    Mnk((TracedSearch<crate::rules::mnk::Mnk>, Recorder<u16, SubjectMove>)),
-    Gravity((TracedSearch<crate::rules::gravity::Gravity>, Recorder<u8, SubjectMove>)),
-    Bones((TracedSearch<crate::rules::bones::Bones>, Recorder<u8, SubjectMove>)),
+/// A traced search and its recorder, of whichever game: the recording's view of them.
+trait Traced: Send {
+    /// Runs up to `budget` more nodes, recording them if `record`.
+    fn run(&mut self, record: bool, budget: u64) -> Run;
+    fn nodes(&self) -> usize;
+    fn counts(&self) -> TraceCounts;
+    fn finish(self: Box<Self>, done: bool) -> Trace<SubjectMove>;
 }
 
-macro_rules! each_recording {
-    ($inner:expr, ($search:ident, $recorder:ident) => $body:expr) => {
-        match $inner {
-            Inner::Tree(($search, $recorder)) => $body,
-            Inner::Mnk(($search, $recorder)) => $body,
-            Inner::Gravity(($search, $recorder)) => $body,
-            Inner::Bones(($search, $recorder)) => $body,
-        }
-    };
+impl<G: crate::ai::Searchable> Traced for (TracedSearch<G>, Recorder<G::Move, SubjectMove>) {
+    fn run(&mut self, record: bool, budget: u64) -> Run {
+        let (search, recorder) = self;
+        if record { search.run(recorder, budget) } else { search.run(&mut (), budget) }
+    }
+
+    fn nodes(&self) -> usize {
+        self.1.nodes()
+    }
+
+    fn counts(&self) -> TraceCounts {
+        self.0.counts()
+    }
+
+    fn finish(self: Box<Self>, done: bool) -> Trace<SubjectMove> {
+        let (search, recorder) = *self;
+        recorder.finish(search.counts(), done)
+    }
 }
 
 impl Recording {
     /// Records up to `budget` more nodes; `true` once the recording is over (finished, or at its node limit).
     pub fn step(&mut self, budget: u64) -> bool {
         if self.run == Run::Paused {
-            self.run = if self.record {
-                each_recording!(&mut self.inner, (search, recorder) => search.run(recorder, budget))
-            } else {
-                each_recording!(&mut self.inner, (search, _recorder) => search.run(&mut (), budget))
-            };
+            self.run = self.inner.run(self.record, budget);
         }
         self.run != Run::Paused
     }
 
     /// Nodes recorded so far.
     pub fn nodes(&self) -> usize {
-        each_recording!(&self.inner, (_search, recorder) => recorder.nodes())
+        self.inner.nodes()
     }
 
     /// What the search counted so far, and the root's value once it is over.
     pub fn result(&self) -> (TraceCounts, Option<i32>) {
         let value = if let Run::Done(v) = self.run { Some(v) } else { None };
-        (each_recording!(&self.inner, (search, _recorder) => search.counts()), value)
+        (self.inner.counts(), value)
     }
 
     /// The trace so far (truncated if the search did not finish).
     pub fn finish(self) -> Trace<SubjectMove> {
         let done = matches!(self.run, Run::Done(_));
-        each_recording!(self.inner, (search, recorder) => recorder.finish(search.counts(), done))
+        self.inner.finish(done)
     }
 }
 
@@ -252,6 +259,6 @@ mod tests {
         let trace = subject.record(Algorithm::Minimax, subject.full_depth(), 10_000);
         let deepest = (0..trace.nodes.len() as u32).max_by_key(|&n| trace.nodes[n as usize].ply).unwrap();
         let Subject::Game { game, .. } = subject.after(&trace.path(deepest)) else { unreachable!() };
-        assert_eq!(game.heap(), Some(0), "the deepest line takes one bone at a time to the end");
+        assert_eq!(game.heaps(), [0], "the deepest line takes one bone at a time to the end");
     }
 }

@@ -2,9 +2,11 @@
 
 use bevy::prelude::*;
 
-use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
+use std::sync::Arc;
+
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
-use crate::rules::bones::MAX_TAKE;
+use crate::rules::bones::{Bones, MAX_TAKE};
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::Side;
 
@@ -14,9 +16,15 @@ const PER_ROW: usize = 10;
 /// A heap that starts with this many bones. Bone `i` is taken after every bone with a higher number.
 pub(super) struct Heap(pub u8);
 
+impl Describe for Bones {
+    fn descriptor(heap: u8) -> Arc<dyn GameDescriptor> {
+        Arc::new(Heap(heap))
+    }
+}
+
 /// The bones left in `position`.
 fn left(position: &AnyGame) -> usize {
-    position.heap().unwrap_or(0) as usize
+    position.heaps().first().map_or(0, |&left| left as usize)
 }
 
 impl GameDescriptor for Heap {
@@ -76,6 +84,37 @@ impl GameDescriptor for Heap {
     /// Clicking beside the heap is nothing to complain about.
     fn refuses_misses(&self) -> bool {
         false
+    }
+
+    fn move_name(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::Take(n) => format!("take {n}"),
+            _ => format!("{mv:?}"),
+        }
+    }
+
+    fn pieces(&self, position: &AnyGame) -> Vec<Target> {
+        (0..left(position)).map(Target).collect()
+    }
+
+    /// The last `n` bones (more than the heap holds: all of them).
+    fn taken_by(&self, mv: AnyMove, position: &AnyGame) -> Vec<Target> {
+        let AnyMove::Take(n) = mv else { return Vec::new() };
+        let left = left(position);
+        (left.saturating_sub(n as usize)..left).map(Target).collect()
+    }
+
+    fn caption(&self, position: &AnyGame, last: Option<(&str, AnyMove)>) -> String {
+        let mut text = match left(position) {
+            1 => "1 bone left".to_string(),
+            n => format!("{n} bones left"),
+        };
+        if let Some((side, AnyMove::Take(n))) = last {
+            text.push_str(&format!("  ·  {side} took {n}"));
+        } else if left(position) > 0 {
+            text.push_str("  ·  take 1, 2 or 3: click the last bones, press a key, or use the buttons");
+        }
+        text
     }
 
     fn side_name(&self, side: Side) -> &'static str {

@@ -2,13 +2,22 @@
 
 use bevy::prelude::*;
 
-use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
+use std::sync::Arc;
+
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::rules::mnk::Mnk;
 use crate::rules::{AnyGame, AnyMove, GridSize};
 use crate::session::Side;
 
 /// A free-placement board of this size.
 pub(super) struct FreeBoard(pub GridSize);
+
+impl Describe for Mnk {
+    fn descriptor(size: GridSize) -> Arc<dyn GameDescriptor> {
+        Arc::new(FreeBoard(size))
+    }
+}
 
 impl GameDescriptor for FreeBoard {
     fn kind(&self) -> BoardKind {
@@ -44,6 +53,13 @@ impl GameDescriptor for FreeBoard {
 
     fn cursor_start(&self, _position: &AnyGame) -> Target {
         Target(self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2))
+    }
+
+    fn move_name(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::Cell(cell) => format!("cell {}", cell + 1),
+            _ => format!("{mv:?}"),
+        }
     }
 
     fn side_name(&self, side: Side) -> &'static str {

@@ -2,13 +2,22 @@
 
 use bevy::prelude::*;
 
-use super::{BoardKind, GameDescriptor, PieceLook, Step, Target, grid_step};
+use std::sync::Arc;
+
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, AnyMove, GridSize};
 use crate::session::Side;
 
 /// A gravity board of this size.
 pub(super) struct GravityBoard(pub GridSize);
+
+impl Describe for Gravity {
+    fn descriptor(size: GridSize) -> Arc<dyn GameDescriptor> {
+        Arc::new(GravityBoard(size))
+    }
+}
 
 impl GameDescriptor for GravityBoard {
     fn kind(&self) -> BoardKind {
@@ -45,6 +54,13 @@ impl GameDescriptor for GravityBoard {
 
     fn cursor_start(&self, _position: &AnyGame) -> Target {
         Target(self.targets() / 2)
+    }
+
+    fn move_name(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::Column(col) => format!("column {}", col + 1),
+            _ => format!("{mv:?}"),
+        }
     }
 
     fn side_name(&self, side: Side) -> &'static str {

@@ -2,19 +2,21 @@
 //! pointer, a cursor or a digit key becomes a move, what its sides are called and how their pieces look.
 //! The rest of the app asks the descriptor of the match in play ([`descriptor`]) and never names a game.
 //!
-//! Adding a game to the app: its rules in `rules/`, a descriptor here (a file implementing [`GameDescriptor`]),
-//! and one line in [`descriptor`].
+//! Adding a game to the app: a file here with a descriptor (implementing [`GameDescriptor`]) and the family's
+//! [`Describe`] impl that makes it; [`descriptor`] finds it through the rules' registry, so no list here names
+//! the families. See `docs/extending.md`, "Add a game".
 
 mod bones;
 mod free;
 mod gravity;
+mod nim;
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
-use crate::rules::{AnyGame, AnyMove, GameSpec};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_spec};
 use crate::session::Side;
 
 /// What a board is made of, which decides how it is drawn.
@@ -24,7 +26,7 @@ pub enum BoardKind {
     Cells,
     /// Columns a stone is dropped into (the gravity games).
     Columns,
-    /// A heap of bones.
+    /// Heaps of bones, one to a row (the Game of Bones, Nim).
     Heap,
 }
 
@@ -95,6 +97,31 @@ pub trait GameDescriptor: Send + Sync + 'static {
         true
     }
 
+    /// How a move is named in a sentence: "cell 5", "column 4", "take 3".
+    fn move_name(&self, mv: AnyMove) -> String;
+
+    /// The targets that hold a piece of the heap in `position` (heap games: the bones left); none on boards,
+    /// whose stones the board view reads from the grid.
+    fn pieces(&self, _position: &AnyGame) -> Vec<Target> {
+        Vec::new()
+    }
+
+    /// The pieces a move takes from `position` (heap games), whether or not the rules allow it.
+    fn taken_by(&self, _mv: AnyMove, _position: &AnyGame) -> Vec<Target> {
+        Vec::new()
+    }
+
+    /// The names written beside the rows of a heap game, one per heap (Nim's letters); none by default.
+    fn row_names(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The line shown above a heap game's heaps: what is left, the last move (by the side named), or how to
+    /// play. Empty on boards.
+    fn caption(&self, _position: &AnyGame, _last: Option<(&str, AnyMove)>) -> String {
+        String::new()
+    }
+
     /// What the game calls a side.
     fn side_name(&self, side: Side) -> &'static str;
 
@@ -102,13 +129,20 @@ pub trait GameDescriptor: Send + Sync + 'static {
     fn piece(&self, side: Side) -> PieceLook;
 }
 
-/// The descriptor of a game: the registry of the games the app offers.
+/// The app's side of a game family: the descriptor of one of its games. Each family implements it in its
+/// file here; a family without it does not compile.
+pub trait Describe: Member {
+    fn descriptor(params: Self::Params) -> Arc<dyn GameDescriptor>;
+}
+
+/// The descriptor of a game.
 pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
-    match spec {
-        GameSpec::Mnk(size) => Arc::new(free::FreeBoard(size)),
-        GameSpec::Gravity(size) => Arc::new(gravity::GravityBoard(size)),
-        GameSpec::Bones { heap } => Arc::new(bones::Heap(heap)),
-    }
+    each_spec!(spec, F, params => F::descriptor(params))
+}
+
+/// The last bone of the heap in row `row` of `cols` places, holding `left` bones: where a cursor lands on it.
+fn last_bone(row: usize, cols: usize, left: usize) -> Option<Target> {
+    left.checked_sub(1).map(|last| Target(row * cols + last))
 }
 
 /// A step on a grid of `rows` × `cols` targets in reading order, wrapping at the edges.
@@ -152,13 +186,28 @@ mod tests {
         let c4 = GameSpec::CONNECT_FOUR.start();
         assert_eq!(descriptor(GameSpec::CONNECT_FOUR).move_at(Target(4), &c4), Some(AnyMove::Column(4)));
         // Bones: the last bones of the heap are taken, from the one pointed at to the end.
-        let spec = GameSpec::Bones { heap: 10 };
+        let spec = GameSpec::Bones(10);
         let heap = spec.parse_position("10").unwrap();
         let bones = descriptor(spec);
         assert_eq!(bones.move_at(Target(9), &heap), Some(AnyMove::Take(1)));
         assert_eq!(bones.move_at(Target(7), &heap), Some(AnyMove::Take(3)));
         assert_eq!(bones.move_at(Target(10), &heap), None, "no bone there");
         assert_eq!(bones.target_of(AnyMove::Take(2), &heap), Some(Target(8)));
+        assert_eq!(bones.taken_by(AnyMove::Take(2), &heap), [Target(8), Target(9)]);
+        assert_eq!(bones.pieces(&heap).len(), 10);
+        // Nim: a heap to a row; pointing at a bone takes it and those after it in its heap.
+        let nim = GameSpec::NIM.parse_position("c2").unwrap();
+        let heaps = descriptor(GameSpec::NIM);
+        let take = |heap, bones| AnyMove::HeapTake(crate::rules::nim::HeapTake { heap, bones });
+        assert_eq!(heaps.shape().rows, 3);
+        assert_eq!(heaps.move_at(Target(5 + 1), &nim), Some(take(1, 3)), "heap b holds 4: its second bone on");
+        assert_eq!(heaps.move_at(Target(10 + 3), &nim), None, "heap c holds 3 now");
+        assert_eq!(heaps.target_of(take(2, 1), &nim), Some(Target(12)));
+        assert_eq!(heaps.taken_by(take(0, 2), &nim), [Target(1), Target(2)]);
+        assert_eq!(heaps.pieces(&nim).len(), 3 + 4 + 3);
+        assert_eq!(heaps.move_name(take(1, 3)), "3 from heap b");
+        assert_eq!(heaps.row_names(), ["a", "b", "c"]);
+        assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
     }
 
     #[test]
@@ -179,5 +228,6 @@ mod tests {
         assert_eq!(names(GameSpec::TIC_TAC_TOE), ["X", "O"]);
         assert_eq!(names(GameSpec::CONNECT_FOUR), ["Red", "Yellow"]);
         assert_eq!(names(GameSpec::BONES), ["Player 1", "Player 2"]);
+        assert_eq!(names(GameSpec::NIM), ["Player 1", "Player 2"]);
     }
 }

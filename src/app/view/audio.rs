@@ -21,11 +21,11 @@ use bevy::prelude::*;
 
 use super::animation::Motion;
 use super::embedded::sound;
+use crate::app::games::BoardKind;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MoveApplied, MoveRejected};
 use crate::app::schedule::AppSystems;
-use crate::rules::AnyMove;
 use crate::session::{Chooser, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
@@ -112,18 +112,20 @@ fn play_move_sounds(
     sounds: Res<Sounds>,
     prefs: Res<Prefs>,
     motion: Res<Motion>,
+    game: Res<CurrentMatch>,
     mut applied: MessageReader<MoveApplied>,
     mut rejected: MessageReader<MoveRejected>,
     mut ended: MessageReader<GameEnded>,
 ) {
     for applied in applied.read() {
-        let placed = match (applied.mv, applied.by) {
-            (AnyMove::Take(_), _) => &sounds.bones,
+        let kind = game.descriptor().kind();
+        let placed = match (kind, applied.by) {
+            (BoardKind::Heap, _) => &sounds.bones,
             (_, Chooser::Computer) => &sounds.place_computer,
             _ => &sounds.place,
         };
         commands.spawn(sound_effect(placed, &prefs));
-        if let AnyMove::Column(_) = applied.mv {
+        if kind == BoardKind::Columns {
             let left = if motion.reduced { 0.0 } else { FALL_SECONDS * motion.factor };
             commands.spawn((Name::new("Landing"), Delayed { sound: sounds.land.clone(), left }));
         }

@@ -1,11 +1,12 @@
-//! The Game of Bones on screen: the heap drawn as bones in rows under the board's root, the bones a click (or
-//! the keyboard cursor) would take lighting up, the hinted take glowing, taken bones flying off, and a line
-//! saying how many are left and what was taken last. Taking bones is input, and lives in the logic half.
+//! The heap games on screen (the Game of Bones, Nim): the bones drawn where the game's descriptor places them
+//! under the board's root, the bones a click (or the keyboard cursor) would take lighting up, the hinted take
+//! glowing, taken bones flying off, and the descriptor's caption above (what is left, what was taken last).
+//! Taking bones is input, and lives in the logic half.
 
 use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::board::{BoardSystems, BoardView};
+use super::board::{BoardRoot, BoardSystems, BoardView};
 use super::theme::{self, Fonts, Ink, Theme, Tint};
 use crate::app::games::BoardKind;
 use crate::app::geometry::TOP_BAR;
@@ -14,8 +15,7 @@ use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::rules::AnyMove;
-use crate::rules::bones::MAX_TAKE;
+use crate::rules::Game;
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
 
@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_heap_label.after(start_match));
     app.add_systems(
         Update,
-        (build_heap, take_bones, colour_bones, update_heap_label)
+        (build_heap, name_heaps, take_bones, colour_bones, update_heap_label)
             .chain()
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
@@ -32,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// One bone of the heap; bone `index` is taken after every bone with a higher index.
+/// One bone, at the target `index` of the game's descriptor.
 #[derive(Component)]
 struct Bone {
     index: usize,
@@ -64,9 +64,16 @@ fn tilt(index: usize) -> f32 {
     ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
 }
 
-/// The bones left in the match.
-fn left(game: &CurrentMatch) -> usize {
-    game.position().heap().unwrap_or(0) as usize
+/// The targets that hold a bone in the match as it stands, by target.
+fn present(game: &CurrentMatch) -> Vec<bool> {
+    let descriptor = game.descriptor();
+    let mut present = vec![false; descriptor.targets()];
+    for target in descriptor.pieces(game.position()) {
+        if let Some(here) = present.get_mut(target.0) {
+            *here = true;
+        }
+    }
+    present
 }
 
 /// Brings the heap in line with the bones left after a reset: bones put back (undo) pop in, bones gone
@@ -83,16 +90,17 @@ fn build_heap(
         return;
     }
     let Some(root) = board.root() else { return };
-    // The heap shown: as it stands, or as it was at the move under review.
-    let left = board.position().heap().unwrap_or(0) as usize;
-    let mut present = vec![false; left];
+    // The heaps shown: as they stand, or as they were at the move under review.
+    let descriptor = board.game.descriptor();
+    let pieces = descriptor.pieces(&board.position());
+    let mut shown = vec![false; descriptor.targets()];
     for (entity, bone) in &bones {
-        match present.get_mut(bone.index) {
-            Some(here) => *here = true,
-            None => fly_off(&mut commands, entity, Side::X),
+        match pieces.iter().any(|t| t.0 == bone.index) {
+            true => shown[bone.index] = true,
+            false => fly_off(&mut commands, entity, Side::X),
         }
     }
-    for index in (0..left).filter(|&i| !present[i]) {
+    for index in pieces.iter().map(|t| t.0).filter(|&i| !shown.get(i).copied().unwrap_or(true)) {
         let material = materials.add(Color::NONE);
         let at = board.layout.cell_local(index);
         let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
@@ -113,6 +121,26 @@ fn build_heap(
                     bone.spawn((Mesh2d(look.knob.clone()), MeshMaterial2d(material.clone()), ink, knob));
                 }
             });
+    }
+}
+
+/// Writes each heap's name beside its row, when the board is built (Nim's letters, which its moves use).
+fn name_heaps(mut commands: Commands, roots: Query<Entity, Added<BoardRoot>>, board: BoardView, fonts: Res<Fonts>) {
+    let Ok(root) = roots.single() else { return };
+    let layout = &board.layout;
+    let size = (layout.cell * 0.3).clamp(14.0, 24.0);
+    for (row, name) in board.game.descriptor().row_names().into_iter().enumerate() {
+        let at = layout.cell_local(row * layout.shape.cols) - Vec2::new(0.5, 0.0);
+        commands.spawn((
+            Name::new("Heap name"),
+            Text2d::new(name),
+            TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(size), ..default() },
+            TextColor::default(),
+            Tint::from(Ink::TextDim),
+            // The board is scaled to cells; the text is sized in pixels.
+            Transform::from_translation(at.extend(0.5)).with_scale(Vec3::splat(1.0 / layout.cell)),
+            ChildOf(root),
+        ));
     }
 }
 
@@ -137,10 +165,12 @@ fn take_bones(
     bones: Query<(Entity, &Bone)>,
 ) {
     for applied in applied.read() {
-        let AnyMove::Take(_) = applied.mv else { continue };
-        let left = left(&game);
+        if game.descriptor().kind() != BoardKind::Heap {
+            continue;
+        }
+        let present = present(&game);
         for (entity, bone) in &bones {
-            if bone.index >= left {
+            if !present.get(bone.index).copied().unwrap_or(false) {
                 fly_off(&mut commands, entity, applied.side);
             }
         }
@@ -158,25 +188,20 @@ fn colour_bones(
     theme: Res<Theme>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let left = left(&game);
-    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).map(|t| t.0).filter(|&i| i < left);
-    let aimed = aimed.filter(|_| game.awaits_human());
-    let aimed_take = aimed.map(|i| left - i).filter(|&n| n <= MAX_TAKE as usize);
-    let hinted = match hint.mv(&game, &analysis) {
-        Some(AnyMove::Take(n)) => Some(n as usize),
-        _ => None,
-    };
+    let (descriptor, position) = (game.descriptor(), game.position());
+    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).filter(|_| game.awaits_human());
+    let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
+    // The bones the aimed take would take, and whether the rules allow it (Bones: no more than three).
+    let aimed = aimed.map(|mv| (descriptor.taken_by(mv, position), position.check_move(mv).is_ok()));
+    let hinted = hint.mv(&game, &analysis).map(|mv| descriptor.taken_by(mv, position)).unwrap_or_default();
     for bone in &bones {
-        let from_end = left - bone.index.min(left);
-        let colour = if aimed_take.is_some_and(|n| from_end <= n) {
-            Ink::Win
-        } else if hinted.is_some_and(|n| from_end <= n) {
-            Ink::Hint
-        } else if aimed.is_some_and(|i| bone.index >= i) {
-            // More than three: the pointer is too deep in the heap.
-            Ink::Error
-        } else {
-            Ink::Bone
+        let aimed_at = aimed.as_ref().filter(|(taken, _)| taken.iter().any(|t| t.0 == bone.index));
+        let colour = match aimed_at {
+            Some((_, true)) => Ink::Win,
+            _ if hinted.iter().any(|t| t.0 == bone.index) => Ink::Hint,
+            // Too many: the pointer is too deep in the heap.
+            Some((_, false)) => Ink::Error,
+            None => Ink::Bone,
         };
         if let Some(mut m) = materials.get_mut(&bone.material)
             && m.color != theme.colour(colour)
@@ -186,7 +211,7 @@ fn colour_bones(
     }
 }
 
-/// The line above the heap.
+/// The line above the heaps.
 #[derive(Component)]
 struct HeapLabel;
 
@@ -214,16 +239,9 @@ fn update_heap_label(game: Res<CurrentMatch>, mut labels: Query<&mut Text, With<
     if !game.is_changed() {
         return;
     }
-    let mut text = match left(&game) {
-        1 => "1 bone left".to_string(),
-        n => format!("{n} bones left"),
-    };
-    if let Some(AnyMove::Take(n)) = game.history().last() {
-        let side = game.side_to_move().other();
-        text.push_str(&format!("  ·  {} took {n}", game.side_name(side)));
-    } else if !game.is_over() {
-        text.push_str("  ·  take 1, 2 or 3: click the last bones, press a key, or use the buttons");
-    }
+    let side = game.side_name(game.side_to_move().other());
+    let last = game.history().last().map(|&mv| (side, mv));
+    let text = game.descriptor().caption(game.position(), last);
     for mut label in &mut labels {
         label.0.clone_from(&text);
     }

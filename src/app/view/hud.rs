@@ -289,12 +289,7 @@ fn status_text(
         return ("Looking for a good move…".into(), Ink::Hint);
     }
     if let Some(best) = hint.current(game, analysis) {
-        let spec = game.setup().spec;
-        let what = match best.mv {
-            AnyMove::Take(n) => format!("take {n}"),
-            AnyMove::Column(_) => format!("column {}", spec.move_text(best.mv)),
-            AnyMove::Cell(_) => format!("cell {}", spec.move_text(best.mv)),
-        };
+        let what = game.descriptor().move_name(best.mv);
         return (format!("Hint: {what} ({})", best.reading()), Ink::Hint);
     }
     let you = if people == 1 { format!("Your turn ({name})") } else { format!("{name} to move") };

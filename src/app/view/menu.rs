@@ -40,13 +40,14 @@ pub enum GameChoice {
 }
 
 impl GameChoice {
-    const ALL: [GameChoice; 6] = [
+    const ALL: [GameChoice; 7] = [
         GameChoice::Named(GameSpec::TIC_TAC_TOE, "Three in a row on a 3×3 board."),
         GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "Four in a row on a 7×6 board; place anywhere."),
         GameChoice::Named(GameSpec::GOMOKU, "Five or more in a row on a 15×15 board."),
         GameChoice::Named(GameSpec::CONNECT_FOUR, "Drop discs into 7 columns; four in a row wins."),
         GameChoice::Custom,
         GameChoice::Bones,
+        GameChoice::Named(GameSpec::NIM, "Heaps of 3, 4 and 5: take any number from one heap; the last bone wins."),
     ];
 
     fn label(self) -> String {
@@ -57,10 +58,16 @@ impl GameChoice {
         }
     }
 
-    /// The choice a game belongs to.
+    /// The choice a game belongs to: itself if it has a name, the custom board or the heap if the menu can
+    /// set its parameters, or else the named game of its family (Nim on other heaps, from a link).
     fn of(spec: GameSpec) -> Self {
         let named = Self::ALL.into_iter().find(|choice| matches!(choice, GameChoice::Named(s, _) if *s == spec));
-        named.unwrap_or(if matches!(spec, GameSpec::Bones { .. }) { GameChoice::Bones } else { GameChoice::Custom })
+        let same_family = |choice: &GameChoice| matches!(choice, GameChoice::Named(s, _) if std::mem::discriminant(s) == std::mem::discriminant(&spec));
+        named.unwrap_or(match spec {
+            GameSpec::Bones(_) => GameChoice::Bones,
+            GameSpec::Mnk(_) | GameSpec::Gravity(_) => GameChoice::Custom,
+            _ => Self::ALL.into_iter().find(same_family).unwrap_or(GameChoice::Custom),
+        })
     }
 
     /// The game this choice plays, with the menu's custom board and heap.
@@ -68,7 +75,7 @@ impl GameChoice {
         match self {
             GameChoice::Named(spec, _) => spec,
             GameChoice::Custom => custom.spec(),
-            GameChoice::Bones => GameSpec::Bones { heap: custom.heap },
+            GameChoice::Bones => GameSpec::Bones(custom.heap),
         }
     }
 }
@@ -97,7 +104,7 @@ impl CustomBoard {
         match (GameChoice::of(spec), spec) {
             (GameChoice::Custom, GameSpec::Mnk(size)) => (self.size, self.gravity) = (size, false),
             (GameChoice::Custom, GameSpec::Gravity(size)) => (self.size, self.gravity) = (size, true),
-            (_, GameSpec::Bones { heap }) => self.heap = heap,
+            (_, GameSpec::Bones(heap)) => self.heap = heap,
             _ => {}
         }
     }

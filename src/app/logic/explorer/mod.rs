@@ -84,7 +84,7 @@ pub fn built_in_subjects() -> Vec<(&'static str, Subject)> {
     vec![
         ("Textbook tree: minimax", Subject::textbook_minimax()),
         ("Textbook tree: alpha-beta", Subject::textbook_alpha_beta()),
-        ("Game of Bones, a heap of 7", Subject::game(GameSpec::Bones { heap: 7 }, AnyGame::Bones(Bones::new(7)))),
+        ("Game of Bones, a heap of 7", Subject::game(GameSpec::Bones(7), AnyGame::Bones(Bones::new(7)))),
         ("Tic-Tac-Toe, X to block", Subject::game(ttt, position("5193"))),
         ("Tic-Tac-Toe, the empty board", Subject::game(ttt, position(""))),
     ]

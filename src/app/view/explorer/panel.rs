@@ -127,7 +127,7 @@ pub(super) fn show_panel(
         Some(Subject::Game { game, .. }) if game.grid().is_some() => {
             (Some(images.add(board_image(game, &theme))), String::new())
         }
-        Some(Subject::Game { game, .. }) => (None, format!("{} bones", game.heap().unwrap_or(0))),
+        Some(Subject::Game { game, .. }) => (None, format!("{} bones", super::heaps_label(game))),
         Some(Subject::Tree(tree)) => (None, tree.leaf_value().map_or(String::new(), |v| format!("leaf {v}"))),
         None => (None, String::new()),
     };

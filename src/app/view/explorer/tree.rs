@@ -110,9 +110,8 @@ pub(super) fn build_tree(
                     ));
                 }
                 Subject::Game { game, .. } => {
-                    let heap = game.heap().unwrap_or(0);
                     item.with_child((
-                        Text2d::new(heap.to_string()),
+                        Text2d::new(super::heaps_label(game)),
                         bold(18.0),
                         TextColor(colour(Ink::Text)),
                         Transform::from_xyz(0.0, 0.0, 0.1),

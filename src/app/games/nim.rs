@@ -1,0 +1,157 @@
+//! Nim: the heaps drawn one to a row, as the Game of Bones draws its heap; pointing at a bone takes it and every
+//! bone after it in its heap.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step, last_bone};
+use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
+use crate::rules::{AnyGame, AnyMove};
+use crate::session::Side;
+
+/// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
+pub(super) struct NimHeaps(pub Heaps);
+
+impl Describe for Nim {
+    fn descriptor(heaps: Heaps) -> Arc<dyn GameDescriptor> {
+        Arc::new(NimHeaps(heaps))
+    }
+}
+
+impl NimHeaps {
+    /// Places in a row: the biggest heap at the start.
+    fn cols(&self) -> usize {
+        self.0.sizes().iter().copied().max().unwrap_or(1).max(1) as usize
+    }
+
+    /// The bones left in heap `heap`.
+    fn left(&self, heap: usize, position: &AnyGame) -> usize {
+        position.heaps().get(heap).map_or(0, |&left| left as usize)
+    }
+
+    /// The heap and the place in it of a target.
+    fn place(&self, target: Target) -> (usize, usize) {
+        (target.0 / self.cols(), target.0 % self.cols())
+    }
+}
+
+impl GameDescriptor for NimHeaps {
+    fn kind(&self) -> BoardKind {
+        BoardKind::Heap
+    }
+
+    /// A row a heap, with a little space above for the label.
+    fn shape(&self) -> BoardShape {
+        BoardShape { rows: self.0.sizes().len().max(1), cols: self.cols(), space_above: 0.3 }
+    }
+
+    fn targets(&self) -> usize {
+        self.0.sizes().len() * self.cols()
+    }
+
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Target> {
+        let target = layout.cell_at(world).map(Target)?;
+        let (heap, place) = self.place(target);
+        (place < self.left(heap, position)).then_some(target)
+    }
+
+    /// Takes the bone pointed at and every one after it in its heap.
+    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove> {
+        let (heap, place) = self.place(target);
+        let left = self.left(heap, position);
+        let take = HeapTake { heap: heap as u8, bones: left.checked_sub(place).filter(|&n| n > 0)? as u8 };
+        Some(AnyMove::HeapTake(take))
+    }
+
+    /// The first bone a take would take.
+    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target> {
+        let AnyMove::HeapTake(take) = mv else { return None };
+        let place = self.left(take.heap as usize, position).checked_sub(take.bones as usize)?;
+        Some(Target(take.heap as usize * self.cols() + place))
+    }
+
+    /// Along a heap's bones, and up and down the heaps, skipping empty ones; off the end of a heap, its last
+    /// bone.
+    fn step(&self, target: Target, step: Step, position: &AnyGame) -> Target {
+        let (rows, cols) = (self.0.sizes().len(), self.cols());
+        let mut at = target;
+        for _ in 0..rows.max(1) {
+            at = grid_step(at, step, rows, cols);
+            let (heap, place) = self.place(at);
+            let left = self.left(heap, position);
+            if place < left {
+                return at;
+            }
+            if left > 0 && matches!(step, Step::Up | Step::Down) {
+                return last_bone(heap, cols, left).unwrap_or(at);
+            }
+        }
+        target
+    }
+
+    /// The last bone of the first heap that has one: taking one.
+    fn cursor_start(&self, position: &AnyGame) -> Target {
+        let first = (0..self.0.sizes().len()).find(|&heap| self.left(heap, position) > 0);
+        first.and_then(|heap| last_bone(heap, self.cols(), self.left(heap, position))).unwrap_or(Target(0))
+    }
+
+    /// Digits do not name a take here: which heap would they take from?
+    fn digit_move(&self, _digit: usize, _position: &AnyGame) -> Option<AnyMove> {
+        None
+    }
+
+    /// Clicking beside the heaps is nothing to complain about.
+    fn refuses_misses(&self) -> bool {
+        false
+    }
+
+    fn move_name(&self, mv: AnyMove) -> String {
+        match mv {
+            AnyMove::HeapTake(take) => format!("{} from heap {}", take.bones, heap_letter(take.heap)),
+            _ => format!("{mv:?}"),
+        }
+    }
+
+    fn pieces(&self, position: &AnyGame) -> Vec<Target> {
+        let cols = self.cols();
+        let heaps = position.heaps().iter().enumerate();
+        heaps.flat_map(|(heap, &left)| (0..left as usize).map(move |place| Target(heap * cols + place))).collect()
+    }
+
+    /// The last bones of the heap (more than it holds: all of them).
+    fn taken_by(&self, mv: AnyMove, position: &AnyGame) -> Vec<Target> {
+        let AnyMove::HeapTake(take) = mv else { return Vec::new() };
+        let (heap, cols) = (take.heap as usize, self.cols());
+        let left = self.left(heap, position);
+        (left.saturating_sub(take.bones as usize)..left).map(|place| Target(heap * cols + place)).collect()
+    }
+
+    fn row_names(&self) -> Vec<String> {
+        (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect()
+    }
+
+    fn caption(&self, position: &AnyGame, last: Option<(&str, AnyMove)>) -> String {
+        let heaps = position.heaps().iter().enumerate();
+        let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
+        let mut text = format!("Heaps {}", heaps.join(" · "));
+        if let Some((side, mv)) = last {
+            text.push_str(&format!("  ·  {side} took {}", self.move_name(mv)));
+        } else if position.heaps().iter().any(|&left| left > 0) {
+            text.push_str("  ·  take any number from one heap: click a bone to take it and those after it");
+        }
+        text
+    }
+
+    fn side_name(&self, side: Side) -> &'static str {
+        match side {
+            Side::X => "Player 1",
+            Side::O => "Player 2",
+        }
+    }
+
+    fn piece(&self, _side: Side) -> PieceLook {
+        PieceLook::None
+    }
+}

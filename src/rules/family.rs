@@ -1,0 +1,279 @@
+//! A game family: what the code above the engine needs to know about a kind of game (m,n,k boards, gravity
+//! boards, a heap of bones, Nim), gathered behind one trait, [`Family`], so a family is its own file.
+//!
+//! The families are listed once, in the registry of `rules/any.rs` (the [`families!`] macro). From that list
+//! the macro writes what a game chosen at run time needs: the enums [`GameSpec`](super::GameSpec),
+//! [`AnyGame`](super::AnyGame) and [`AnyMove`](super::AnyMove), the `Member` trait (in `any.rs`) whose impls wrap a family's moves
+//! into them, and two dispatch macros, `each_game!` and `each_spec!`, that run code written once, generically,
+//! with the concrete family of the value at hand. The engine and the app use these macros with traits of their
+//! own ([`crate::ai::Engine`], the app's `Describe`) and so never list the families again: a family that misses
+//! one of those traits does not compile, and the error names the trait.
+
+use std::fmt;
+use std::hash::Hash;
+
+use super::{Game, Grid, GridSize, NotationError, parse_number, play_tokens};
+
+/// The shortest winning line offered on a board.
+pub const MIN_K: u8 = 3;
+
+/// A game of a family with a name of its own, such as Tic-Tac-Toe among the m,n,k games.
+#[derive(Clone, Copy, Debug)]
+pub struct Preset<P: 'static> {
+    /// Its textual name: `tictactoe`.
+    pub name: &'static str,
+    /// Other spellings that are read as it: `tic-tac-toe`.
+    pub aliases: &'static [&'static str],
+    pub params: P,
+    /// What people call it: "Tic-Tac-Toe".
+    pub title: &'static str,
+}
+
+/// What a family of games says about itself: its parameters and how they are named, its start, its
+/// notation, and, for board games, its board. The engine's side of a family is [`crate::ai::Engine`]; the
+/// app's is its descriptor.
+///
+/// A game of the family is written `KIND:PARAMS` (`mnk:5x4:4`, `bones:9`) unless it is a [`Preset`].
+pub trait Family: Game + PartialEq + Eq + Hash {
+    /// What picks one game of the family: a board's size, a heap.
+    type Params: Copy + fmt::Debug + PartialEq + Eq + Hash + Send + Sync + 'static;
+
+    /// The word before the colon in its names: `mnk`.
+    const KIND: &'static str;
+    /// How a name with parameters looks, for error messages: `mnk:COLSxROWS:K`.
+    const SYNTAX: &'static str;
+    /// What a move is called in notation errors: "cell", "column", "take".
+    const MOVE_WORD: &'static str;
+
+    /// The games of the family with a name of their own, in the order they are offered.
+    fn presets() -> &'static [Preset<Self::Params>] {
+        &[]
+    }
+
+    /// Reads the parameters written after `KIND:`, as [`Family::write_params`] writes them (lower case: names
+    /// are read case aside). `None` if they do not have the family's shape; their range is checked apart.
+    fn read_params(text: &str) -> Option<Self::Params>;
+
+    /// The parameters as written after `KIND:`.
+    fn write_params(params: Self::Params) -> String;
+
+    /// What is wrong with parameters out of range, if anything.
+    fn validate(params: Self::Params) -> Result<(), String>;
+
+    /// What people call a game of the family that is not a preset: "5×4 board, 4 in a row".
+    fn title(params: Self::Params) -> String;
+
+    /// The starting position.
+    fn start(params: Self::Params) -> Self;
+
+    /// The board, for the families played on one.
+    fn grid_size(_params: Self::Params) -> Option<GridSize> {
+        None
+    }
+
+    /// Whether a move string separates its moves by commas (or gives each move one character).
+    fn commas(params: Self::Params) -> bool;
+
+    /// How many moves the game can ever offer (every cell, every column, every take).
+    fn move_count(params: Self::Params) -> usize;
+
+    /// The `index`-th of those moves, from 0, in notation order.
+    fn nth_move(params: Self::Params, index: usize) -> Self::Move;
+
+    /// Reads one token of a move string (`index` is its 1-based place, for the error): by default a number
+    /// from 1 to [`Family::move_count`] that names the move of that place in notation order.
+    fn read_move(params: Self::Params, index: usize, token: &str) -> Result<Self::Move, NotationError> {
+        let n = parse_number(index, token, Self::move_count(params), Self::MOVE_WORD)?;
+        Ok(Self::nth_move(params, n - 1))
+    }
+
+    /// How a move is written in a move string.
+    fn move_text(mv: Self::Move) -> String;
+
+    /// Reads a position: by default the moves played from the start.
+    fn parse_position(params: Self::Params, text: &str) -> Result<Self, NotationError> {
+        play_tokens(Self::start(params), text, Self::commas(params), |i, t| Self::read_move(params, i, t), |_| {})
+    }
+
+    /// The most moves a position string can hold: a full board, or every bone taken one by one.
+    fn longest_game(params: Self::Params) -> usize;
+
+    /// The stones, for the families played on a board.
+    fn grid(&self) -> Option<&Grid> {
+        None
+    }
+
+    /// The cell a move aims at on a board (the cell named, or where a dropped stone lands), whether or not it
+    /// may be played there.
+    fn target_cell(&self, _mv: Self::Move) -> Option<usize> {
+        None
+    }
+
+    /// The cell a cue about `mv` is shown on: by default the cell it aims at.
+    fn cue_cell(&self, mv: Self::Move) -> Option<usize> {
+        self.target_cell(mv)
+    }
+
+    /// The heaps, for the families played with heaps of bones: how many each holds.
+    fn heaps(&self) -> &[u8] {
+        &[]
+    }
+}
+
+/// The registry: declares the families of games, each as `Name(Type) moves MoveVariant`, and writes from that
+/// list the run-time enums, the `Member` trait and its impls, the named games and the dispatch macros (see the
+/// module documentation).
+///
+/// `each_game!(game, g => body)` runs `body` with `g` bound to the family's position inside an
+/// [`AnyGame`](super::AnyGame) (or a reference to one); `each_spec!(spec, F, params => body)` runs `body` with
+/// the type `F` naming the family of a [`GameSpec`](super::GameSpec) and `params` bound to its parameters.
+macro_rules! families {
+    ($( $(#[$doc:meta])* $name:ident($family:ty) moves $mv:ident ),+ $(,)?) => {
+        // A nested macro cannot write `$` itself: it is passed in as a token.
+        $crate::rules::family::families!(@with ($) $( $(#[$doc])* $name($family) moves $mv ),+);
+    };
+    (@with ($d:tt) $( $(#[$doc:meta])* $name:ident($family:ty) moves $mv:ident ),+) => {
+        /// What to play: a game family and its parameters. Its textual name is how a game is written and read
+        /// everywhere (see `rules/spec.rs`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameSpec {
+            $( $(#[$doc])* $name(<$family as $crate::rules::Family>::Params), )+
+        }
+
+        /// A position of any game, for the code above the engine that picks a game at run time (the app, the
+        /// command line). The engine itself is generic over `Game` and searches each family with its own types.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyGame {
+            $( $(#[$doc])* $name($family), )+
+        }
+
+        /// A move of any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyMove {
+            $( $(#[$doc])* $mv(<$family as $crate::rules::Game>::Move), )+
+        }
+
+        /// A family in the registry: how its positions and moves sit in `AnyGame` and `AnyMove`, and its games
+        /// in `GameSpec`. Written by the registry for each family listed.
+        pub trait Member: $crate::rules::Family {
+            /// A move of this family as a move of any game.
+            fn wrap(mv: Self::Move) -> AnyMove;
+            /// The move of this family that `mv` is, if it is one.
+            fn unwrap(mv: AnyMove) -> Option<Self::Move>;
+            /// A position of this family as a position of any game.
+            fn into_any(self) -> AnyGame;
+            /// A game of this family as a game spec.
+            fn spec(params: Self::Params) -> GameSpec;
+        }
+
+        /// A game with a name of its own, of any family: its name, other spellings, the game, and its title.
+        #[derive(Clone, Copy, Debug)]
+        pub struct NamedGame {
+            pub name: &'static str,
+            pub aliases: &'static [&'static str],
+            pub spec: GameSpec,
+            pub title: &'static str,
+        }
+
+        /// The presets of one family as named games.
+        fn named_games_of<F: Member>() -> impl Iterator<Item = NamedGame> {
+            let named = |p: &$crate::rules::Preset<F::Params>| {
+                NamedGame { name: p.name, aliases: p.aliases, spec: F::spec(p.params), title: p.title }
+            };
+            F::presets().iter().map(named)
+        }
+
+        $(
+            impl Member for $family {
+                fn wrap(mv: Self::Move) -> AnyMove {
+                    AnyMove::$mv(mv)
+                }
+
+                fn unwrap(mv: AnyMove) -> Option<Self::Move> {
+                    #[allow(unreachable_patterns, reason = "a registry of one family has nothing else")]
+                    match mv {
+                        AnyMove::$mv(m) => Some(m),
+                        _ => None,
+                    }
+                }
+
+                fn into_any(self) -> AnyGame {
+                    AnyGame::$name(self)
+                }
+
+                fn spec(params: Self::Params) -> GameSpec {
+                    GameSpec::$name(params)
+                }
+            }
+        )+
+
+        /// Runs `body` with `g` bound to whichever family's position an `AnyGame` holds.
+        macro_rules! each_game {
+            ($d game:expr, $d g:ident => $d body:expr) => {
+                match $d game {
+                    $( $crate::rules::AnyGame::$name($d g) => $d body, )+
+                }
+            };
+        }
+        pub(crate) use each_game;
+
+        /// Runs `body` with the type `F` naming the family of a `GameSpec` and `params` bound to its parameters.
+        macro_rules! each_spec {
+            ($d spec:expr, $d f:ident, $d params:pat => $d body:expr) => {
+                match $d spec {
+                    $( $crate::rules::GameSpec::$name($d params) => {
+                        #[allow(dead_code, reason = "not every use names the family's type")]
+                        type $d f = $family;
+                        $d body
+                    } )+
+                }
+            };
+        }
+        pub(crate) use each_spec;
+
+        /// The families' name syntaxes, for error messages: `mnk:COLSxROWS:K`, ...
+        pub(crate) const FAMILY_SYNTAXES: &[&str] = &[$( <$family as $crate::rules::Family>::SYNTAX ),+];
+
+        /// The games with a name of their own, family by family in the registry's order.
+        pub fn named_games() -> impl Iterator<Item = NamedGame> {
+            std::iter::empty() $( .chain(named_games_of::<$family>()) )+
+        }
+
+        /// The game of the family whose kind is `kind`, with the parameters written in `params`; `None` if
+        /// there is no such family or the parameters do not have its shape.
+        pub(crate) fn read_spec(kind: &str, params: &str) -> Option<GameSpec> {
+            $( if kind == <$family as $crate::rules::Family>::KIND {
+                return <$family as $crate::rules::Family>::read_params(params).map(GameSpec::$name);
+            } )+
+            None
+        }
+    };
+}
+pub(crate) use families;
+
+/// Reads `COLSxROWS:K`, the parameters of the board families.
+pub(crate) fn read_board(text: &str) -> Option<GridSize> {
+    let (dims, k) = text.split_once(':')?;
+    let (cols, rows) = dims.split_once(['x', 'X', '×'])?;
+    let number = |t: &str| t.trim().parse::<u8>().ok();
+    Some(GridSize::new(number(rows)?, number(cols)?, number(k)?))
+}
+
+/// Writes a board as `COLSxROWS:K`.
+pub(crate) fn write_board(size: GridSize) -> String {
+    format!("{}x{}:{}", size.cols, size.rows, size.k)
+}
+
+/// What is wrong with a board whose sides must lie in `sides`, if anything; `what` names its family.
+pub(crate) fn check_board(size: GridSize, sides: std::ops::RangeInclusive<u8>, what: &str) -> Result<(), String> {
+    for (name, n) in [("columns", size.cols), ("rows", size.rows)] {
+        if !sides.contains(&n) {
+            return Err(format!("{what} boards have {} to {} {name}, not {n}", sides.start(), sides.end()));
+        }
+    }
+    let longest = size.rows.max(size.cols);
+    if size.k < MIN_K || size.k > longest {
+        return Err(format!("k must be from {MIN_K} to {longest} on this board, not {}", size.k));
+    }
+    Ok(())
+}
