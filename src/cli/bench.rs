@@ -48,8 +48,11 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     match args.game.as_deref().map(str::trim) {
         None => bench(out).map(|()| 0).map_err(Failure::Write),
         Some(name) if name.parse::<GameSpec>() == Ok(GameSpec::CONNECT_FOUR) => {
+            if let Some(games) = args.games.filter(|_| args.files.is_empty()) {
+                return connect_four_games(games, args, out, err);
+            }
             if args.files.is_empty() {
-                let _ = writeln!(err, "error: bench connect4 needs test files (lines `<moves> <score>`)");
+                let _ = writeln!(err, "error: bench connect4 needs test files (lines `<moves> <score>`) or --games N");
                 return Ok(2);
             }
             let mut status = 0;
@@ -135,6 +138,71 @@ fn connect_four(
     )
     .map_err(Failure::Write)?;
     Ok(status)
+}
+
+/// Plays `games` games of Connect Four, the computer at Perfect against a seeded random player (first in even
+/// games, second in odd ones), and prints how long each of the computer's turns took: its move and then the
+/// analysis of the position it leaves, one after the other on one thread, with the game's solver settings
+/// (the book, and tables kept between searches unless `--fresh-tables`).
+fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+    use rand::seq::IndexedRandom;
+
+    use crate::ai::{Level, analysis};
+    use crate::rules::{AnyMove, Game};
+
+    let mut solvers = super::solvers(&args.solver, err);
+    if !args.fresh_tables {
+        solvers.connect_four.kept = Some(ai::connect_four::KeptTables::default());
+    }
+    let mut rng = SmallRng::seed_from_u64(2026);
+    let mut turns: Vec<Duration> = Vec::new();
+    let mut nodes = 0u64;
+    for game in 0..games {
+        let mut position = GameSpec::CONNECT_FOUR.start();
+        let mut person_to_move = game % 2 == 0;
+        let mut moves: Vec<AnyMove> = Vec::new();
+        while position.outcome().is_none() {
+            if person_to_move {
+                position.legal_moves(&mut moves);
+                let mv = *moves.choose(&mut rng).expect("the game is not over");
+                position.play(mv);
+            } else {
+                let started = Instant::now();
+                let seed = u64::from(game) << 8 | u64::from(position.plies());
+                let search =
+                    AnySearch::new(&position, Level::Perfect.limits(), Level::Perfect.settings(seed), &solvers);
+                let result = search.run();
+                nodes += result.nodes;
+                position.play(result.best.expect("the game is not over"));
+                if position.outcome().is_none() {
+                    nodes += analysis::analyse(&position, Limits::unlimited(), &solvers).run().nodes;
+                }
+                turns.push(started.elapsed());
+            }
+            person_to_move = !person_to_move;
+        }
+    }
+    let mut sorted = turns.clone();
+    sorted.sort();
+    let at = |q: f64| sorted.get(((sorted.len() as f64 * q).ceil() as usize).saturating_sub(1)).copied();
+    let ms = |d: Option<Duration>| d.map_or(0.0, |d| d.as_secs_f64() * 1e3);
+    let total: Duration = turns.iter().sum();
+    writeln!(
+        out,
+        "connect4 at Perfect, {games} games, {} turns ({} tables): mean {:.1} ms, p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1} ms; {:.0} nodes a turn",
+        turns.len(),
+        if args.fresh_tables { "fresh" } else { "kept" },
+        total.as_secs_f64() * 1e3 / turns.len().max(1) as f64,
+        ms(at(0.5)),
+        ms(at(0.9)),
+        ms(at(0.99)),
+        ms(sorted.last().copied()),
+        nodes as f64 / turns.len().max(1) as f64,
+    )
+    .map_err(Failure::Write)?;
+    Ok(0)
 }
 
 fn bench(out: &mut dyn Write) -> std::io::Result<()> {

@@ -196,6 +196,14 @@ pub struct BenchArgs {
     /// Test files, lines `<moves> <score>` (the published Connect Four test sets).
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
+    /// With `connect4` and no files: play this many games, the computer at Perfect against a seeded random
+    /// player, and time each of the computer's turns as the game takes it with the analysis overlay on (its
+    /// move, then every move's value in the position it leaves).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub games: Option<u32>,
+    /// With --games: a fresh solver table for every search, instead of the game's tables kept between searches.
+    #[arg(long)]
+    pub fresh_tables: bool,
     #[command(flatten)]
     pub solver: SolverArgs,
 }
@@ -300,7 +308,7 @@ pub struct MatchArgs {
 /// What the specialised solvers get on this command line: the Connect Four opening book that ships with the
 /// game, the one `--book` names, or none with `--no-book`, and the table size `--table-bits` asks. A book that
 /// cannot be read is warned about, and the solver goes on without it.
-fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
+pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     use crate::ai::connect_four::{self as c4, book::Book};
     let book = match (&arg.book, arg.no_book) {
         (_, true) => None,
@@ -318,7 +326,8 @@ fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     };
     let book = book.map(std::sync::Arc::new);
     let table_bits = arg.table_bits.unwrap_or(c4::TABLE_BITS);
-    Solvers { connect_four: c4::SolverSettings { table_bits, book } }
+    // A fresh table for every line, so that node counts and node budgets answer the same in any order.
+    Solvers { connect_four: c4::SolverSettings { table_bits, book, kept: None } }
 }
 
 /// Why a subcommand stopped before its end.

@@ -46,30 +46,80 @@ pub fn solves_in_practice(size: GridSize) -> bool {
     covers(size) && size.cells() <= Gravity::CONNECT_FOUR.cells()
 }
 
-/// What a caller gives the solver: the size of its table, and the opening book if it has one. Each caller
-/// chooses (the game the book it ships, the command line the one `--book` names or none, a test whichever it
-/// tests), so nothing about it is process-wide.
+/// What a caller gives the solver: the size of its table, the opening book if it has one, and whether the
+/// tables are kept from one search to the next. Each caller chooses (the game the book it ships and a kept
+/// table, the command line the book `--book` names or none and a fresh table for each line, so its node
+/// counts repeat; a test whichever it tests), so nothing about it is process-wide.
 #[derive(Clone, Debug)]
 pub struct SolverSettings {
     /// The table grows up to `2^table_bits` entries.
     pub table_bits: u8,
     /// The opening book, shared between searches.
     pub book: Option<Arc<Book>>,
+    /// Where searches leave their tables for the next ones, if they do.
+    pub kept: Option<KeptTables>,
 }
 
 impl Default for SolverSettings {
-    /// The platform's table and no book.
+    /// The platform's table, no book, and a fresh table for every search.
     fn default() -> Self {
-        Self { table_bits: TABLE_BITS, book: None }
+        Self { table_bits: TABLE_BITS, book: None, kept: None }
     }
 }
 
 impl SolverSettings {
-    /// A solver for `geometry` as these settings say.
+    /// A solver for `geometry` as these settings say: with a table a finished search left, if they keep tables
+    /// and one of this board is free, or else a fresh one.
     pub fn solver(&self, geometry: Geometry) -> Solver {
-        let mut solver = Solver::new(geometry, self.table_bits);
+        let kept = self.kept.as_ref().and_then(|kept| kept.take(geometry));
+        let mut solver = kept.unwrap_or_else(|| Solver::new(geometry, self.table_bits));
         solver.set_book(self.book.clone());
         solver
+    }
+}
+
+/// The tables of finished searches, kept for the next ones: whatever a search proved (exact bounds of the
+/// positions below its root) is still true in the next position of the same game, which is usually among
+/// them. So a person's move, the computer's answer and the analysis of the next position each start from
+/// what the last search found. At most [`KeptTables::MOST`] are kept (a move and an analysis may run at once).
+#[derive(Clone, Default)]
+pub struct KeptTables(Arc<std::sync::Mutex<Vec<Solver>>>);
+
+impl KeptTables {
+    /// Tables kept at most.
+    pub const MOST: usize = 2;
+
+    /// A kept solver of this board, its counters cleared, if there is one.
+    fn take(&self, geometry: Geometry) -> Option<Solver> {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let at = kept.iter().position(|s| s.geometry() == geometry)?;
+        let mut solver = kept.swap_remove(at);
+        solver.start_afresh_keeping_table();
+        Some(solver)
+    }
+
+    /// Keeps a finished search's solver for the next search (the newest replace the oldest).
+    fn put(&self, solver: Solver) {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.push(solver);
+        if kept.len() > Self::MOST {
+            kept.remove(0);
+        }
+    }
+
+    /// How many tables are kept now.
+    pub fn len(&self) -> usize {
+        self.0.lock().map_or(0, |kept| kept.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::fmt::Debug for KeptTables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KeptTables({})", self.len())
     }
 }
 
@@ -114,18 +164,33 @@ pub struct SolverSearch {
     /// Each column's score (analysis) or whether it reaches the root's score (play), as found.
     found: Vec<Option<i32>>,
     done: Option<SearchResult<AnyMove>>,
+    /// Where the solver goes when the search is dropped, if tables are kept.
+    kept: Option<KeptTables>,
+}
+
+impl Drop for SolverSearch {
+    /// Leaves the solver's table for the next search (a search cut short too: only finished subtrees are in
+    /// it, so all it holds is true).
+    fn drop(&mut self) {
+        if let Some(kept) = &self.kept {
+            let solver = std::mem::replace(&mut self.solver, Solver::placeholder(self.root.geometry));
+            kept.put(solver);
+        }
+    }
 }
 
 impl SolverSearch {
     /// A search of `game`, if the solver covers its board and the game is not over.
     pub fn new(game: &Gravity, limits: Limits, settings: Settings, solver: &SolverSettings) -> Option<Self> {
         let root = Position::from_game(game)?;
+        let kept = solver.kept.clone();
         let solver = solver.solver(root.geometry);
         let order = root.geometry.centre_first();
         let columns: Vec<u32> = order.into_iter().filter(|&c| root.can_play(c)).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let found = vec![None; columns.len()];
-        Some(Self { root, game: game.clone(), solver, limits, settings, task, columns, value: None, found, done: None })
+        let game = game.clone();
+        Some(Self { root, game, solver, limits, settings, task, columns, value: None, found, done: None, kept })
     }
 
     fn cells(&self) -> u32 {
@@ -291,6 +356,29 @@ mod tests {
     use super::*;
     use crate::ai::score::Value;
     use crate::rules::score_for_win;
+
+    #[test]
+    fn a_kept_table_serves_the_next_search() {
+        use crate::ai::Level;
+        let settings = Level::Perfect.settings(1);
+        let search = |game: &Gravity, solvers: &SolverSettings| {
+            let mut search = SolverSearch::new(game, Limits::unlimited(), settings.clone(), solvers).unwrap();
+            match search.run_slice(Slice::WHOLE) {
+                Step::Done(result) => (result.best, result.score, result.nodes),
+                Step::Paused => unreachable!("a whole slice"),
+            }
+        };
+        let before = Gravity::from_moves(Gravity::CONNECT_FOUR, "44441232").unwrap();
+        let after = Gravity::from_moves(Gravity::CONNECT_FOUR, "444412325").unwrap();
+        let fresh = SolverSettings { table_bits: 20, ..SolverSettings::default() };
+        let keeping = SolverSettings { kept: Some(KeptTables::default()), ..fresh.clone() };
+        let (_, _, _) = search(&before, &keeping);
+        assert_eq!(keeping.kept.as_ref().map(KeptTables::len), Some(1), "the finished search left its table");
+        let (best, score, nodes) = search(&after, &keeping);
+        let (fresh_best, fresh_score, fresh_nodes) = search(&after, &fresh);
+        assert_eq!((best.is_some(), score), (fresh_best.is_some(), fresh_score), "the same answer");
+        assert!(nodes * 2 < fresh_nodes, "{nodes} nodes with the kept table, {fresh_nodes} without");
+    }
 
     #[test]
     fn solver_scores_read_back_through_the_engines_convention() {

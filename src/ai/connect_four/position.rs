@@ -40,6 +40,8 @@ pub struct Geometry {
     pub(super) bottom: u64,
     /// Every cell of the board (no spare bits).
     pub(super) board: u64,
+    /// The cells of the odd rows, counted from 1 at the bottom (the bottom row, the third, ...).
+    pub(super) odd_rows: u64,
 }
 
 impl Geometry {
@@ -50,12 +52,14 @@ impl Geometry {
             return None;
         }
         let column = (1u64 << height) - 1;
-        let (mut bottom, mut board) = (0, 0);
+        let odd_column = (0..height).step_by(2).fold(0u64, |m, row| m | 1 << row);
+        let (mut bottom, mut board, mut odd_rows) = (0, 0, 0);
         for c in 0..width {
             bottom |= 1 << (c * (height + 1));
             board |= column << (c * (height + 1));
+            odd_rows |= odd_column << (c * (height + 1));
         }
-        Some(Self { width, height, k: size.k as u32, bottom, board })
+        Some(Self { width, height, k: size.k as u32, bottom, board, odd_rows })
     }
 
     /// Connect Four's.
@@ -116,6 +120,23 @@ impl Geometry {
             }
         }
         found & self.board
+    }
+
+    /// Whether `stones` hold k or more in a row anywhere.
+    pub fn has_line(&self, stones: u64) -> bool {
+        let stones = stones & self.board;
+        let h = self.height;
+        [1, h + 1, h, h + 2].into_iter().any(|step| {
+            // Runs of 2, 4, 8, ... by doubling, then the rest: run[i] holds where i + 1 stones start.
+            let mut run = stones;
+            let mut len = 1;
+            while len < self.k {
+                let add = len.min(self.k - len);
+                run &= shr(run, add * step);
+                len += add;
+            }
+            run != 0
+        })
     }
 
     /// [`Geometry::completions`] for four in a row, unrolled: the solver's hottest function.
@@ -466,6 +487,34 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn lines_are_found_as_the_rules_find_them() {
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        for (cols, rows, k) in [(7, 6, 4), (7, 6, 3), (6, 5, 5), (4, 12, 4), (12, 4, 3), (8, 7, 6)] {
+            let size = GridSize::new(rows, cols, k);
+            let g = Geometry::new(size).unwrap();
+            let (mut with, mut without) = (0, 0);
+            for _ in 0..500 {
+                // Any stones at all (lines need no gravity), densest where lines are rare.
+                let stones = next() & next() | next() & next() & next();
+                let mut grid = crate::rules::Grid::new(size);
+                let cells: Vec<usize> =
+                    (0..64).filter(|&b| stones >> b & 1 == 1).filter_map(|b| rules_cell(&g, size, b)).collect();
+                cells.iter().for_each(|&cell| grid.place(cell, Player::One));
+                let expected = cells.iter().any(|&cell| grid.wins_at(cell, Player::One));
+                assert_eq!(g.has_line(stones), expected, "{cols}x{rows} k={k}, stones {stones:#x}");
+                if expected { with += 1 } else { without += 1 }
+            }
+            assert!(with > 0 && without > 0, "{cols}x{rows} k={k}: {with} with a line, {without} without");
         }
     }
 

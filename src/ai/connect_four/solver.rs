@@ -98,12 +98,18 @@ pub struct Solver {
     look_ahead_from: i32,
     /// The table is used where more than this many cells are empty.
     table_from: i32,
+    /// Whether the claimeven rule may settle a node (boards with an even number of rows; off to test that it
+    /// never changes a score).
+    claimeven: bool,
 }
 
 impl Solver {
     /// A solver for boards of `geometry` with a table of `2^table_bits` entries.
     pub fn new(geometry: Geometry, table_bits: u8) -> Self {
-        let table = Table::new(table_bits);
+        Self::with_table(geometry, Table::new(table_bits))
+    }
+
+    fn with_table(geometry: Geometry, table: Table) -> Self {
         Self {
             columns: geometry.centre_first().into_iter().map(|c| geometry.column_mask(c)).collect(),
             geometry,
@@ -117,7 +123,14 @@ impl Solver {
             narrowing: None,
             look_ahead_from: LOOK_AHEAD_FROM,
             table_from: TABLE_FROM,
+            claimeven: geometry.height.is_multiple_of(2),
         }
+    }
+
+    /// Turns the claimeven rule off (or back on, where the board allows it): for the tests that check it never
+    /// changes a score.
+    pub fn set_claimeven(&mut self, on: bool) {
+        self.claimeven = on && self.geometry.height.is_multiple_of(2);
     }
 
     /// Consults `book` for the positions it knows (if it is for this board).
@@ -151,6 +164,23 @@ impl Solver {
 
     pub fn geometry(&self) -> Geometry {
         self.geometry
+    }
+
+    /// A solver with no table to speak of, to stand in for one moved out (see [`super::KeptTables`]); it
+    /// allocates next to nothing and is never asked anything.
+    pub(super) fn placeholder(geometry: Geometry) -> Self {
+        Self::with_table(geometry, Table::placeholder())
+    }
+
+    /// Clears the node count, the budget and what a cut question left, keeping the table: a new search on a
+    /// table that older ones filled.
+    pub(super) fn start_afresh_keeping_table(&mut self) {
+        self.nodes = 0;
+        self.narrowing = None;
+        self.budget = Budget::UNLIMITED;
+        self.cancel = None;
+        self.progress = None;
+        self.aborted = false;
     }
 
     /// Forgets what the table holds and how many nodes were searched (for benchmarks that compare with the
@@ -234,6 +264,20 @@ impl Solver {
         let highest = (cells - 1 - moves) / 2;
         if beta > highest {
             beta = highest;
+            if alpha >= beta {
+                return beta;
+            }
+        }
+        // Claimeven (Victor Allis' rule): when the next cell of every column is in an odd row (from 1 at the
+        // bottom) of a board with an even number of rows, the opponent can answer every stone directly above
+        // it and so end with every empty even-row cell. If the player to move would have no line even with all
+        // the empty odd-row cells, it cannot win: the score is at most a draw.
+        if beta > 0
+            && self.claimeven
+            && possible & !g.odd_rows == 0
+            && !g.has_line(current | (g.board & !mask & g.odd_rows))
+        {
+            beta = 0;
             if alpha >= beta {
                 return beta;
             }
@@ -457,5 +501,43 @@ mod tests {
         assert_eq!(s.move_reaches(&p, 3, score), Some(true));
         assert_eq!(s.move_reaches(&p, 6, score), Some(false));
         assert_eq!(s.move_score(&p, 3, false), Some(score));
+    }
+
+    #[test]
+    fn claimeven_never_changes_a_score() {
+        // Seeded random positions of Connect Four from 18 to 38 stones, none over, none with a win on the move:
+        // scored with the rule and without, exactly, each from an empty table.
+        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        let g = Geometry::connect_four();
+        let (mut positions, mut with_nodes, mut without_nodes) = (0, 0, 0);
+        while positions < 2_000 {
+            let stones = 18 + next() % 21;
+            let mut p = Position::new(g);
+            let mut ok = true;
+            for _ in 0..stones {
+                let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
+                let col = playable[(next() % playable.len() as u64) as usize];
+                if p.is_winning_move(col) {
+                    ok = false;
+                    break;
+                }
+                p.play_column(col);
+            }
+            if !ok || p.can_win_next() {
+                continue;
+            }
+            positions += 1;
+            let (mut with, mut without) = (Solver::new(g, 16), Solver::new(g, 16));
+            without.set_claimeven(false);
+            assert_eq!(with.score(&p, false), without.score(&p, false), "position {positions}");
+            (with_nodes, without_nodes) = (with_nodes + with.nodes(), without_nodes + without.nodes());
+        }
+        assert!(with_nodes < without_nodes, "the rule settles nodes: {with_nodes} with it, {without_nodes} without");
     }
 }

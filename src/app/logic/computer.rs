@@ -81,9 +81,19 @@ pub type ReplyFuture = Pin<Box<dyn Future<Output = AiReply> + Send>>;
 pub type ReplyFuture = Pin<Box<dyn Future<Output = AiReply>>>;
 
 /// What the game gives the engine's specialised solvers: the Connect Four opening book once it is there (see
-/// the book plugin), nothing before. Each search takes a copy when it starts (the book is shared, not copied).
-#[derive(Resource, Clone, Debug, Default)]
+/// the book plugin), nothing before, and the solver's tables kept from one search to the next, so the
+/// computer's move, the hint and the analysis of each position start from what the searches before them
+/// proved. Each search takes a copy when it starts (the book and the kept tables are shared, not copied).
+#[derive(Resource, Clone, Debug)]
 pub struct EngineSolvers(pub Solvers);
+
+impl Default for EngineSolvers {
+    fn default() -> Self {
+        let mut solvers = Solvers::default();
+        solvers.connect_four.kept = Some(crate::ai::connect_four::KeptTables::default());
+        Self(solvers)
+    }
+}
 
 /// How a request becomes an answer: the engine, unless a test puts something slower or stranger in its place.
 #[derive(Resource, Clone)]
