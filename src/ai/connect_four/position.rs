@@ -386,7 +386,7 @@ impl Position {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::rules::GameSpec;
 
@@ -438,6 +438,16 @@ mod tests {
         assert_eq!(p.non_losing_moves(), 0);
     }
 
+    /// A seeded xorshift generator (Marsaglia's 13, 7, 17): random stones and moves that repeat from run to run.
+    pub(in crate::ai::connect_four) fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
+    }
+
     /// The cell `bit` of a geometry as a rules cell (row 0 at the top).
     fn rules_cell(g: &Geometry, size: GridSize, bit: u32) -> Option<usize> {
         let (col, row) = (bit / (g.height + 1), bit % (g.height + 1));
@@ -446,13 +456,7 @@ mod tests {
 
     #[test]
     fn completions_agree_with_the_rules_on_random_stones() {
-        let mut rng = 0x9e3779b97f4a7c15u64;
-        let mut next = || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut next = xorshift(0x9e3779b97f4a7c15u64);
         // The unrolled four, and the general code on other k and shapes.
         for (cols, rows, k) in [(7, 6, 4), (7, 6, 3), (6, 5, 5), (4, 12, 4), (12, 4, 3), (8, 7, 6)] {
             let size = GridSize::new(rows, cols, k);
@@ -492,13 +496,7 @@ mod tests {
 
     #[test]
     fn lines_are_found_as_the_rules_find_them() {
-        let mut rng = 0x2545_f491_4f6c_dd1du64;
-        let mut next = || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut next = xorshift(0x2545_f491_4f6c_dd1du64);
         for (cols, rows, k) in [(7, 6, 4), (7, 6, 3), (6, 5, 5), (4, 12, 4), (12, 4, 3), (8, 7, 6)] {
             let size = GridSize::new(rows, cols, k);
             let g = Geometry::new(size).unwrap();

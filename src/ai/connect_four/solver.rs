@@ -507,13 +507,7 @@ mod tests {
     fn claimeven_never_changes_a_score() {
         // Seeded random positions of Connect Four from 18 to 38 stones, none over, none with a win on the move:
         // scored with the rule and without, exactly, each from an empty table.
-        let mut rng = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            rng ^= rng << 13;
-            rng ^= rng >> 7;
-            rng ^= rng << 17;
-            rng
-        };
+        let mut next = crate::ai::connect_four::position::tests::xorshift(0x9e37_79b9_7f4a_7c15);
         let g = Geometry::connect_four();
         let (mut positions, mut with_nodes, mut without_nodes) = (0, 0, 0);
         while positions < 2_000 {

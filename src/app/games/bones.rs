@@ -118,10 +118,7 @@ impl GameDescriptor for Heap {
     }
 
     fn side_name(&self, side: Side) -> &'static str {
-        match side {
-            Side::X => "Player 1",
-            Side::O => "Player 2",
-        }
+        super::player_number(side)
     }
 
     fn piece(&self, _side: Side) -> PieceLook {

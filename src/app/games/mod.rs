@@ -140,6 +140,14 @@ pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
     each_spec!(spec, F, params => F::descriptor(params))
 }
 
+/// What the heap games, whose sides have no pieces, call them.
+fn player_number(side: Side) -> &'static str {
+    match side {
+        Side::X => "Player 1",
+        Side::O => "Player 2",
+    }
+}
+
 /// The last bone of the heap in row `row` of `cols` places, holding `left` bones: where a cursor lands on it.
 fn last_bone(row: usize, cols: usize, left: usize) -> Option<Target> {
     left.checked_sub(1).map(|last| Target(row * cols + last))
