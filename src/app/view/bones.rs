@@ -8,14 +8,14 @@ use bevy::prelude::*;
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::board::{BoardRoot, BoardSystems, BoardView};
 use super::theme::{self, Fonts, Ink, Theme, Tint};
-use crate::app::games::BoardKind;
+use crate::app::games::{BoardKind, GameDescriptor};
 use crate::app::geometry::TOP_BAR;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::rules::Game;
+use crate::rules::{AnyGame, Game};
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
 
@@ -64,11 +64,10 @@ fn tilt(index: usize) -> f32 {
     ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
 }
 
-/// The targets that hold a bone in the match as it stands, by target.
-fn present(game: &CurrentMatch) -> Vec<bool> {
-    let descriptor = game.descriptor();
+/// Which targets hold a bone in `position`, by target.
+fn present(descriptor: &dyn GameDescriptor, position: &AnyGame) -> Vec<bool> {
     let mut present = vec![false; descriptor.targets()];
-    for target in descriptor.pieces(game.position()) {
+    for target in descriptor.pieces(position) {
         if let Some(here) = present.get_mut(target.0) {
             *here = true;
         }
@@ -91,16 +90,15 @@ fn build_heap(
     }
     let Some(root) = board.root() else { return };
     // The heaps shown: as they stand, or as they were at the move under review.
-    let descriptor = board.game.descriptor();
-    let pieces = descriptor.pieces(&board.position());
-    let mut shown = vec![false; descriptor.targets()];
+    let present = present(board.game.descriptor(), &board.position());
+    let mut shown = vec![false; present.len()];
     for (entity, bone) in &bones {
-        match pieces.iter().any(|t| t.0 == bone.index) {
-            true => shown[bone.index] = true,
-            false => fly_off(&mut commands, entity, Side::X),
+        match present.get(bone.index) {
+            Some(true) => shown[bone.index] = true,
+            _ => fly_off(&mut commands, entity, Side::X),
         }
     }
-    for index in pieces.iter().map(|t| t.0).filter(|&i| !shown.get(i).copied().unwrap_or(true)) {
+    for index in (0..present.len()).filter(|&i| present[i] && !shown[i]) {
         let material = materials.add(Color::NONE);
         let at = board.layout.cell_local(index);
         let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
@@ -168,7 +166,7 @@ fn take_bones(
         if game.descriptor().kind() != BoardKind::Heap {
             continue;
         }
-        let present = present(&game);
+        let present = present(game.descriptor(), game.position());
         for (entity, bone) in &bones {
             if !present.get(bone.index).copied().unwrap_or(false) {
                 fly_off(&mut commands, entity, applied.side);
