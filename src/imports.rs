@@ -266,15 +266,27 @@ fn find_use(text: &str) -> Option<(bool, usize)> {
     None
 }
 
+/// Whether `line` opens the test module, whatever its visibility (`mod tests`, `pub(super) mod tests`: a test
+/// module may lend its helpers to its siblings' tests).
+fn is_test_module(line: &str) -> bool {
+    let mut rest = line.trim_start();
+    if let Some(after) = rest.strip_prefix("pub") {
+        rest = after.trim_start();
+        if let Some(scoped) = rest.strip_prefix('(') {
+            let Some(close) = scoped.find(')') else { return false };
+            rest = scoped[close + 1..].trim_start();
+        }
+    }
+    rest.strip_prefix("mod tests").is_some_and(|after| after.trim_start().starts_with('{'))
+}
+
 /// The code of a file without comments, strings and its test module.
 fn code_of(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut lines = text.lines().peekable();
     while let Some(line) = lines.next() {
         let trimmed = line.trim_start();
-        if trimmed.starts_with("#[cfg(test)]")
-            && lines.peek().is_some_and(|next| next.trim_start().starts_with("mod tests"))
-        {
+        if trimmed.starts_with("#[cfg(test)]") && lines.peek().is_some_and(|next| is_test_module(next)) {
             break;
         }
         let code = match line.find("//") {
@@ -427,7 +439,11 @@ mod tests {
     use super::*;
 
     fn graph() -> ImportGraph {
-        ImportGraph::read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src")).expect("the sources can be read")
+        // The directory as cargo gives it when the test runs, not as it was when the test was built: a binary
+        // built in another clone of the repository is still fresh to cargo and would read the wrong sources.
+        let root =
+            std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), PathBuf::from);
+        ImportGraph::read(&root.join("src")).expect("the sources can be read")
     }
 
     #[test]
@@ -486,5 +502,18 @@ mod tests {
         assert_eq!(found.len(), 1, "{found:?}");
         let names: Vec<&str> = found[0].iter().map(|f| f.rsplit_once("imports-scan").unwrap().1).collect();
         assert_eq!(names.len(), 3, "a/inner.rs → b.rs → c.rs → a/inner.rs: {names:?}");
+    }
+
+    #[test]
+    fn a_test_module_is_skipped_whatever_its_visibility() {
+        for opening in ["mod tests {", "pub mod tests {", "pub(super) mod tests {", "pub(in crate::ai) mod tests {"] {
+            assert!(is_test_module(opening), "{opening}");
+            let text = format!("use crate::a::A;\n#[cfg(test)]\n{opening}\n    use crate::b::B;\n}}\n");
+            let code = code_of(&text);
+            assert!(code.contains("crate::a::A") && !code.contains("crate::b"), "{opening}: {code}");
+        }
+        for other in ["mod testsuite_helpers;", "pub fn tests() {}", "mod other {"] {
+            assert!(!is_test_module(other), "{other}");
+        }
     }
 }
