@@ -87,6 +87,18 @@ impl Geometry {
         1u64 << (col * (self.height + 1))
     }
 
+    /// `bits` with the columns swapped left for right: the mirror image of a bitboard, or of a key (each
+    /// column's part of a key stays within its column's bits).
+    pub(super) fn mirror(&self, bits: u64) -> u64 {
+        let stride = self.height + 1;
+        let column = (1u64 << stride) - 1;
+        let mut out = 0;
+        for c in 0..self.width {
+            out |= ((bits >> (c * stride)) & column) << ((self.width - 1 - c) * stride);
+        }
+        out
+    }
+
     /// The columns from the centre outwards (the centre is worth most: it takes part in the most lines).
     pub fn centre_first(&self) -> Vec<u32> {
         let w = self.width as i32;
@@ -289,14 +301,7 @@ impl Position {
     }
 
     fn mirror(&self, bits: u64) -> u64 {
-        let g = &self.geometry;
-        let stride = g.height + 1;
-        let mut out = 0;
-        for c in 0..g.width {
-            let column = (bits >> (c * stride)) & ((1 << stride) - 1);
-            out |= column << ((g.width - 1 - c) * stride);
-        }
-        out
+        self.geometry.mirror(bits)
     }
 
     /// Whether column `col` has room for a stone.

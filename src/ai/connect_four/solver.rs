@@ -46,6 +46,16 @@ const LOOK_AHEAD_FROM: i32 = 10;
 /// the begin-medium set, 11 M against 7 M with the table everywhere).
 const TABLE_FROM: i32 = 5;
 
+/// Mirror images share a table entry where fewer stones than this are on the board (see
+/// [`Solver::table_key`]).
+const MIRROR_BELOW: i32 = 16;
+
+/// How much a search of `nodes` nodes is worth keeping in the table: half the bits of the count (a search
+/// twice as big as another's is worth a little more; one four times as big, a step more).
+fn work(nodes: u64) -> u32 {
+    (64 - nodes.leading_zeros()) / 2
+}
+
 /// The most columns a board that fits has (16 × 3).
 const MAX_COLUMNS: usize = 16;
 
@@ -98,6 +108,9 @@ pub struct Solver {
     look_ahead_from: i32,
     /// The table is used where more than this many cells are empty.
     table_from: i32,
+    /// The table shares an entry between a position and its mirror image where fewer stones than this are
+    /// on the board.
+    mirror_below: i32,
     /// Whether the claimeven rule may settle a node (boards with an even number of rows; off to test that it
     /// never changes a score).
     claimeven: bool,
@@ -124,6 +137,7 @@ impl Solver {
             look_ahead_from: LOOK_AHEAD_FROM,
             table_from: TABLE_FROM,
             claimeven: geometry.height.is_multiple_of(2),
+            mirror_below: MIRROR_BELOW,
         }
     }
 
@@ -191,6 +205,13 @@ impl Solver {
         self.narrowing = None;
     }
 
+    /// The table's key for the position of `key` with `moves` stones: early on, the smaller of its key and its
+    /// mirror image's, so that the two share an entry (they have the same score); later, where a search
+    /// rarely meets both, the key itself, which is cheaper.
+    fn table_key(&self, moves: i32, key: u64) -> u64 {
+        if moves < self.mirror_below { key.min(self.geometry.mirror(key)) } else { key }
+    }
+
     /// The score of a position where the player to move wins at once.
     fn win_now(&self, p: &Position) -> i32 {
         (self.geometry.cells() as i32 + 1 - p.moves() as i32) / 2
@@ -227,6 +248,7 @@ impl Solver {
     /// [`Solver::negamax`] on the bitboards themselves: the hot path. Returns 0 when the budget ran out, which
     /// callers must not use: they check `aborted` first.
     fn search(&mut self, node: Node, mut alpha: i32, mut beta: i32) -> i32 {
+        let start = self.nodes;
         if self.spent() {
             return 0;
         }
@@ -282,8 +304,15 @@ impl Solver {
                 return beta;
             }
         }
-        let key = current + mask + g.bottom;
+        // A single move that does not lose at once: its score is this position's, so it is played without a
+        // table entry of its own or an ordering (a chain of forced blocks costs one probe, at its end).
+        if next & (next - 1) == 0 {
+            let wins = g.completions(current | next) & !(mask | next);
+            let child = Node { current: current ^ mask, mask: mask | next, moves: moves + 1, threats: wins };
+            return -self.search(child, -beta, -alpha);
+        }
         let tabled = cells - moves > self.table_from;
+        let key = if tabled { self.table_key(moves, current + mask + g.bottom) } else { 0 };
         if tabled && let Some(known) = self.table.get(key) {
             if let Some(lower) = known.lower
                 && lower > alpha
@@ -322,11 +351,13 @@ impl Solver {
             if bit == 0 {
                 continue;
             }
-            if look_ahead && let Some(known) = self.table.get(opponent + (mask | bit) + g.bottom) {
+            if look_ahead
+                && let Some(known) = self.table.get(self.table_key(moves + 1, opponent + (mask | bit) + g.bottom))
+            {
                 if let Some(upper) = known.upper
                     && -upper >= beta
                 {
-                    self.table.put(key, Some(-upper), None, (cells - moves) as u32);
+                    self.table.put(key, Some(-upper), None, work(self.nodes - start));
                     return -upper;
                 }
                 if known.lower.is_some_and(|lower| -lower <= alpha) {
@@ -352,7 +383,7 @@ impl Solver {
             }
             if score >= beta {
                 if tabled {
-                    self.table.put(key, Some(score), None, (cells - moves) as u32);
+                    self.table.put(key, Some(score), None, work(self.nodes - start));
                 }
                 return score;
             }
@@ -361,7 +392,7 @@ impl Solver {
             }
         }
         if tabled {
-            self.table.put(key, None, Some(alpha), (cells - moves) as u32);
+            self.table.put(key, None, Some(alpha), work(self.nodes - start));
         }
         alpha
     }
@@ -501,6 +532,27 @@ mod tests {
         assert_eq!(s.move_reaches(&p, 3, score), Some(true));
         assert_eq!(s.move_reaches(&p, 6, score), Some(false));
         assert_eq!(s.move_score(&p, 3, false), Some(score));
+    }
+
+    #[test]
+    fn a_mirror_image_is_answered_from_the_position_s_entry() {
+        // An early position and its mirror (columns read right for left): once the first is solved, the
+        // second's probes each stop at the shared root entry, one node apiece.
+        let mut s = solver();
+        let (p, mirrored) = (c4("3344255"), c4("5544633"));
+        assert_eq!(p.mirror_key(), mirrored.key());
+        let score = s.score(&p, false).unwrap();
+        let before = s.nodes();
+        assert!(before > 1_000, "a real search first: {before} nodes");
+        assert_eq!(s.score(&mirrored, false), Some(score));
+        assert!(s.nodes() - before <= 8, "{} nodes for the mirror image", s.nodes() - before);
+        // Without the sharing, the mirror is a search of its own.
+        let mut plain = solver();
+        plain.mirror_below = 0;
+        plain.score(&p, false).unwrap();
+        let before = plain.nodes();
+        assert_eq!(plain.score(&mirrored, false), Some(score));
+        assert!(plain.nodes() - before > 8, "{} nodes", plain.nodes() - before);
     }
 
     #[test]
