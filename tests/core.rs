@@ -275,17 +275,22 @@ fn the_solver_scores_published_positions_strong_and_weak() {
         include_str!("data/connect4_begin_easy.txt"),
         include_str!("data/connect4_middle_medium.txt"),
     ];
-    let mut solver = c4_solver();
-    let mut scored = 0;
-    for line in sets.iter().flat_map(|set| set.lines()) {
-        let (moves, score) = line.split_once(' ').unwrap();
-        let expected: i32 = score.parse().unwrap();
-        let p = c4::position::Position::from_moves(c4::position::Geometry::connect_four(), moves).unwrap();
-        assert_eq!(solver.score(&p, false), Some(expected), "{moves}");
-        assert_eq!(solver.score(&p, true), Some(expected.signum()), "{moves} (weak)");
-        scored += 1;
+    // On one thread, and on two sharing the table (the answer is the first thread's, whatever the other
+    // leaves in the table).
+    for threads in [1, 2] {
+        let mut solver = c4_solver();
+        solver.set_threads(threads);
+        let mut scored = 0;
+        for line in sets.iter().flat_map(|set| set.lines()) {
+            let (moves, score) = line.split_once(' ').unwrap();
+            let expected: i32 = score.parse().unwrap();
+            let p = c4::position::Position::from_moves(c4::position::Geometry::connect_four(), moves).unwrap();
+            assert_eq!(solver.score(&p, false), Some(expected), "{moves} on {threads} threads");
+            assert_eq!(solver.score(&p, true), Some(expected.signum()), "{moves} (weak) on {threads} threads");
+            scored += 1;
+        }
+        assert_eq!(scored, 450);
     }
-    assert_eq!(scored, 450);
 }
 
 #[test]

@@ -272,6 +272,10 @@ pub struct SolverArgs {
     /// bench starts each position with 23, the published solver's size).
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(16..=34))]
     pub table_bits: Option<u8>,
+    /// Threads the Connect Four solver uses on a big position, 1 to 64 (by default one per core, up to 4).
+    /// With --nodes, one: node budgets and node counts then repeat exactly.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub threads: Option<u16>,
 }
 
 /// The options of `match`.
@@ -327,7 +331,8 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     let book = book.map(std::sync::Arc::new);
     let table_bits = arg.table_bits.unwrap_or(c4::TABLE_BITS);
     // A fresh table for every line, so that node counts and node budgets answer the same in any order.
-    Solvers { connect_four: c4::SolverSettings { table_bits, book, kept: None } }
+    let threads = arg.threads.map_or_else(c4::default_threads, usize::from);
+    Solvers { connect_four: c4::SolverSettings { table_bits, book, kept: None, threads } }
 }
 
 /// Why a subcommand stopped before its end.

@@ -58,12 +58,23 @@ pub struct SolverSettings {
     pub book: Option<Arc<Book>>,
     /// Where searches leave their tables for the next ones, if they do.
     pub kept: Option<KeptTables>,
+    /// Threads a big question is solved on (see [`Solver::set_threads`]); questions with a node budget take
+    /// one, so their answers repeat exactly.
+    pub threads: usize,
+}
+
+/// The threads a solver uses unless told otherwise: one per core, up to four (natively; one on the web).
+pub fn default_threads() -> usize {
+    if cfg!(target_arch = "wasm32") {
+        return 1;
+    }
+    std::thread::available_parallelism().map_or(1, |n| n.get()).min(4)
 }
 
 impl Default for SolverSettings {
-    /// The platform's table, no book, and a fresh table for every search.
+    /// The platform's table, no book, a fresh table for every search, and [`default_threads`].
     fn default() -> Self {
-        Self { table_bits: TABLE_BITS, book: None, kept: None }
+        Self { table_bits: TABLE_BITS, book: None, kept: None, threads: default_threads() }
     }
 }
 
@@ -74,6 +85,7 @@ impl SolverSettings {
         let kept = self.kept.as_ref().and_then(|kept| kept.take(geometry));
         let mut solver = kept.unwrap_or_else(|| Solver::new(geometry, self.table_bits));
         solver.set_book(self.book.clone());
+        solver.set_threads(self.threads);
         solver
     }
 }

@@ -46,6 +46,10 @@ const LOOK_AHEAD_FROM: i32 = 10;
 /// the begin-medium set, 11 M against 7 M with the table everywhere).
 const TABLE_FROM: i32 = 5;
 
+/// A search with helper threads starts alone for this many nodes (a few hundredths of a second), so small
+/// questions never pay for the threads and the full-size table.
+const ALONE_FIRST: u64 = 200_000;
+
 /// Mirror images share a table entry where fewer stones than this are on the board (see
 /// [`Solver::table_key`]).
 const MIRROR_BELOW: i32 = 16;
@@ -93,7 +97,14 @@ struct Node {
 /// An exact solver for one board, with its transposition table.
 pub struct Solver {
     geometry: Geometry,
-    table: Table,
+    /// The table, shared with the helpers while a search runs on several threads.
+    table: Arc<Table>,
+    /// Entries evicted since the table last grew.
+    evictions: usize,
+    /// Threads a search runs on (this one and helpers), native builds only.
+    threads: usize,
+    /// Set when the table should grow while helpers share it: the search then pauses for it to grow.
+    growth_due: bool,
     book: Option<Arc<Book>>,
     /// The cells of each column, the columns from the centre out.
     columns: Vec<u64>,
@@ -124,9 +135,12 @@ impl Solver {
 
     fn with_table(geometry: Geometry, table: Table) -> Self {
         Self {
+            table: Arc::new(table),
+            evictions: 0,
+            threads: 1,
+            growth_due: false,
             columns: geometry.centre_first().into_iter().map(|c| geometry.column_mask(c)).collect(),
             geometry,
-            table,
             book: None,
             nodes: 0,
             budget: Budget::UNLIMITED,
@@ -200,7 +214,8 @@ impl Solver {
     /// Forgets what the table holds and how many nodes were searched (for benchmarks that compare with the
     /// published figures, which start each position afresh).
     pub fn reset(&mut self) {
-        self.table.clear();
+        self.table = Arc::new(Table::new(self.table.max_bits()));
+        self.evictions = 0;
         self.nodes = 0;
         self.narrowing = None;
     }
@@ -210,6 +225,27 @@ impl Solver {
     /// rarely meets both, the key itself, which is cheaper.
     fn table_key(&self, moves: i32, key: u64) -> u64 {
         if moves < self.mirror_below { key.min(self.geometry.mirror(key)) } else { key }
+    }
+
+    /// Records bounds in the table; grows it when it has evicted as many entries as it has, if no helper
+    /// shares it.
+    fn put(&mut self, key: u64, lower: Option<i32>, upper: Option<i32>, work: u32) {
+        if self.table.put(key, lower, upper, work) {
+            self.evictions += 1;
+            // Shared, the table also evicts for the helpers, which do not count: this thread's count stands for
+            // theirs. (Alone, the table grows as it does with one thread, so node counts repeat.)
+            let sharers = Arc::strong_count(&self.table);
+            if self.table.wants_to_grow(self.evictions * sharers) {
+                match Arc::get_mut(&mut self.table) {
+                    Some(table) => {
+                        table.grow();
+                        self.evictions = 0;
+                    }
+                    // Shared with helpers (which each have one thread, and leave growth to this solver).
+                    None => self.growth_due = self.threads > 1,
+                }
+            }
+        }
     }
 
     /// The score of a position where the player to move wins at once.
@@ -232,7 +268,7 @@ impl Solver {
                 progress.set_nodes(self.nodes);
             }
             let cancelled = self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed));
-            if cancelled || self.budget.deadline.is_some_and(|d| Instant::now() >= d) {
+            if cancelled || self.growth_due || self.budget.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.aborted = true;
             }
         }
@@ -357,7 +393,7 @@ impl Solver {
                 if let Some(upper) = known.upper
                     && -upper >= beta
                 {
-                    self.table.put(key, Some(-upper), None, work(self.nodes - start));
+                    self.put(key, Some(-upper), None, work(self.nodes - start));
                     return -upper;
                 }
                 if known.lower.is_some_and(|lower| -lower <= alpha) {
@@ -383,7 +419,7 @@ impl Solver {
             }
             if score >= beta {
                 if tabled {
-                    self.table.put(key, Some(score), None, work(self.nodes - start));
+                    self.put(key, Some(score), None, work(self.nodes - start));
                 }
                 return score;
             }
@@ -392,7 +428,7 @@ impl Solver {
             }
         }
         if tabled {
-            self.table.put(key, None, Some(alpha), work(self.nodes - start));
+            self.put(key, None, Some(alpha), work(self.nodes - start));
         }
         alpha
     }
@@ -401,6 +437,113 @@ impl Solver {
     /// first; asked again about the same position, the solver goes on where it stopped. `p` must not be won
     /// already.
     pub fn score(&mut self, p: &Position, weak: bool) -> Option<i32> {
+        if self.threads <= 1 || self.budget.nodes != u64::MAX {
+            return self.score_alone(p, weak);
+        }
+        // Alone first: most questions are small, and answered fastest in a table the caches hold.
+        let budget = self.budget;
+        self.budget.nodes = self.nodes.saturating_add(ALONE_FIRST);
+        let alone = self.score_alone(p, weak);
+        self.budget = budget;
+        let outer_stop = self.cancelled() || budget.deadline.is_some_and(|d| Instant::now() >= d);
+        if alone.is_some() || outer_stop {
+            return alone;
+        }
+        self.score_shared(p, weak)
+    }
+
+    /// [`Solver::score`] on this thread and `threads - 1` helpers sharing the table (Lazy SMP): the helpers
+    /// ask the same question with the moves of equal promise taken in other orders, so they reach other parts
+    /// of the tree first and leave bounds this thread then finds in the table. The answer is this thread's
+    /// alone (any bound a helper leaves is true, so it changes how fast the answer comes, never what it is), and
+    /// so is the node count.
+    #[cfg(not(target_arch = "wasm32"))]
+    ///
+    /// A shared table cannot grow: when it should, the helpers are stopped, it grows, and they start again
+    /// (what they finished is in the table; this thread goes on where it paused).
+    fn score_shared(&mut self, p: &Position, weak: bool) -> Option<i32> {
+        loop {
+            self.grow_if_due();
+            let stop = Arc::new(AtomicBool::new(false));
+            let helpers: Vec<Solver> = (1..self.threads).map(|h| self.helper(h, &stop)).collect();
+            let answer = std::thread::scope(|scope| {
+                for mut helper in helpers {
+                    let p = *p;
+                    scope.spawn(move || helper.score_alone(&p, weak));
+                }
+                let answer = self.score_alone(p, weak);
+                stop.store(true, Ordering::Relaxed);
+                answer
+            });
+            if answer.is_some() || !self.growth_due {
+                return answer;
+            }
+        }
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn score_shared(&mut self, p: &Position, weak: bool) -> Option<i32> {
+        self.score_alone(p, weak)
+    }
+
+    /// The `h`th helper of a shared search: this solver's table and book, its own counters, stopped by
+    /// `stop`; ties between moves of equal promise broken right of centre first (odd helpers, the mirror image
+    /// of this thread's order) or in a seeded shuffle (the others).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn helper(&self, h: usize, stop: &Arc<AtomicBool>) -> Solver {
+        let mut order = self.geometry.centre_first();
+        if h % 2 == 1 {
+            order = order.into_iter().map(|c| self.geometry.width - 1 - c).collect();
+        } else {
+            let mut state = 0x9e37_79b9_7f4a_7c15u64.wrapping_mul(h as u64);
+            for i in (2..order.len()).rev() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                order.swap(i, 1 + (state % i as u64) as usize);
+            }
+        }
+        Solver {
+            geometry: self.geometry,
+            table: Arc::clone(&self.table),
+            evictions: 0,
+            threads: 1,
+            growth_due: false,
+            book: self.book.clone(),
+            columns: order.into_iter().map(|c| self.geometry.column_mask(c)).collect(),
+            nodes: 0,
+            budget: Budget::UNLIMITED,
+            cancel: Some(Arc::clone(stop)),
+            progress: None,
+            aborted: false,
+            narrowing: None,
+            look_ahead_from: self.look_ahead_from,
+            table_from: self.table_from,
+            claimeven: self.claimeven,
+            mirror_below: self.mirror_below,
+        }
+    }
+
+    /// Searches on `threads` threads where the question has no node budget and is not small (native builds;
+    /// the web has one thread).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = if cfg!(target_arch = "wasm32") { 1 } else { threads.max(1) };
+    }
+
+    /// Grows the table if a shared search asked for it, now that no helper holds it.
+    fn grow_if_due(&mut self) {
+        if self.growth_due
+            && let Some(table) = Arc::get_mut(&mut self.table)
+        {
+            table.grow();
+            self.evictions = 0;
+            self.growth_due = false;
+        }
+    }
+
+    /// [`Solver::score`] on this thread.
+    fn score_alone(&mut self, p: &Position, weak: bool) -> Option<i32> {
+        self.grow_if_due();
         self.aborted = false;
         if p.can_win_next() {
             let score = self.win_now(p);
@@ -458,6 +601,7 @@ impl Solver {
     /// Whether the move into `col` scores at least `score` for the player who plays it; `None` if the budget
     /// ran out. One null-window search: cheap once the position's score is known.
     pub fn move_reaches(&mut self, p: &Position, col: u32, score: i32) -> Option<bool> {
+        self.grow_if_due();
         self.aborted = false;
         if p.is_winning_move(col) {
             return Some(self.win_now(p) >= score);
@@ -479,6 +623,7 @@ impl Solver {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::connect_four::table::MIN_BITS;
 
     fn solver() -> Solver {
         Solver::new(Geometry::connect_four(), 20)
@@ -532,6 +677,32 @@ mod tests {
         assert_eq!(s.move_reaches(&p, 3, score), Some(true));
         assert_eq!(s.move_reaches(&p, 6, score), Some(false));
         assert_eq!(s.move_score(&p, 3, false), Some(score));
+    }
+
+    #[test]
+    fn threads_sharing_a_table_give_the_one_thread_answer_and_let_it_grow() {
+        // The first positions of the published begin-medium set (Pons' Test_L1_R2, see tests/data/SOURCE.md): searches
+        // big enough to bring the helper in and to fill a table that starts at 2^18 entries and may grow to
+        // 2^20; then one in a table that must grow while the helper shares it (the helper pauses).
+        for (moves, expected) in [("32751571231557", -3), ("335662333565", -2), ("2416615552", 4)] {
+            let mut shared = Solver::new(Geometry::connect_four(), 20);
+            shared.set_threads(2);
+            assert_eq!(shared.score(&c4(moves), false), Some(expected), "{moves}");
+            assert!(Arc::strong_count(&shared.table) == 1 && !shared.growth_due, "the helpers are gone");
+        }
+        let mut shared = Solver::with_table(Geometry::connect_four(), Table::starting_at(MIN_BITS, 19));
+        shared.set_threads(2);
+        let mut alone = Solver::new(Geometry::connect_four(), 20);
+        let p = c4("2416615552");
+        assert_eq!(shared.score(&p, false), alone.score(&p, false));
+        assert!(alone.nodes() > ALONE_FIRST, "big enough for the helper: {} nodes", alone.nodes());
+        assert!(shared.table.len() > 1 << MIN_BITS, "grown while shared: {} entries", shared.table.len());
+        // With a node budget, one thread: the same count as alone.
+        let mut budgeted = Solver::new(Geometry::connect_four(), 20);
+        budgeted.set_threads(2);
+        budgeted.set_budget(Budget { nodes: u64::MAX - 1, deadline: None });
+        budgeted.score(&p, false).unwrap();
+        assert_eq!(budgeted.nodes(), alone.nodes());
     }
 
     #[test]

@@ -26,6 +26,8 @@
 //! entries as it has slots, up to its largest size. Doubling needs no keys: an entry's new slot is its old
 //! slot and the next bit of its hash, which the entry holds.
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 /// An odd multiplier (2^64 divided by the golden ratio), which spreads nearby keys over the whole table.
 const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// Bits of the hash kept in an entry.
@@ -55,12 +57,14 @@ pub struct Bounds {
 }
 
 /// A table of up to `2^max_bits` entries.
+///
+/// Several solvers of one position may share it (`&self` is enough to read and write): each entry is one
+/// atomic word, read and written whole, and holds its own key bits, so a solver never reads another
+/// position's bounds, and two writes that race lose one of the two entries, never mix them.
 pub struct Table {
-    entries: Vec<u64>,
+    entries: Vec<AtomicU64>,
     bits: u8,
     max_bits: u8,
-    /// Entries replaced by another position's since the table last grew.
-    evictions: usize,
 }
 
 impl Table {
@@ -69,12 +73,21 @@ impl Table {
     pub fn new(max_bits: u8) -> Self {
         let max_bits = max_bits.clamp(MIN_BITS, MAX_BITS);
         let bits = START_BITS.min(max_bits);
-        Self { entries: vec![0; 1 << bits], bits, max_bits, evictions: 0 }
+        Self { entries: zeroed(1 << bits), bits, max_bits }
+    }
+
+    /// A table that starts at `2^bits` entries rather than the usual size (for tests of growth).
+    #[cfg(test)]
+    pub fn starting_at(bits: u8, max_bits: u8) -> Self {
+        let mut table = Self::new(max_bits);
+        table.bits = bits.clamp(MIN_BITS, table.max_bits);
+        table.entries = zeroed(1 << table.bits);
+        table
     }
 
     /// A table with no entries, standing in for one moved elsewhere; it must never be asked anything.
     pub fn placeholder() -> Self {
-        Self { entries: Vec::new(), bits: MIN_BITS, max_bits: MIN_BITS, evictions: 0 }
+        Self { entries: Vec::new(), bits: MIN_BITS, max_bits: MIN_BITS }
     }
 
     /// The number of entries now.
@@ -84,6 +97,16 @@ impl Table {
 
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
+    }
+
+    /// The most index bits it grows to.
+    pub fn max_bits(&self) -> u8 {
+        self.max_bits
+    }
+
+    /// Whether it has grown as far as it may.
+    pub fn is_full_size(&self) -> bool {
+        self.bits >= self.max_bits
     }
 
     /// Forgets everything, and shrinks back to the starting size.
@@ -102,7 +125,7 @@ impl Table {
     pub fn get(&self, key: u64) -> Option<Bounds> {
         let (slot, kept) = self.slot(key);
         let held = |entry: u64| entry != 0 && entry >> (64 - KEPT) == kept;
-        let (first, second) = (self.entries[slot], self.entries[slot + 1]);
+        let (first, second) = (self.load(slot), self.load(slot + 1));
         if held(first) {
             Some(decode(first))
         } else if held(second) {
@@ -114,61 +137,76 @@ impl Table {
 
     /// Records that the score of `key` is at least `lower` and/or at most `upper`, keeping what was known
     /// of the same position if it was tighter. `work` says how costly the bounds were to find (see the module
-    /// documentation); it is capped at 15.
-    pub fn put(&mut self, key: u64, lower: Option<i32>, upper: Option<i32>, work: u32) {
+    /// documentation); it is capped at 15. Returns whether another position's entry was evicted, which the
+    /// owner counts to know when to [`Table::grow`].
+    pub fn put(&self, key: u64, lower: Option<i32>, upper: Option<i32>, work: u32) -> bool {
         let (slot, kept) = self.slot(key);
         let held = |entry: u64| entry != 0 && entry >> (64 - KEPT) == kept;
         let work = u64::from(work).min(WORK_MASK);
-        let (first, second) = (self.entries[slot], self.entries[slot + 1]);
-        let at = if held(first) {
-            slot
+        let (first, second) = (self.load(slot), self.load(slot + 1));
+        let mut evicted = false;
+        let (at, known) = if held(first) {
+            (slot, first)
         } else if held(second) {
-            slot + 1
+            (slot + 1, second)
         } else if first == 0 || work >= first >> WORK_SHIFT & WORK_MASK {
             // The new position is worth at least as much as the first entry's: the first moves to second.
-            if second != 0 {
-                self.evictions += 1;
-            }
-            self.entries[slot + 1] = first;
-            self.entries[slot] = 0;
-            slot
+            evicted = second != 0;
+            self.store(slot + 1, first);
+            (slot, 0)
         } else {
-            if second != 0 {
-                self.evictions += 1;
-            }
-            self.entries[slot + 1] = 0;
-            slot + 1
+            evicted = second != 0;
+            (slot + 1, 0)
         };
-        let known = decode(self.entries[at]);
+        let known = decode(known);
         let lower = lower.max(known.lower);
         let upper = match (upper, known.upper) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        self.entries[at] = kept << (64 - KEPT) | work << WORK_SHIFT | code(lower) << BOUND_BITS | code(upper);
-        if self.evictions >= self.entries.len() && self.bits < self.max_bits {
-            self.grow();
-        }
+        self.store(at, kept << (64 - KEPT) | work << WORK_SHIFT | code(lower) << BOUND_BITS | code(upper));
+        evicted
+    }
+
+    /// Whether `evictions` since the last growth call for one, and the table may still grow.
+    pub fn wants_to_grow(&self, evictions: usize) -> bool {
+        evictions >= self.entries.len() && self.bits < self.max_bits
+    }
+
+    fn load(&self, at: usize) -> u64 {
+        self.entries[at].load(Ordering::Relaxed)
+    }
+
+    fn store(&self, at: usize, entry: u64) {
+        self.entries[at].store(entry, Ordering::Relaxed);
     }
 
     /// Doubles the table, every entry moving to the bucket its hash's next bit chooses, in the same order.
-    fn grow(&mut self) {
+    pub fn grow(&mut self) {
+        if self.bits >= self.max_bits {
+            return;
+        }
         let next_bit = 63 - (self.bits as u32 - 1);
-        let mut grown = vec![0u64; self.entries.len() * 2];
-        for (bucket, pair) in self.entries.chunks_exact(2).enumerate() {
-            for &entry in pair {
+        let mut grown = zeroed(self.entries.len() * 2);
+        for (bucket, pair) in self.entries.chunks_exact_mut(2).enumerate() {
+            for entry in pair {
+                let entry = *entry.get_mut();
                 if entry != 0 {
                     let hash_bit = (entry >> (64 - KEPT) >> next_bit & 1) as usize;
                     let to = (bucket << 1 | hash_bit) << 1;
-                    let free = if grown[to] == 0 { to } else { to + 1 };
-                    grown[free] = entry;
+                    let free = if *grown[to].get_mut() == 0 { to } else { to + 1 };
+                    *grown[free].get_mut() = entry;
                 }
             }
         }
         self.entries = grown;
         self.bits += 1;
-        self.evictions = 0;
     }
+}
+
+/// `len` atomic words, all zero, from the allocator's zeroed memory (untouched pages cost nothing).
+fn zeroed(len: usize) -> Vec<AtomicU64> {
+    bytemuck::zeroed_vec(len)
 }
 
 fn code(bound: Option<i32>) -> u64 {
@@ -216,7 +254,7 @@ mod tests {
     fn keys_are_never_confused() {
         // Every key below 2^20 in a table of 2^17 entries, all of the same work: a bucket holds its first key
         // and its latest, and never answers for another.
-        let mut table = Table::new(17);
+        let table = Table::new(17);
         let mut held: std::collections::HashMap<usize, Vec<u64>> = std::collections::HashMap::new();
         for key in 0..1u64 << 20 {
             table.put(key, Some((key % 40) as i32 - 20), None, 8);
@@ -248,10 +286,40 @@ mod tests {
         for key in held {
             assert_eq!(table.get(key), Some(Bounds { lower: Some(1), upper: Some(3) }));
         }
-        // Evictions make it grow by itself, up to its largest size and no further.
+        // Evictions call for growth, up to its largest size and no further.
+        let mut evictions = 0;
         for key in 0..4_000_000u64 {
-            table.put(key, None, Some(0), 12);
+            evictions += usize::from(table.put(key, None, Some(0), 12));
+            if table.wants_to_grow(evictions) {
+                table.grow();
+                evictions = 0;
+            }
         }
         assert_eq!(table.len(), 1 << 20);
+        assert!(table.is_full_size() && !table.wants_to_grow(usize::MAX));
+    }
+
+    #[test]
+    fn solvers_sharing_a_table_never_read_each_other_s_positions() {
+        // Two threads write and read keys of their own (odd and even) in a small shared table, each key's
+        // bounds a function of the key: every entry read back is the one written for that key.
+        let table = Table::new(17);
+        std::thread::scope(|scope| {
+            for parity in 0..2u64 {
+                let table = &table;
+                scope.spawn(move || {
+                    for round in 0..20u64 {
+                        for i in 0..50_000u64 {
+                            let key = (i * 2 + parity).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ round;
+                            let score = (key % 41) as i32 - 20;
+                            table.put(key, Some(score), Some(score), (key % 16) as u32);
+                            if let Some(read) = table.get(key) {
+                                assert_eq!(read, Bounds { lower: Some(score), upper: Some(score) });
+                            }
+                        }
+                    }
+                });
+            }
+        });
     }
 }
