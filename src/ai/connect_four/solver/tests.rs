@@ -1,0 +1,137 @@
+//! The solver's tests.
+
+use super::*;
+use crate::ai::connect_four::table::MIN_BITS;
+
+fn solver() -> Solver {
+    Solver::new(Geometry::connect_four(), 20)
+}
+
+fn c4(moves: &str) -> Position {
+    Position::from_moves(Geometry::connect_four(), moves).unwrap()
+}
+
+#[test]
+fn known_scores_of_published_positions() {
+    // The first lines of the published end-easy set (tests/data/connect4_end_easy.txt).
+    let mut s = solver();
+    for (moves, expected) in [
+        ("2252576253462244111563365343671351441", -1),
+        ("7422341735647741166133573473242566", 1),
+        ("23163416124767223154467471272416755633", 0),
+    ] {
+        assert_eq!(s.score(&c4(moves), false), Some(expected), "{moves}");
+        assert_eq!(s.score(&c4(moves), true), Some(expected.signum()), "{moves} weak");
+    }
+}
+
+#[test]
+fn a_budget_cut_goes_on_where_it_stopped() {
+    // The first position of the published middle-medium set (Test_L2_R2), which scores 0.
+    let p = c4("274552224131661");
+    let mut whole = solver();
+    let expected = whole.score(&p, false).unwrap();
+    assert_eq!(expected, 0);
+    let mut sliced = solver();
+    let mut slices = 0;
+    let result = loop {
+        slices += 1;
+        sliced.set_budget(Budget { nodes: sliced.nodes() + 500, deadline: None });
+        if let Some(score) = sliced.score(&p, false) {
+            break score;
+        }
+    };
+    assert_eq!(result, expected);
+    assert!(slices > 3, "the budget was small enough to cut it: {slices} slices");
+}
+
+#[test]
+fn the_best_move_reaches_the_score_and_others_do_not() {
+    let mut s = solver();
+    // x to move wins at once in column 4 (index 3).
+    let p = c4("152535");
+    let score = s.score(&p, false).unwrap();
+    assert_eq!(score, (42 + 1 - 6) / 2);
+    assert_eq!(s.move_reaches(&p, 3, score), Some(true));
+    assert_eq!(s.move_reaches(&p, 6, score), Some(false));
+    assert_eq!(s.move_score(&p, 3, false), Some(score));
+}
+
+#[test]
+fn threads_sharing_a_table_give_the_one_thread_answer_and_let_it_grow() {
+    // The first positions of the published begin-medium set (Pons' Test_L1_R2, see tests/data/SOURCE.md): searches
+    // big enough to bring the helper in and to fill a table that starts at 2^18 entries and may grow to
+    // 2^20; then one in a table that must grow while the helper shares it (the helper pauses).
+    for (moves, expected) in [("32751571231557", -3), ("335662333565", -2), ("2416615552", 4)] {
+        let mut shared = Solver::new(Geometry::connect_four(), 20);
+        shared.set_threads(2);
+        assert_eq!(shared.score(&c4(moves), false), Some(expected), "{moves}");
+        assert!(Arc::strong_count(&shared.table) == 1 && !shared.growth_due, "the helpers are gone");
+    }
+    let mut shared = Solver::with_table(Geometry::connect_four(), Table::starting_at(MIN_BITS, 19));
+    shared.set_threads(2);
+    let mut alone = Solver::new(Geometry::connect_four(), 20);
+    let p = c4("2416615552");
+    assert_eq!(shared.score(&p, false), alone.score(&p, false));
+    assert!(alone.nodes() > ALONE_FIRST, "big enough for the helper: {} nodes", alone.nodes());
+    assert!(shared.table.len() > 1 << MIN_BITS, "grown while shared: {} entries", shared.table.len());
+    // With a node budget, one thread: the same count as alone.
+    let mut budgeted = Solver::new(Geometry::connect_four(), 20);
+    budgeted.set_threads(2);
+    budgeted.set_budget(Budget { nodes: u64::MAX - 1, deadline: None });
+    budgeted.score(&p, false).unwrap();
+    assert_eq!(budgeted.nodes(), alone.nodes());
+}
+
+#[test]
+fn a_mirror_image_is_answered_from_the_position_s_entry() {
+    // An early position and its mirror (columns read right for left): once the first is solved, the
+    // second's probes each stop at the shared root entry, one node apiece.
+    let mut s = solver();
+    let (p, mirrored) = (c4("3344255"), c4("5544633"));
+    assert_eq!(p.mirror_key(), mirrored.key());
+    let score = s.score(&p, false).unwrap();
+    let before = s.nodes();
+    assert!(before > 1_000, "a real search first: {before} nodes");
+    assert_eq!(s.score(&mirrored, false), Some(score));
+    assert!(s.nodes() - before <= 8, "{} nodes for the mirror image", s.nodes() - before);
+    // Without the sharing, the mirror is a search of its own.
+    let mut plain = solver();
+    plain.mirror_below = 0;
+    plain.score(&p, false).unwrap();
+    let before = plain.nodes();
+    assert_eq!(plain.score(&mirrored, false), Some(score));
+    assert!(plain.nodes() - before > 8, "{} nodes", plain.nodes() - before);
+}
+
+#[test]
+fn claimeven_never_changes_a_score() {
+    // Seeded random positions of Connect Four from 18 to 38 stones, none over, none with a win on the move:
+    // scored with the rule and without, exactly, each from an empty table.
+    let mut next = crate::ai::connect_four::position::tests::xorshift(0x9e37_79b9_7f4a_7c15);
+    let g = Geometry::connect_four();
+    let (mut positions, mut with_nodes, mut without_nodes) = (0, 0, 0);
+    while positions < 2_000 {
+        let stones = 18 + next() % 21;
+        let mut p = Position::new(g);
+        let mut ok = true;
+        for _ in 0..stones {
+            let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
+            let col = playable[(next() % playable.len() as u64) as usize];
+            if p.is_winning_move(col) {
+                ok = false;
+                break;
+            }
+            p.play_column(col);
+        }
+        if !ok || p.can_win_next() {
+            continue;
+        }
+        positions += 1;
+        let (mut with, mut without) = (Solver::new(g, 16), Solver::new(g, 16));
+        without.set_claimeven(false);
+        assert_eq!(with.score(&p, false), without.score(&p, false), "position {positions}");
+        (with_nodes, without_nodes) = (with_nodes + with.nodes(), without_nodes + without.nodes());
+    }
+    assert!(with_nodes < without_nodes, "the rule settles nodes: {with_nodes} with it, {without_nodes} without");
+}
