@@ -47,7 +47,7 @@ const LOOK_AHEAD_FROM: i32 = 10;
 const TABLE_FROM: i32 = 5;
 
 /// A search with helper threads starts alone for this many nodes (a few hundredths of a second), so small
-/// questions never pay for the threads and the full-size table.
+/// questions never pay for the threads, and keep the small table the caches hold.
 const ALONE_FIRST: u64 = 200_000;
 
 /// Mirror images share a table entry where fewer stones than this are on the board (see

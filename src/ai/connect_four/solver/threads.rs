@@ -16,10 +16,10 @@ impl Solver {
     /// of the tree first and leave bounds this thread then finds in the table. The answer is this thread's
     /// alone (any bound a helper leaves is true, so it changes how fast the answer comes, never what it is), and
     /// so is the node count.
-    #[cfg(not(target_arch = "wasm32"))]
     ///
     /// A shared table cannot grow: when it should, the helpers are stopped, it grows, and they start again
     /// (what they finished is in the table; this thread goes on where it paused).
+    #[cfg(not(target_arch = "wasm32"))]
     pub(super) fn score_shared(&mut self, p: &Position, weak: bool) -> Option<i32> {
         loop {
             self.grow_if_due();
