@@ -129,6 +129,10 @@ fn undo_during_the_computers_search_cancels_it() {
 #[test]
 fn undo_against_the_computer_takes_back_the_pair_and_redo_replays_it() {
     let mut app = view_app(None);
+    // Each frame advances the clock by 16 ms, whatever the wall clock does: with real time, one frame stalled
+    // by a busy machine (longer than the 0.18 s shrink, shorter than Bevy's 250 ms cap on a frame's delta) ends
+    // the animation inside the key press, before the test can see the stones leaving.
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect)));
     press_key(&mut app, KeyCode::Digit5);
     run_until(&mut app, "the computer has moved", |app| game(app).ply() == 2);
@@ -139,10 +143,9 @@ fn undo_against_the_computer_takes_back_the_pair_and_redo_replays_it() {
     assert_eq!(game(&app).ply(), 0);
     assert!(pieces(&mut app).is_empty(), "the board shows the position");
     assert_eq!(leaving(&mut app), before, "exactly the taken-back stones leave, animated");
-    let started = std::time::Instant::now();
-    while !leaving(&mut app).is_empty() && started.elapsed() < PATIENCE {
+    // The shrink and its sweep take well under a second: 100 frames of 16 ms.
+    for _ in 0..100 {
         app.update();
-        std::thread::sleep(Duration::from_millis(5));
     }
     assert!(leaving(&mut app).is_empty(), "and once they have shrunk away, they are gone");
     press_key(&mut app, KeyCode::KeyY);
