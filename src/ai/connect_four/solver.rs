@@ -39,8 +39,10 @@ use crate::ai::Progress;
 const CHECK_EVERY: u64 = 4096;
 
 /// The table is asked about each child before it is searched where more than this many cells are empty:
-/// measured on the published test positions, nearer the end the extra probes cost more than they save.
-const LOOK_AHEAD_FROM: i32 = 10;
+/// measured on the published begin positions, nearer the end the extra probes cost more time than the nodes
+/// they save (from 6 empty cells, 23 % fewer nodes than from 20 but 1.4 times the time; from 16, 1.15 times; 20
+/// and 26 tie).
+const LOOK_AHEAD_FROM: i32 = 20;
 /// The table is used where more than this many cells are empty: below, subtrees are so small that searching
 /// them again is cheaper than a probe that misses the cache (fewer nodes per second otherwise: measured on
 /// the begin-medium set, 11 M against 7 M with the table everywhere).
@@ -326,18 +328,26 @@ impl Solver {
                 return beta;
             }
         }
-        // Claimeven (Victor Allis' rule): when the next cell of every column is in an odd row (from 1 at the
-        // bottom) of a board with an even number of rows, the opponent can answer every stone directly above
-        // it and so end with every empty even-row cell. If the player to move would have no line even with all
-        // the empty odd-row cells, it cannot win: the score is at most a draw.
-        if beta > 0
-            && self.claimeven
-            && possible & !g.odd_rows == 0
-            && !g.has_line(current | (g.board & !mask & g.odd_rows))
-        {
-            beta = 0;
-            if alpha >= beta {
-                return beta;
+        // Claimeven (Victor Allis' rule), on a board with an even number of rows when an even number of stones
+        // is on it. The opponent can answer each stone in a column whose next cell is in an odd row (from 1 at the
+        // bottom) directly above it; the columns whose next cell is in an even row are even in number, and it
+        // pairs them, answering a stone in one with a stone in the other. So it ends with every empty even-row
+        // cell that is not playable now, and the player to move with at most the rest. If that rest holds no
+        // line, the player to move cannot win: at most a draw; and if the opponent's cells then hold one, it
+        // loses. (This generalises the rule's usual form, every next cell in an odd row, which came first here:
+        // measured on the published begin-hard positions, 8 % fewer nodes for the pairs and 7 % fewer for the
+        // loss.)
+        if beta > -1 && self.claimeven && moves % 2 == 0 {
+            let empty = g.board & !mask;
+            let theirs = empty & !g.odd_rows & !possible;
+            if !g.has_line(current | (empty & !theirs)) {
+                let bound = if g.has_line(current ^ mask | theirs) { -1 } else { 0 };
+                if beta > bound {
+                    beta = bound;
+                    if alpha >= beta {
+                        return beta;
+                    }
+                }
             }
         }
         // A single move that does not lose at once: its score is this position's, so it is played without a
@@ -374,10 +384,11 @@ impl Solver {
             return score;
         }
 
-        // The moves, most promising first: the most new threats, then nearest the centre. Far from the end, the
-        // table is asked about each child first: one whose bound already beats beta cuts at once, and one that
-        // cannot raise alpha need not be searched (enhanced transposition cutoffs). The children's entries are
-        // read together, so their memory latencies overlap.
+        // The moves, most promising first: the most useful new threats (Christophe Steininger's measure, below;
+        // on the published begin-hard positions, a quarter fewer nodes than a count of every new threat), then
+        // nearest the centre. Far from the end, the table is asked about each child first: one whose bound
+        // already beats beta cuts at once, and one that cannot raise alpha need not be searched (enhanced
+        // transposition cutoffs). The children's entries are read together, so their memory latencies overlap.
         let look_ahead = cells - moves > self.look_ahead_from;
         let opponent = current ^ mask;
         let mut sorted = [(0u32, 0usize, 0u64, 0u64); MAX_COLUMNS];
@@ -402,7 +413,13 @@ impl Solver {
             }
             // The cells where this stone would give us a winning move: the child's threats.
             let wins = g.completions(current | bit) & !(mask | bit);
-            let entry = (wins.count_ones(), rank, bit, wins);
+            // Those that can ever be played: not directly above one of the opponent's, which it would complete
+            // first. Each counts, and counts again if it is directly above a cell the opponent could play next,
+            // which it then cannot play.
+            let useful = wins & !(threats << 1);
+            let above_next = (((mask | bit) + g.bottom) << 1) & g.board;
+            let order = 2 * useful.count_ones() + (useful & above_next).count_ones();
+            let entry = (order, rank, bit, wins);
             let mut i = count;
             while i > 0 && sorted[i - 1].0 < entry.0 {
                 sorted[i] = sorted[i - 1];
