@@ -109,6 +109,8 @@ pub fn generate(
                     }
                     let before = solver.nodes();
                     let Some(score) = solver.score(p, false) else { break };
+                    // The next position is usually this one's sibling, with a score near it.
+                    solver.set_guess(Some(score));
                     nodes.fetch_add(solver.nodes() - before, Ordering::Relaxed);
                     scores.lock().expect("no thread panics holding it").insert(key, score as i8);
                 }

@@ -124,6 +124,8 @@ pub struct Solver {
     /// The table shares an entry between a position and its mirror image where fewer stones than this are
     /// on the board.
     mirror_below: i32,
+    /// The score the next question's position likely has, if the caller knows one.
+    guess: Option<i32>,
     /// Whether the claimeven rule may settle a node (boards with an even number of rows; off to test that it
     /// never changes a score).
     claimeven: bool,
@@ -154,6 +156,7 @@ impl Solver {
             table_from: TABLE_FROM,
             claimeven: geometry.height.is_multiple_of(2),
             mirror_below: MIRROR_BELOW,
+            guess: None,
         }
     }
 
@@ -166,6 +169,12 @@ impl Solver {
     /// Consults `book` for the positions it knows (if it is for this board).
     pub fn set_book(&mut self, book: Option<Arc<Book>>) {
         self.book = book.filter(|b| b.geometry() == self.geometry);
+    }
+
+    /// Tells the solver the score the next positions it is asked about likely have (such as a sibling's):
+    /// its first probes then test that score. It changes how fast the answers come, never what they are.
+    pub fn set_guess(&mut self, guess: Option<i32>) {
+        self.guess = guess;
     }
 
     pub fn set_budget(&mut self, budget: Budget) {
@@ -499,11 +508,19 @@ impl Solver {
             return Some(if weak { score.signum() } else { score });
         }
         let key = p.key() ^ u64::from(weak);
+        let resumed = self.narrowing.is_some_and(|n| n.key == key);
         let (mut min, mut max) = match self.narrowing {
             Some(n) if n.key == key => (n.min, n.max),
             _ if weak => (-1, 1),
             _ => (self.lose_next(p), self.win_now(p)),
         };
+        // With a likely score `g`, the first probe asks whether the score is at least `g`, and the second
+        // whether it is above what the first found (or at least it): two probes when the guess is right, as in
+        // MTD(f). Measured on the analysis of seeded positions of plies 9 to 12, each move guessed from its
+        // sibling's score: 11 % less time (median of 5 runs; the runs spread widely).
+        let guess = self.guess.filter(|_| !weak && !resumed);
+        let mut next_med = guess.map(|g| g - 1);
+        let mut probes = 0;
         while min < max {
             // Probe near 0 first, where most scores are, then bisect.
             let mut med = min + (max - min) / 2;
@@ -511,6 +528,9 @@ impl Solver {
                 med = min / 2;
             } else if med >= 0 && max / 2 > med {
                 med = max / 2;
+            }
+            if let Some(m) = next_med.take() {
+                med = m.clamp(min, max - 1);
             }
             let r = self.negamax(p, med, med + 1);
             if self.aborted {
@@ -522,6 +542,10 @@ impl Solver {
             } else {
                 min = r;
             }
+            if probes == 0 && guess.is_some() {
+                next_med = Some(if r <= med { max - 1 } else { min });
+            }
+            probes += 1;
         }
         self.narrowing = None;
         if let Some(progress) = &self.progress {

@@ -135,3 +135,44 @@ fn claimeven_never_changes_a_score() {
     }
     assert!(with_nodes < without_nodes, "the rule settles nodes: {with_nodes} with it, {without_nodes} without");
 }
+
+#[test]
+fn a_guess_changes_how_fast_the_score_comes_never_what_it_is() {
+    // Seeded random positions from 12 to 30 stones, each scored without a guess and then with guesses right,
+    // near, far and beyond any score (which the search must clamp), each on a fresh table.
+    let mut next = crate::ai::connect_four::position::tests::xorshift(0x2545_f491_4f6c_dd1d);
+    let g = Geometry::connect_four();
+    let mut positions = 0;
+    let mut right_guess_nodes = (0, 0);
+    while positions < 60 {
+        let stones = 12 + next() % 19;
+        let mut p = Position::new(g);
+        let mut ok = true;
+        for _ in 0..stones {
+            let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
+            let col = playable[(next() % playable.len() as u64) as usize];
+            if p.is_winning_move(col) {
+                ok = false;
+                break;
+            }
+            p.play_column(col);
+        }
+        if !ok || p.can_win_next() {
+            continue;
+        }
+        positions += 1;
+        let mut plain = solver();
+        let expected = plain.score(&p, false).unwrap();
+        for guess in [expected, expected + 1, expected - 3, 40, -40] {
+            let mut guessing = solver();
+            guessing.set_guess(Some(guess));
+            assert_eq!(guessing.score(&p, false), Some(expected), "position {positions}, guess {guess}");
+            if guess == expected {
+                right_guess_nodes = (right_guess_nodes.0 + plain.nodes(), right_guess_nodes.1 + guessing.nodes());
+            }
+            assert_eq!(guessing.score(&p, true), Some(expected.signum()), "position {positions}, weak");
+        }
+    }
+    let (plain, guessed) = right_guess_nodes;
+    assert!(guessed < plain, "a right guess saves probes: {guessed} nodes against {plain}");
+}

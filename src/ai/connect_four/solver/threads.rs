@@ -80,6 +80,7 @@ impl Solver {
             table_from: self.table_from,
             claimeven: self.claimeven,
             mirror_below: self.mirror_below,
+            guess: self.guess,
         }
     }
 }
