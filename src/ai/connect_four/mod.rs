@@ -228,20 +228,7 @@ impl SolverSearch {
                 }
                 true
             }
-            Task::Analyse => {
-                for i in 0..self.columns.len() {
-                    if self.found[i].is_none() {
-                        // A sibling's score is a good guess at this move's.
-                        let sibling = self.found[..i].iter().rev().find_map(|&s| s);
-                        self.solver.set_guess(sibling.map(|s| -s));
-                        match self.solver.move_score(&self.root, self.columns[i], false) {
-                            Some(score) => self.found[i] = Some(score),
-                            None => return false,
-                        }
-                    }
-                }
-                true
-            }
+            Task::Analyse => self.solver.move_scores(&self.root, &self.columns, &mut self.found, false),
         }
     }
 

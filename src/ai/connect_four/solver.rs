@@ -567,6 +567,27 @@ impl Solver {
         self.score(&child, weak).map(|s| -s)
     }
 
+    /// The score of each move into `cols[i]` from `p` whose `found[i]` is `None`, for the player who plays it (a
+    /// weak solve gives only signs); whether every one is found (if not, the budget ran out, and asking again
+    /// goes on). Each move's score is first guessed from a sibling's. Natively, with threads and no node
+    /// budget, the moves are shared out between this thread and helpers on the same table.
+    pub fn move_scores(&mut self, p: &Position, cols: &[u32], found: &mut [Option<i32>], weak: bool) -> bool {
+        let open = found.iter().filter(|f| f.is_none()).count();
+        if self.threads > 1 && self.budget.nodes == u64::MAX && open > 1 {
+            return self.move_scores_shared(p, cols, found, weak);
+        }
+        for i in 0..cols.len() {
+            if found[i].is_none() {
+                self.set_guess(sibling_guess(found, i));
+                match self.move_score(p, cols[i], weak) {
+                    Some(score) => found[i] = Some(score),
+                    None => return false,
+                }
+            }
+        }
+        true
+    }
+
     /// Whether the move into `col` scores at least `score` for the player who plays it; `None` if the budget
     /// ran out. One null-window search: cheap once the position's score is known.
     pub fn move_reaches(&mut self, p: &Position, col: u32, score: i32) -> Option<bool> {
@@ -587,6 +608,13 @@ impl Solver {
         let r = self.negamax(&child, -score, -score + 1);
         (!self.aborted).then_some(r <= -score)
     }
+}
+
+/// A guess at the score of the child after move `i` (for the player to move there) from the nearest found
+/// sibling before it, or after it.
+fn sibling_guess(found: &[Option<i32>], i: usize) -> Option<i32> {
+    let before = found[..i].iter().rev().find_map(|&s| s);
+    before.or_else(|| found[i + 1..].iter().find_map(|&s| s)).map(|s| -s)
 }
 
 #[cfg(test)]

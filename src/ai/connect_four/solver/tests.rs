@@ -84,6 +84,44 @@ fn threads_sharing_a_table_give_the_one_thread_answer_and_let_it_grow() {
 }
 
 #[test]
+fn moves_shared_out_between_threads_score_as_on_one_thread() {
+    // Every move of published begin-medium positions (Test_L1_R2) and of the first eight stones of one, on two
+    // threads sharing a table that starts at its smallest and must grow while shared, against one thread; then
+    // a search cancelled part way keeps what it found, and goes on to the same scores.
+    let mut grown = false;
+    for moves in ["24166155", "335662333565", "32751571231557"] {
+        let p = c4(moves);
+        let cols: Vec<u32> = (0..7).filter(|&c| p.can_play(c)).collect();
+        let mut alone = solver();
+        let mut expected = vec![None; cols.len()];
+        assert!(alone.move_scores(&p, &cols, &mut expected, false));
+        let mut shared = Solver::with_table(Geometry::connect_four(), Table::starting_at(MIN_BITS, 20));
+        shared.set_threads(2);
+        let mut found = vec![None; cols.len()];
+        assert!(shared.move_scores(&p, &cols, &mut found, false), "{moves}");
+        assert_eq!(found, expected, "{moves}");
+        assert!(Arc::strong_count(&shared.table) == 1 && !shared.growth_due, "the helpers are gone");
+        grown |= shared.table.len() > 1 << MIN_BITS;
+    }
+    assert!(grown, "a table grew while shared");
+    let p = c4("2416615552");
+    let cols: Vec<u32> = (0..7).collect();
+    let mut expected = vec![None; cols.len()];
+    assert!(solver().move_scores(&p, &cols, &mut expected, false));
+    let cancel = Arc::new(AtomicBool::new(true));
+    let mut shared = solver();
+    shared.set_threads(2);
+    shared.set_cancel(Some(cancel.clone()));
+    let mut found = vec![None; cols.len()];
+    found[0] = expected[0];
+    assert!(!shared.move_scores(&p, &cols, &mut found, false), "cancelled");
+    assert_eq!(found[0], expected[0], "what was found stays");
+    cancel.store(false, Ordering::Relaxed);
+    assert!(shared.move_scores(&p, &cols, &mut found, false));
+    assert_eq!(found, expected);
+}
+
+#[test]
 fn a_mirror_image_is_answered_from_the_position_s_entry() {
     // An early position and its mirror (columns read right for left): once the first is solved, the
     // second's probes each stop at the shared root entry, one node apiece.
