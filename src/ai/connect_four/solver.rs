@@ -124,7 +124,7 @@ pub struct Solver {
     /// The table shares an entry between a position and its mirror image where fewer stones than this are
     /// on the board.
     mirror_below: i32,
-    /// The score the next question's position likely has, if the caller knows one.
+    /// The score the next question's position likely has, if the caller knows one (used by that question).
     guess: Option<i32>,
     /// Whether the claimeven rule may settle a node (boards with an even number of rows; off to test that it
     /// never changes a score).
@@ -171,8 +171,8 @@ impl Solver {
         self.book = book.filter(|b| b.geometry() == self.geometry);
     }
 
-    /// Tells the solver the score the next positions it is asked about likely have (such as a sibling's):
-    /// its first probes then test that score. It changes how fast the answers come, never what they are.
+    /// Tells the solver the score the next position it is asked about likely has (such as a sibling's): its
+    /// first probes then test that score. It changes how fast the answer comes, never what it is.
     pub fn set_guess(&mut self, guess: Option<i32>) {
         self.guess = guess;
     }
@@ -220,6 +220,7 @@ impl Solver {
         self.cancel = None;
         self.progress = None;
         self.aborted = false;
+        self.guess = None;
     }
 
     /// Forgets what the table holds and how many nodes were searched (for benchmarks that compare with the
@@ -463,7 +464,9 @@ impl Solver {
     /// first; asked again about the same position, the solver goes on where it stopped. `p` must not be won
     /// already.
     pub fn score(&mut self, p: &Position, weak: bool) -> Option<i32> {
-        if self.threads <= 1 || self.budget.nodes != u64::MAX {
+        // Alone too when the table is shared already: this solver is a helper, or one of the threads that
+        // share out an analysis's moves.
+        if self.threads <= 1 || self.budget.nodes != u64::MAX || Arc::strong_count(&self.table) > 1 {
             return self.score_alone(p, weak);
         }
         // Alone first: most questions are small, and answered fastest in a table the caches hold.
@@ -499,6 +502,8 @@ impl Solver {
     fn score_alone(&mut self, p: &Position, weak: bool) -> Option<i32> {
         self.grow_if_due();
         self.aborted = false;
+        // The guess serves this question only (a kept solver's next search must not inherit it).
+        let guess = self.guess.take();
         if p.can_win_next() {
             let score = self.win_now(p);
             return Some(if weak { score.signum() } else { score });
@@ -518,9 +523,8 @@ impl Solver {
         // whether it is above what the first found (or at least it): two probes when the guess is right, as in
         // MTD(f). Measured on the analysis of seeded positions of plies 9 to 12, each move guessed from its
         // sibling's score: 11 % less time (median of 5 runs; the runs spread widely).
-        let guess = self.guess.filter(|_| !weak && !resumed);
+        let mut guess = guess.filter(|_| !weak && !resumed);
         let mut next_med = guess.map(|g| g - 1);
-        let mut probes = 0;
         while min < max {
             // Probe near 0 first, where most scores are, then bisect.
             let mut med = min + (max - min) / 2;
@@ -542,10 +546,9 @@ impl Solver {
             } else {
                 min = r;
             }
-            if probes == 0 && guess.is_some() {
+            if guess.take().is_some() {
                 next_med = Some(if r <= med { max - 1 } else { min });
             }
-            probes += 1;
         }
         self.narrowing = None;
         if let Some(progress) = &self.progress {
@@ -576,6 +579,11 @@ impl Solver {
         if self.threads > 1 && self.budget.nodes == u64::MAX && open > 1 {
             return self.move_scores_shared(p, cols, found, weak);
         }
+        self.move_scores_alone(p, cols, found, weak)
+    }
+
+    /// [`Solver::move_scores`] on this thread, one move after another.
+    fn move_scores_alone(&mut self, p: &Position, cols: &[u32], found: &mut [Option<i32>], weak: bool) -> bool {
         for i in 0..cols.len() {
             if found[i].is_none() {
                 self.set_guess(sibling_guess(found, i));

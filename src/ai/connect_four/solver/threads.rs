@@ -87,7 +87,6 @@ impl Solver {
                     }
                 }
             };
-            let threads = std::mem::replace(&mut self.threads, 1);
             let helper_nodes: u64 = std::thread::scope(|scope| {
                 let handles: Vec<_> = helpers
                     .into_iter()
@@ -111,7 +110,6 @@ impl Solver {
                 }
                 handles.into_iter().map(|h| h.join().unwrap_or(0)).sum()
             });
-            self.threads = threads;
             self.nodes += helper_nodes;
             found.copy_from_slice(&shared.into_inner().expect("no worker panics holding it"));
             let all = found.iter().all(Option::is_some);
@@ -129,10 +127,7 @@ impl Solver {
         found: &mut [Option<i32>],
         weak: bool,
     ) -> bool {
-        let threads = std::mem::replace(&mut self.threads, 1);
-        let all = self.move_scores(p, cols, found, weak);
-        self.threads = threads;
-        all
+        self.move_scores_alone(p, cols, found, weak)
     }
 
     /// The `h`th helper of a shared search: this solver's table and book, its own counters, stopped by
