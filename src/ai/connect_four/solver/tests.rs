@@ -11,6 +11,29 @@ fn c4(moves: &str) -> Position {
     Position::from_moves(Geometry::connect_four(), moves).unwrap()
 }
 
+/// `count` seeded random Connect Four positions, each of a number of stones in `stones`: none over, none with
+/// a win on the move.
+fn random_positions(seed: u64, stones: std::ops::Range<u64>, count: usize) -> Vec<Position> {
+    let mut next = crate::ai::connect_four::position::tests::xorshift(seed);
+    let g = Geometry::connect_four();
+    let mut positions = Vec::new();
+    'drawing: while positions.len() < count {
+        let mut p = Position::new(g);
+        for _ in 0..stones.start + next() % (stones.end - stones.start) {
+            let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
+            let col = playable[(next() % playable.len() as u64) as usize];
+            if p.is_winning_move(col) {
+                continue 'drawing;
+            }
+            p.play_column(col);
+        }
+        if !p.can_win_next() {
+            positions.push(p);
+        }
+    }
+    positions
+}
+
 #[test]
 fn known_scores_of_published_positions() {
     // The first lines of the published end-easy set (tests/data/connect4_end_easy.txt).
@@ -146,26 +169,10 @@ fn a_mirror_image_is_answered_from_the_position_s_entry() {
 fn claimeven_never_changes_a_score() {
     // Seeded random positions of Connect Four from 18 to 38 stones, none over, none with a win on the move:
     // scored with the rule and without, exactly, each from an empty table.
-    let mut next = crate::ai::connect_four::position::tests::xorshift(0x9e37_79b9_7f4a_7c15);
     let g = Geometry::connect_four();
-    let (mut positions, mut with_nodes, mut without_nodes) = (0, 0, 0);
-    while positions < 2_000 {
-        let stones = 18 + next() % 21;
-        let mut p = Position::new(g);
-        let mut ok = true;
-        for _ in 0..stones {
-            let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
-            let col = playable[(next() % playable.len() as u64) as usize];
-            if p.is_winning_move(col) {
-                ok = false;
-                break;
-            }
-            p.play_column(col);
-        }
-        if !ok || p.can_win_next() {
-            continue;
-        }
-        positions += 1;
+    let (mut with_nodes, mut without_nodes) = (0, 0);
+    for (i, p) in random_positions(0x9e37_79b9_7f4a_7c15, 18..39, 2_000).into_iter().enumerate() {
+        let positions = i + 1;
         let (mut with, mut without) = (Solver::new(g, 16), Solver::new(g, 16));
         without.set_claimeven(false);
         assert_eq!(with.score(&p, false), without.score(&p, false), "position {positions}");
@@ -178,27 +185,9 @@ fn claimeven_never_changes_a_score() {
 fn a_guess_changes_how_fast_the_score_comes_never_what_it_is() {
     // Seeded random positions from 12 to 30 stones, each scored without a guess and then with guesses right,
     // near, far and beyond any score (which the search must clamp), each on a fresh table.
-    let mut next = crate::ai::connect_four::position::tests::xorshift(0x2545_f491_4f6c_dd1d);
-    let g = Geometry::connect_four();
-    let mut positions = 0;
     let mut right_guess_nodes = (0, 0);
-    while positions < 60 {
-        let stones = 12 + next() % 19;
-        let mut p = Position::new(g);
-        let mut ok = true;
-        for _ in 0..stones {
-            let playable: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
-            let col = playable[(next() % playable.len() as u64) as usize];
-            if p.is_winning_move(col) {
-                ok = false;
-                break;
-            }
-            p.play_column(col);
-        }
-        if !ok || p.can_win_next() {
-            continue;
-        }
-        positions += 1;
+    for (i, p) in random_positions(0x2545_f491_4f6c_dd1d, 12..31, 60).into_iter().enumerate() {
+        let positions = i + 1;
         let mut plain = solver();
         let expected = plain.score(&p, false).unwrap();
         for guess in [expected, expected + 1, expected - 3, 40, -40] {

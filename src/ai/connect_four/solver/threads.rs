@@ -79,7 +79,8 @@ impl Solver {
             // Each worker takes moves until none is left or its search stops; it reports its node count.
             let work = |solver: &mut Solver| {
                 while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let guess = super::sibling_guess(&shared.lock().expect("no worker panics holding it"), i);
+                    let guess =
+                        super::questions::sibling_guess(&shared.lock().expect("no worker panics holding it"), i);
                     solver.set_guess(guess);
                     match solver.move_score(p, cols[i], weak) {
                         Some(score) => shared.lock().expect("no worker panics holding it")[i] = Some(score),
@@ -117,17 +118,6 @@ impl Solver {
                 return all;
             }
         }
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    pub(super) fn move_scores_shared(
-        &mut self,
-        p: &Position,
-        cols: &[u32],
-        found: &mut [Option<i32>],
-        weak: bool,
-    ) -> bool {
-        self.move_scores_alone(p, cols, found, weak)
     }
 
     /// The `h`th helper of a shared search: this solver's table and book, its own counters, stopped by
