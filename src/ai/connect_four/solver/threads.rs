@@ -50,7 +50,7 @@ impl Solver {
     /// [`Solver::move_scores`] with the moves shared out: this thread and helpers (one fewer than the threads,
     /// at most one per move) each take the next move not yet taken and solve it alone, on the shared table,
     /// so both cores work from the first node. (Lazy SMP on each move in turn gains a fifth on two cores;
-    /// moves side by side, nearly twice.) The scores are the same whichever thread finds them. The helpers
+    /// moves side by side, about twice.) The scores are the same whichever thread finds them. The helpers
     /// stop when this thread's budget runs out or its search is cancelled; and when the table should grow,
     /// all stop, it grows, and they go on.
     #[cfg(not(target_arch = "wasm32"))]
@@ -76,7 +76,7 @@ impl Solver {
                 })
                 .collect();
             let helper_count = helpers.len();
-            // Each worker takes moves until none is left or its search stops; it reports its node count.
+            // Each worker takes moves until none is left or its search stops.
             let work = |solver: &mut Solver| {
                 while let Some(&i) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let guess =
