@@ -126,8 +126,8 @@ pub struct Solver {
     mirror_below: i32,
     /// The score the next question's position likely has, if the caller knows one (used by that question).
     guess: Option<i32>,
-    /// Whether the claimeven rule may settle a node (boards with an even number of rows; off to test that it
-    /// never changes a score).
+    /// Whether the follow-up rules (claimeven, the first player's odd threat) may settle a node (boards with
+    /// an even number of rows; off to test that they never change a score).
     claimeven: bool,
 }
 
@@ -160,8 +160,8 @@ impl Solver {
         }
     }
 
-    /// Turns the claimeven rule off (or back on, where the board allows it): for the tests that check it never
-    /// changes a score.
+    /// Turns the follow-up rules (claimeven, the first player's odd threat) off, or back on where the board
+    /// allows them: for the tests that check they never change a score.
     pub fn set_claimeven(&mut self, on: bool) {
         self.claimeven = on && self.geometry.height.is_multiple_of(2);
     }
@@ -347,6 +347,35 @@ impl Solver {
         // loses. (This generalises the rule's usual form, every next cell in an odd row, which came first here:
         // measured on the published begin-hard positions, 8 % fewer nodes for the pairs and 7 % fewer for the
         // loss.)
+        // The first player's odd threat, the same kind of strategy for the other side. With an odd number of
+        // stones down (the second player to move), say the opponent has a threat in an odd row that is not
+        // playable yet. It answers above each stone in the other columns, pairs their columns of odd height
+        // (with the threat's column, if that column's next cell is in an odd row), and in the threat's column
+        // answers each stone in an even row with the odd cell above it. So the player to move must in the end
+        // play just below the threat, and the opponent then wins there. The player to move only ever gets its
+        // stones, the empty odd-row cells outside that column, the cells playable now, and that column's
+        // empty even-row cells below the threat. If those hold no line, it loses. Measured on the published
+        // begin sets: 21 % fewer nodes and 21 % less time.
+        if beta > -1 && self.claimeven && moves % 2 == 1 {
+            let empty = g.board & !mask;
+            let reachable = current | (empty & g.odd_rows) | possible;
+            let mut odd_threats = threats & empty & g.odd_rows & !possible;
+            while odd_threats != 0 {
+                // The lowest such threat of a column: it is the one the strategy plays for.
+                let threat = odd_threats & odd_threats.wrapping_neg();
+                let column = self.columns.iter().copied().find(|&c| c & threat != 0).unwrap_or(0);
+                odd_threats &= !column;
+                let below = (threat - 1) & column;
+                let in_column = (current | possible | (empty & !g.odd_rows & below)) & column;
+                if !g.has_line((reachable & !column) | in_column) {
+                    beta = -1;
+                    if alpha >= beta {
+                        return beta;
+                    }
+                    break;
+                }
+            }
+        }
         if beta > -1 && self.claimeven && moves % 2 == 0 {
             let empty = g.board & !mask;
             let theirs = empty & !g.odd_rows & !possible;

@@ -166,9 +166,10 @@ fn a_mirror_image_is_answered_from_the_position_s_entry() {
 }
 
 #[test]
-fn claimeven_never_changes_a_score() {
-    // Seeded random positions of Connect Four from 18 to 38 stones, none over, none with a win on the move:
-    // scored with the rule and without, exactly, each from an empty table.
+fn the_follow_up_rules_never_change_a_score() {
+    // Seeded random positions of Connect Four from 18 to 38 stones (odd and even, so claimeven and the first
+    // player's odd threat both come into play), none over, none with a win on the move: scored with the rules
+    // and without, exactly, each from an empty table.
     let g = Geometry::connect_four();
     let (mut with_nodes, mut without_nodes) = (0, 0);
     for (i, p) in random_positions(0x9e37_79b9_7f4a_7c15, 18..39, 2_000).into_iter().enumerate() {
