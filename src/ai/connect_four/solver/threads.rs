@@ -1,4 +1,5 @@
-//! Lazy SMP: a question solved on this thread and helpers that share the table (native builds).
+//! Searching on several threads that share the table (native builds): Lazy SMP on one question, and an
+//! analysis's moves shared out.
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -155,7 +156,8 @@ impl Solver {
             table_from: self.table_from,
             claimeven: self.claimeven,
             mirror_below: self.mirror_below,
-            guess: self.guess,
+            // Each question a helper is given brings its own guess.
+            guess: None,
         }
     }
 }
