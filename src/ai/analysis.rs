@@ -21,15 +21,7 @@ pub struct MoveValue {
 impl MoveValue {
     /// How the value reads for a person.
     pub fn reading(&self) -> Reading {
-        match self.value {
-            // The winning stone is the player's own ceil(plies / 2)-th from now.
-            Value::Win { plies } => Reading::Win { moves: plies.div_ceil(2) },
-            // The player places plies / 2 more stones before the opponent's winning one.
-            Value::Loss { plies } => Reading::Loss { moves: plies / 2 },
-            Value::Exact(0) => Reading::Draw,
-            Value::Exact(v) => Reading::Exact(v),
-            Value::Estimate(v) => Reading::Estimate(v),
-        }
+        Reading::from(self.value)
     }
 }
 
@@ -49,6 +41,20 @@ pub enum Reading {
     Exact(i32),
     /// The engine's estimate: the position was too big to solve in the time.
     Estimate(i32),
+}
+
+impl From<Value> for Reading {
+    fn from(value: Value) -> Self {
+        match value {
+            // The winning stone is the player's own ceil(plies / 2)-th from now.
+            Value::Win { plies } => Reading::Win { moves: plies.div_ceil(2) },
+            // The player places plies / 2 more stones before the opponent's winning one.
+            Value::Loss { plies } => Reading::Loss { moves: plies / 2 },
+            Value::Exact(0) => Reading::Draw,
+            Value::Exact(v) => Reading::Exact(v),
+            Value::Estimate(v) => Reading::Estimate(v),
+        }
+    }
 }
 
 impl Reading {

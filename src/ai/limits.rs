@@ -96,6 +96,21 @@ impl Default for Settings {
 pub struct Progress {
     depth: AtomicU32,
     nodes: AtomicU64,
+    /// An exact solver's bounds so far, packed by [`pack_window`]; 0 until it publishes any (see
+    /// [`Progress::window`]).
+    window: AtomicU64,
+}
+
+/// Packs `lo..=hi` into one word that is never 0 (bit 63 marks it set; the scores are far from ±2^30).
+fn pack_window(lo: i32, hi: i32) -> u64 {
+    let half = |v: i32| u64::from((v as u32) & 0x7fff_ffff);
+    (1 << 63) | (half(lo) << 31) | half(hi)
+}
+
+fn unpack_window(word: u64) -> Option<(i32, i32)> {
+    // Back from 31 bits, sign included.
+    let half = |bits: u64| (((bits as u32) << 1) as i32) >> 1;
+    (word != 0).then(|| (half(word >> 31), half(word & 0x7fff_ffff)))
 }
 
 impl Progress {
@@ -118,6 +133,18 @@ impl Progress {
     pub fn set_depth(&self, depth: u32) {
         self.depth.store(depth, Ordering::Relaxed);
     }
+
+    /// What an exact solver knows so far of the score of the position it solves: between `lo` and `hi`, both
+    /// included, in the engine's scale ([`crate::ai::score`]); `None` from a search that does not narrow a
+    /// window (a depth-limited search publishes its depth instead).
+    pub fn window(&self) -> Option<(i32, i32)> {
+        unpack_window(self.window.load(Ordering::Relaxed))
+    }
+
+    /// Publishes an exact solver's bounds: the score is in `lo..=hi` (engine scale, `lo <= hi`).
+    pub fn set_window(&self, lo: i32, hi: i32) {
+        self.window.store(pack_window(lo, hi), Ordering::Relaxed);
+    }
 }
 
 /// Why a search ended.
@@ -135,4 +162,20 @@ pub enum Stop {
     Cancelled,
     /// The game was already over: there was nothing to search.
     GameOver,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::score::MATE;
+
+    #[test]
+    fn a_published_window_reads_back_whatever_its_scores() {
+        let progress = Progress::default();
+        assert_eq!(progress.window(), None, "nothing published yet");
+        for (lo, hi) in [(0, 0), (-1, -1), (-MATE + 3, MATE - 40), (-MATE, MATE), (-7, 12), (MATE - 1, MATE - 1)] {
+            progress.set_window(lo, hi);
+            assert_eq!(progress.window(), Some((lo, hi)));
+        }
+    }
 }

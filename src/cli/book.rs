@@ -65,7 +65,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
     };
     let report = |r: Report| {
         let rate = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9);
-        let per = r.elapsed.as_secs_f64() / r.solved.max(1) as f64;
+        let per = r.elapsed.as_secs_f64() / r.solved.saturating_sub(r.known).max(1) as f64;
         let left = per * r.total.saturating_sub(r.solved) as f64;
         eprintln!(
             "book: {} of {} positions solved so far, {:.1} M nodes/s, {:.0} s so far, about {:.0} s left",

@@ -43,6 +43,9 @@ pub struct Report {
     /// Positions of the deepest ply solved, and to solve in all (those already known included).
     pub solved: usize,
     pub total: usize,
+    /// Of those solved, how many were known when this run began (a checkpoint's), for an estimate of the
+    /// time left from this run's pace.
+    pub known: usize,
     pub nodes: u64,
     pub elapsed: Duration,
 }
@@ -94,6 +97,7 @@ pub fn generate(
     let started = Instant::now();
     let solved_count = || solved_count_of(&todo, &scores.lock().expect("no thread panics holding it"));
     let workers_done = AtomicUsize::new(0);
+    let known = solved_count();
     std::thread::scope(|scope| {
         for _ in 0..options.threads.max(1) {
             scope.spawn(|| {
@@ -125,7 +129,7 @@ pub fn generate(
             if now - last_report >= options.report_every {
                 last_report = now;
                 let elapsed = started.elapsed();
-                report(Report { solved: solved_count(), total, nodes: nodes.load(Ordering::Relaxed), elapsed });
+                report(Report { solved: solved_count(), total, known, nodes: nodes.load(Ordering::Relaxed), elapsed });
             }
             if now - last_checkpoint >= options.checkpoint_every {
                 last_checkpoint = now;
@@ -136,7 +140,7 @@ pub fn generate(
     });
     let mut scores = scores.into_inner().expect("no thread panics holding it");
     let solved = solved_count_of(&todo, &scores);
-    report(Report { solved, total, nodes: nodes.load(Ordering::Relaxed), elapsed: started.elapsed() });
+    report(Report { solved, total, known, nodes: nodes.load(Ordering::Relaxed), elapsed: started.elapsed() });
     if solved < total {
         return Book::new(geometry, depth, scores);
     }
@@ -206,7 +210,7 @@ pub fn generate_for_play(
             };
             if last_report.elapsed() >= options.report_every {
                 last_report = Instant::now();
-                report(Report { solved, total, nodes: solver.nodes(), elapsed: started.elapsed() });
+                report(Report { solved, total, known: 0, nodes: solver.nodes(), elapsed: started.elapsed() });
             }
             if ply == depth {
                 continue;
@@ -243,7 +247,7 @@ pub fn generate_for_play(
             derive_people(&mut scores, geometry, ply - 1, &frontier);
         }
         checkpoint(&Book::new(geometry, ply, scores.clone()));
-        report(Report { solved, total, nodes: solver.nodes(), elapsed: started.elapsed() });
+        report(Report { solved, total, known: 0, nodes: solver.nodes(), elapsed: started.elapsed() });
         frontier = next.into_values().collect();
         frontier.sort_by_key(|(p, _)| p.key());
     }

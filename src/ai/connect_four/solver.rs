@@ -114,6 +114,9 @@ pub struct Solver {
     budget: Budget,
     cancel: Option<Arc<AtomicBool>>,
     progress: Option<Arc<Progress>>,
+    /// Whether the question under way publishes its bounds to `progress` (a position's score does; a move's,
+    /// whose bounds are its child's, does not).
+    windows: bool,
     aborted: bool,
     /// The score bisection under way, kept when a budget ran out.
     narrowing: Option<Narrowing>,
@@ -150,6 +153,7 @@ impl Solver {
             budget: Budget::UNLIMITED,
             cancel: None,
             progress: None,
+            windows: true,
             aborted: false,
             narrowing: None,
             look_ahead_from: LOOK_AHEAD_FROM,

@@ -5,7 +5,9 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint};
-use crate::ai::Level;
+use crate::ai::analysis::Reading;
+use crate::ai::score::Value;
+use crate::ai::{Level, Progress};
 use crate::app::geometry::{BOTTOM_BAR, TOP_BAR};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
@@ -250,6 +252,22 @@ pub(super) fn grouped(n: u64) -> String {
     out
 }
 
+/// What a search has done so far, for the status line: an exact solver's bounds ("solving exactly: between
+/// draw and win in 9", for the side it moves), or a depth-limited search's depth, and the nodes.
+fn progress_text(progress: &Progress) -> String {
+    let nodes = progress.nodes();
+    if nodes == 0 {
+        return String::new();
+    }
+    let read = |score| Reading::from(Value::of(score, true));
+    let what = match progress.window() {
+        Some((lo, hi)) if lo == hi => format!("solving exactly: {}", read(lo)),
+        Some((lo, hi)) => format!("solving exactly: between {} and {}", read(lo), read(hi)),
+        None => format!("depth {}", progress.depth()),
+    };
+    format!("  ·  {what}  ·  {} nodes", grouped(nodes))
+}
+
 /// What the status line says, and in which colour.
 fn status_text(
     game: &CurrentMatch,
@@ -270,10 +288,7 @@ fn status_text(
     let side = game.side_to_move();
     let name = game.side_name(side);
     if let Some(search) = searches.iter().find(|s| s.purpose == Purpose::Move) {
-        let (depth, nodes) = (search.progress.depth(), search.progress.nodes());
-        let progress =
-            if nodes == 0 { String::new() } else { format!("  ·  depth {depth}  ·  {} nodes", grouped(nodes)) };
-        return (format!("Computer ({name}) is thinking…{progress}"), Ink::Text);
+        return (format!("Computer ({name}) is thinking…{}", progress_text(&search.progress)), Ink::Text);
     }
     if people == 0 {
         return if autoplay.paused {
@@ -456,5 +471,23 @@ mod tests {
         assert_eq!(grouped(999), "999");
         assert_eq!(grouped(1000), "1,000");
         assert_eq!(grouped(12_345_678), "12,345,678");
+    }
+
+    #[test]
+    fn the_status_says_what_the_search_narrows_never_a_depth_it_does_not_use() {
+        use crate::ai::score::MATE;
+        let progress = Progress::default();
+        assert_eq!(progress_text(&progress), "", "nothing searched yet");
+        progress.set_nodes(2_100_000);
+        progress.set_depth(7);
+        assert_eq!(progress_text(&progress), "  ·  depth 7  ·  2,100,000 nodes");
+        // A win with the 17th ply from now (the player's 9th stone), a loss with the 24th (after 12 of its own).
+        progress.set_window(-(MATE - 24), MATE - 17);
+        assert_eq!(
+            progress_text(&progress),
+            "  ·  solving exactly: between loss in 12 and win in 9  ·  2,100,000 nodes"
+        );
+        progress.set_window(0, 0);
+        assert_eq!(progress_text(&progress), "  ·  solving exactly: draw  ·  2,100,000 nodes");
     }
 }

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use web_time::Instant;
 
+use super::super::engine_score;
 use super::super::position::Position;
 use super::{ALONE_FIRST, Narrowing, Solver};
 
@@ -53,12 +54,15 @@ impl Solver {
         self.aborted = false;
         // The guess serves this question only (a kept solver's next search must not inherit it).
         let guess = self.guess.take();
-        if p.can_win_next() {
-            let score = self.win_now(p);
-            return Some(if weak { score.signum() } else { score });
-        }
-        if p.non_losing_moves() == 0 {
-            let score = self.lose_next(p);
+        let settled = if p.can_win_next() {
+            Some(self.win_now(p))
+        } else if p.non_losing_moves() == 0 {
+            Some(self.lose_next(p))
+        } else {
+            None
+        };
+        if let Some(score) = settled {
+            self.publish_window(p, score, score, weak);
             return Some(if weak { score.signum() } else { score });
         }
         let key = p.key() ^ u64::from(weak);
@@ -75,6 +79,7 @@ impl Solver {
         let mut guess = guess.filter(|_| !weak && !resumed);
         let mut next_med = guess.map(|g| g - 1);
         while min < max {
+            self.publish_window(p, min, max, weak);
             // Probe near 0 first, where most scores are, then bisect.
             let mut med = min + (max - min) / 2;
             if med <= 0 && min / 2 < med {
@@ -100,11 +105,21 @@ impl Solver {
             }
         }
         self.narrowing = None;
+        self.publish_window(p, min, max, weak);
         if let Some(progress) = &self.progress {
             progress.set_nodes(self.nodes);
         }
         // A weak solve's fail-soft probes may overshoot its window: only the sign is meant.
         Some(if weak { min.signum() } else { min })
+    }
+
+    /// Publishes that the score of `p` is in `min..=max` (a strong solve's; a weak one's bounds say less),
+    /// in the engine's scale, for the status line.
+    fn publish_window(&self, p: &Position, min: i32, max: i32, weak: bool) {
+        if let (Some(progress), true, false) = (&self.progress, self.windows, weak) {
+            let (cells, moves) = (self.geometry.cells(), p.moves());
+            progress.set_window(engine_score(min, cells, moves), engine_score(max, cells, moves));
+        }
     }
 
     /// The score of dropping a stone into `col` from `p`, for the player who drops it (a weak solve gives only
@@ -116,7 +131,10 @@ impl Solver {
         }
         let mut child = *p;
         child.play_column(col);
-        self.score(&child, weak).map(|s| -s)
+        let windows = std::mem::replace(&mut self.windows, false);
+        let score = self.score(&child, weak);
+        self.windows = windows;
+        score.map(|s| -s)
     }
 
     /// The score of each move into `cols[i]` from `p` whose `found[i]` is `None`, for the player who plays it (a

@@ -204,3 +204,25 @@ fn a_guess_changes_how_fast_the_score_comes_never_what_it_is() {
     let (plain, guessed) = right_guess_nodes;
     assert!(guessed < plain, "a right guess saves probes: {guessed} nodes against {plain}");
 }
+
+#[test]
+fn a_score_publishes_its_narrowing_window_and_a_move_analysis_does_not() {
+    let g = Geometry::connect_four();
+    for p in random_positions(31, 14..20, 6) {
+        let progress = Arc::new(Progress::default());
+        let mut s = solver();
+        s.set_progress(Some(progress.clone()));
+        let score = s.score(&p, false).unwrap();
+        let engine = crate::ai::connect_four::engine_score(score, g.cells(), p.moves());
+        assert_eq!(progress.window(), Some((engine, engine)), "the window closes on the score");
+        assert!(progress.nodes() > 0 || s.nodes() == 0, "the nodes are published");
+
+        let progress = Arc::new(Progress::default());
+        let mut s = solver();
+        s.set_progress(Some(progress.clone()));
+        let cols: Vec<u32> = (0..g.width).filter(|&c| p.can_play(c)).collect();
+        let mut found = vec![None; cols.len()];
+        assert!(s.move_scores(&p, &cols, &mut found, false));
+        assert_eq!(progress.window(), None, "a move's bounds are its child's, not the position's");
+    }
+}

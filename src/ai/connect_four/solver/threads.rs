@@ -150,6 +150,7 @@ impl Solver {
             budget: Budget::UNLIMITED,
             cancel: Some(Arc::clone(stop)),
             progress: None,
+            windows: false,
             aborted: false,
             narrowing: None,
             look_ahead_from: self.look_ahead_from,
