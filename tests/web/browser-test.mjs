@@ -4,7 +4,10 @@
 // while it records the whole Tic-Tac-Toe tree); the board renders (the screenshot is not blank); a click plays
 // the person's move and the computer answers (read from the game's console log), and so on to the end of the
 // game; while the computer searches a hard Gomoku position the frame
-// rate stays at least 80 % of the idle frame rate measured in the same run.
+// rate stays at least 80 % of the idle frame rate measured in the same run; the Connect Four opening book is
+// fetched only when Connect Four is opened, and two games against Perfect with the analysis overlay on are
+// played to their end, each turn's solving time logged (CONNECT4_LATENCY: the computer's move plus the
+// analysis of the position it leaves).
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -68,6 +71,8 @@ page.on("console", (m) => {
   if (m.type() === "error") errors.push(text);
 });
 page.on("pageerror", (e) => errors.push(String(e)));
+const requests = [];
+page.on("request", (r) => requests.push(r.url()));
 
 /** Waits until a console line matches, or fails after `ms`. */
 async function waitForLog(pattern, ms) {
@@ -94,11 +99,12 @@ async function frameRate(ms) {
   }), ms);
 }
 
-/** Where a board cell's centre is on screen, from the game's layout rules (see src/app/layout.rs). */
-function cellCentre(rows, cols, cell, width = 1024, height = 768) {
+/** Where a board cell's centre is on screen, from the game's layout rules (see src/app/geometry.rs); gravity
+ * boards keep one row of space above the board (`spaceAbove`). */
+function cellCentre(rows, cols, cell, spaceAbove = 0, width = 1024, height = 768) {
   const top = 76, bottom = 84, side = 210, margin = 16;
-  const size = Math.min((width - 2 * margin - side) / cols, (height - top - bottom - 2 * margin) / rows, 180);
-  const cx = width / 2 - side / 2, cy = height / 2 - (bottom - top) / 2;
+  const size = Math.min((width - 2 * margin - side) / cols, (height - top - bottom - 2 * margin) / (rows + spaceAbove), 180);
+  const cx = width / 2 - side / 2, cy = height / 2 - (bottom - top - spaceAbove * size) / 2;
   const r = Math.floor(cell / cols), c = cell % cols;
   return { x: cx + (c - (cols - 1) / 2) * size, y: cy + (r - (rows - 1) / 2) * size };
 }
@@ -183,6 +189,67 @@ try {
   check(played >= 1, `the computers moved while measured (${played} moves in 2.5 s)`);
   check(busy >= 0.8 * idle, `frame rate while searching ${busy.toFixed(1)} fps >= 80 % of idle ${idle.toFixed(1)} fps`);
   console.log(`FRAME_RATE idle=${idle.toFixed(1)} searching=${busy.toFixed(1)} ratio=${(busy / idle).toFixed(2)}`);
+
+  // 4. Connect Four against Perfect with the analysis overlay on (A). The opening book is fetched only now,
+  // not for the games before. A seeded random person plays whole games; each turn is timed from the game's
+  // own log: the computer's search for its move, then the analysis of the position it leaves (the pacing and
+  // the stone's fall between them are left out: they are the game's choice, not the solver's time).
+  const bookFetched = () => requests.filter((u) => /connect4\.book/.test(u)).length;
+  check(bookFetched() === 0, "the opening book is not fetched before Connect Four is opened");
+  let seed = 20261124;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return Math.floor((seed / 2147483648) * n);
+  };
+  const turns = [];
+  for (let gameNo = 0; gameNo < 2; gameNo++) {
+    await page.goto(`${base}?game=connect4&x=human&o=perfect&first=x&start`, { waitUntil: "load" });
+    await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
+    if (gameNo === 0) {
+      const book = await waitForLog(/opening book: \d+ positions/, 30000);
+      check(book !== null && bookFetched() >= 1, `Connect Four fetched the opening book: ${book}`);
+    }
+    await page.waitForTimeout(1000);
+    await page.keyboard.press("a");
+    const heights = [0, 0, 0, 0, 0, 0, 0];
+    logs.length = 0;
+    let ended = false;
+    while (!ended) {
+      const open = [0, 1, 2, 3, 4, 5, 6].filter((c) => heights[c] < 6);
+      const col = open[random(open.length)];
+      const ply = heights.reduce((a, b) => a + b, 0);
+      const at = cellCentre(6, 7, col, 1);
+      await page.mouse.click(at.x, at.y);
+      const mine = await waitForLog(new RegExp(`move ${ply + 1}: \\w+ \\(Human\\) plays ${col + 1}`), 10000);
+      if (mine === null) {
+        check(false, `Connect Four: the click on column ${col + 1} at ply ${ply} played it`);
+        break;
+      }
+      heights[col]++;
+      const answer = await waitForLog(new RegExp(`move ${ply + 2}: \\w+ \\(Computer\\) plays (\\d)|game over`), 180000);
+      if (answer === null || /game over/.test(answer)) {
+        ended = answer !== null;
+        if (!ended) check(false, `Connect Four: the computer answered at ply ${ply + 1}`);
+        break;
+      }
+      heights[Number(/plays (\d)/.exec(answer)[1]) - 1]++;
+      const searched = await waitForLog(new RegExp(`Move search at ply ${ply + 1} ready in (\\d+) ms`), 1000);
+      const analysed = await waitForLog(new RegExp(`Analysis search at ply ${ply + 2} ready in (\\d+) ms|game over`), 180000);
+      if (analysed === null || /game over/.test(analysed)) {
+        ended = analysed !== null;
+        break;
+      }
+      const ms = (line) => Number(/ready in (\d+) ms/.exec(line)[1]);
+      turns.push({ ply: ply + 1, move: ms(searched), analysis: ms(analysed) });
+      logs.length = 0;
+    }
+    check(ended, `Connect Four game ${gameNo + 1} was played to its end (${turns.length} turns timed so far)`);
+  }
+  const totals = turns.map((t) => t.move + t.analysis).sort((a, b) => a - b);
+  const quantile = (q) => totals[Math.min(totals.length - 1, Math.floor(q * totals.length))];
+  console.log(`CONNECT4_TURNS ${JSON.stringify(turns)}`);
+  console.log(`CONNECT4_LATENCY turns=${totals.length} p50=${quantile(0.5)} p90=${quantile(0.9)} p99=${quantile(0.99)} max=${totals[totals.length - 1]} ms`);
+  check(totals.length >= 10, `Connect Four turns were timed (${totals.length})`);
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
 } catch (e) {

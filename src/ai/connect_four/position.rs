@@ -62,6 +62,11 @@ impl Geometry {
         Some(Self { width, height, k: size.k as u32, bottom, board, odd_rows })
     }
 
+    /// The cells of the rows from the bottom up to `row` (from 0), in every column.
+    pub(super) fn rows_up_to(&self, row: u32) -> u64 {
+        self.bottom * ((2u64 << row.min(self.height - 1)) - 1)
+    }
+
     /// Connect Four's.
     pub fn connect_four() -> Self {
         Self::new(Gravity::CONNECT_FOUR).expect("7 x 6 fits")

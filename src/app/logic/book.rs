@@ -1,6 +1,7 @@
 //! The Connect Four opening book in the game: built into the executable natively, so it is there from the first
-//! frame; fetched as an asset in the browser, where every byte of the .wasm is a byte to download before the
-//! game starts. A book that cannot be fetched or read is warned about, and the solver works without it.
+//! frame; fetched as an asset in the browser when Connect Four is first chosen (in the menu, a link or a saved
+//! game), since every byte of the .wasm is a byte to download before the game starts and most visits never
+//! play Connect Four. A book that cannot be fetched or read is warned about, and the solver works without it.
 //!
 //! The book goes into the app's [`EngineSolvers`], which every search started afterwards is given: it belongs
 //! to this app, not to the process (a test's app has none unless it adds this plugin).
@@ -32,6 +33,8 @@ mod web {
 
     use super::EngineSolvers;
     use crate::ai::connect_four::book::{ASSET_PATH, Book};
+    use crate::app::logic::play::{CurrentMatch, Setup};
+    use crate::rules::GameSpec;
 
     pub(super) fn plugin(app: &mut App) {
         // Headless apps have no asset server: they go without the book.
@@ -40,8 +43,8 @@ mod web {
         }
         app.init_asset::<BookAsset>();
         app.init_asset_loader::<BookLoader>();
-        app.add_systems(Startup, fetch_book);
-        app.add_systems(Update, install_fetched_book.run_if(resource_exists::<Fetching>));
+        app.init_resource::<Fetch>();
+        app.add_systems(Update, (fetch_book, install_fetched_book).chain());
     }
 
     /// The book as an asset.
@@ -73,32 +76,50 @@ mod web {
         }
     }
 
-    /// The book being fetched.
-    #[derive(Resource)]
-    struct Fetching(Handle<BookAsset>);
+    /// Where the book's download stands: asked for once, at the first sight of Connect Four.
+    #[derive(Resource, Default)]
+    enum Fetch {
+        #[default]
+        NotAsked,
+        Fetching(Handle<BookAsset>),
+        /// Installed, or given up with a warning.
+        Over,
+    }
 
-    fn fetch_book(mut commands: Commands, assets: Res<AssetServer>) {
-        commands.insert_resource(Fetching(assets.load(ASSET_PATH)));
+    /// Starts the download when Connect Four is chosen in the menu or is being played (a link or a saved game
+    /// may skip the menu); a search started before it arrives goes on without it.
+    fn fetch_book(
+        mut fetch: ResMut<Fetch>,
+        setup: Option<Res<Setup>>,
+        game: Option<Res<CurrentMatch>>,
+        assets: Res<AssetServer>,
+    ) {
+        let chosen = setup.is_some_and(|s| s.0.spec == GameSpec::CONNECT_FOUR);
+        let playing = game.is_some_and(|g| g.setup().spec == GameSpec::CONNECT_FOUR);
+        if matches!(*fetch, Fetch::NotAsked) && (chosen || playing) {
+            info!("fetching the opening book");
+            *fetch = Fetch::Fetching(assets.load(ASSET_PATH));
+        }
     }
 
     fn install_fetched_book(
-        mut commands: Commands,
+        mut fetch: ResMut<Fetch>,
         mut solvers: ResMut<EngineSolvers>,
-        fetching: Res<Fetching>,
         server: Res<AssetServer>,
         books: Res<Assets<BookAsset>>,
     ) {
-        match server.load_state(&fetching.0) {
+        let Fetch::Fetching(handle) = &*fetch else { return };
+        match server.load_state(handle) {
             LoadState::Loaded => {
-                if let Some(book) = books.get(&fetching.0) {
+                if let Some(book) = books.get(handle) {
                     info!("opening book: {} positions", book.0.len());
                     solvers.0.connect_four.book = Some(book.0.clone());
                 }
-                commands.remove_resource::<Fetching>();
+                *fetch = Fetch::Over;
             }
             LoadState::Failed(e) => {
                 warn!("the opening book could not be loaded ({e}); Connect Four is solved without it, more slowly");
-                commands.remove_resource::<Fetching>();
+                *fetch = Fetch::Over;
             }
             _ => {}
         }

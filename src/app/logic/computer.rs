@@ -214,6 +214,8 @@ pub struct AiSearch {
     pub progress: Arc<Progress>,
     /// When it was started, on the app's clock.
     started: Duration,
+    /// When it was started, on the wall clock: how long the search itself took is logged.
+    since: web_time::Instant,
 }
 
 impl AiSearch {
@@ -244,7 +246,16 @@ pub(super) fn spawn_search(
     let task = AsyncComputeTaskPool::get().spawn((backend.0)(request));
     commands.spawn((
         Name::new(format!("Search for {purpose:?} at ply {}", game.ply())),
-        AiSearch { task, reply: None, purpose, at: game.stamp(), cancel, progress, started: now },
+        AiSearch {
+            task,
+            reply: None,
+            purpose,
+            at: game.stamp(),
+            cancel,
+            progress,
+            started: now,
+            since: web_time::Instant::now(),
+        },
         DespawnOnExit(Screen::Playing),
     ));
 }
@@ -292,6 +303,15 @@ fn poll_searches(
     for (entity, mut search) in &mut searches {
         if search.reply.is_none() {
             search.reply = check_ready(&mut search.task);
+            // How long the search took, the computer's pacing and the stone's fall left out (the browser test
+            // reads these lines to time Connect Four at Perfect).
+            if let Some(reply) = &search.reply
+                && search.at == game.stamp()
+            {
+                let ms = search.since.elapsed().as_millis();
+                let (what, ply) = (search.purpose, game.ply());
+                info!("{what:?} search at ply {ply} ready in {ms} ms ({} nodes)", reply.nodes);
+            }
         }
         let Some(reply) = &search.reply else { continue };
         match search.purpose {
