@@ -215,6 +215,9 @@ impl SolverSearch {
             Task::Play => {
                 if self.value.is_none() {
                     self.value = self.solver.score(&self.root, false);
+                    if let Some(value) = self.value {
+                        self.settle_known_moves(value);
+                    }
                 }
                 let Some(value) = self.value else { return false };
                 for i in 0..self.columns.len() {
@@ -229,6 +232,23 @@ impl SolverSearch {
                 true
             }
             Task::Analyse => self.solver.move_scores(&self.root, &self.columns, &mut self.found, false),
+        }
+    }
+
+    /// Marks the moves whose scores are known without a search (the book's children, wins at once, and the
+    /// like): whether each reaches `value`. If one does, the others are not asked about: the computer picks
+    /// among the best moves known. That loses no variety, since a book holds every best move's child (the book
+    /// for play follows every best move; the full book, every move), and it makes the computer's moves within
+    /// the book instant: asking about a move that is not best means searching a position the book left out.
+    fn settle_known_moves(&mut self, value: i32) {
+        for (i, &col) in self.columns.iter().enumerate() {
+            if let Some(score) = self.solver.known_move_score(&self.root, col) {
+                self.found[i] = Some(i32::from(score == value));
+            }
+        }
+        if self.found.contains(&Some(1)) {
+            // Not asked: a best move is known.
+            self.found.iter_mut().for_each(|f| _ = f.get_or_insert(0));
         }
     }
 
@@ -380,6 +400,50 @@ mod tests {
         let (fresh_best, fresh_score, fresh_nodes) = search(&after, &fresh);
         assert_eq!((best.is_some(), score), (fresh_best.is_some(), fresh_score), "the same answer");
         assert!(nodes * 2 < fresh_nodes, "{nodes} nodes with the kept table, {fresh_nodes} without");
+    }
+
+    #[test]
+    fn perfect_picks_among_the_best_moves_a_book_for_play_names_without_searching_the_others() {
+        use crate::ai::Level;
+        use std::collections::HashMap;
+        // A book like the one for play: the root and the children of its best moves only.
+        let game = Gravity::from_moves(Gravity::CONNECT_FOUR, "4453432").unwrap();
+        let root = Position::from_game(&game).unwrap();
+        let g = root.geometry;
+        let mut solver = Solver::new(g, 20);
+        let value = solver.score(&root, false).unwrap();
+        let mut scores = HashMap::from([(root.canonical_key(), value as i8)]);
+        let mut best = Vec::new();
+        for col in (0..g.width).filter(|&c| root.can_play(c)) {
+            let mut child = root;
+            child.play_column(col);
+            let score = solver.score(&child, false).unwrap();
+            if -score == value {
+                scores.insert(child.canonical_key(), score as i8);
+                best.push(AnyMove::Column(col as u8));
+            }
+        }
+        assert!(best.len() < g.width as usize, "some move is not best, and its child is not in the book");
+        let book = Arc::new(Book::new(g, root.moves() + 1, scores));
+        let play = |book: Option<Arc<Book>>, seed: u64| {
+            let solvers = SolverSettings { table_bits: 20, book, threads: 1, kept: None };
+            let settings = Settings { seed, ..Level::Perfect.settings(1) };
+            let mut search = SolverSearch::new(&game, Limits::unlimited(), settings, &solvers).unwrap();
+            match search.run_slice(Slice::WHOLE) {
+                Step::Done(result) => (result.best.unwrap(), result.nodes, result.exact),
+                Step::Paused => unreachable!("a whole slice"),
+            }
+        };
+        // The root's score alone, with the book: the move must cost no more, since asking about a move that is
+        // not best would mean searching a position the book left out.
+        let mut alone = Solver::new(g, 20);
+        alone.set_book(Some(book.clone()));
+        assert_eq!(alone.score(&root, false), Some(value));
+        for seed in 0..8 {
+            let (mv, nodes, exact) = play(Some(book.clone()), seed);
+            assert!(best.contains(&mv) && exact, "seed {seed}: {mv:?} is not among the best moves {best:?}");
+            assert_eq!(nodes, alone.nodes(), "seed {seed}: nodes beyond the root's score");
+        }
     }
 
     #[test]

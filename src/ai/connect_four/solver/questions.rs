@@ -163,6 +163,24 @@ impl Solver {
         true
     }
 
+    /// The score of the move into `col` from `p` if it is known without searching: a win at once, a child
+    /// where the opponent wins at once or cannot stop us winning next, or a child the book holds.
+    pub fn known_move_score(&self, p: &Position, col: u32) -> Option<i32> {
+        if p.is_winning_move(col) {
+            return Some(self.win_now(p));
+        }
+        let mut child = *p;
+        child.play_column(col);
+        if child.can_win_next() {
+            return Some(-self.win_now(&child));
+        }
+        if child.non_losing_moves() == 0 {
+            return Some(-self.lose_next(&child));
+        }
+        let book = self.book.as_ref()?;
+        (child.moves() <= book.depth()).then(|| book.score(&child)).flatten().map(|s| -s)
+    }
+
     /// Whether the move into `col` scores at least `score` for the player who plays it; `None` if the budget
     /// ran out. One null-window search: cheap once the position's score is known.
     pub fn move_reaches(&mut self, p: &Position, col: u32, score: i32) -> Option<bool> {
