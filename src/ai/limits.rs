@@ -101,7 +101,8 @@ pub struct Progress {
     window: AtomicU64,
 }
 
-/// Packs `lo..=hi` into one word that is never 0 (bit 63 marks it set; the scores are far from ±2^30).
+/// Packs `lo..=hi` into one word that is never 0 (bit 63 marks it set; 31 bits each, signed, since engine
+/// scores stay within ±(MATE + 1), below 2^30).
 fn pack_window(lo: i32, hi: i32) -> u64 {
     let half = |v: i32| u64::from((v as u32) & 0x7fff_ffff);
     (1 << 63) | (half(lo) << 31) | half(hi)
@@ -143,6 +144,7 @@ impl Progress {
 
     /// Publishes an exact solver's bounds: the score is in `lo..=hi` (engine scale, `lo <= hi`).
     pub fn set_window(&self, lo: i32, hi: i32) {
+        debug_assert!(lo <= hi && lo.abs() < 1 << 30 && hi.abs() < 1 << 30, "a window of scores: {lo}..={hi}");
         self.window.store(pack_window(lo, hi), Ordering::Relaxed);
     }
 }

@@ -200,7 +200,7 @@ try {
   check(bookFetched() === 0, "the opening book is not fetched before Connect Four is opened");
   let seed = 20261124;
   const random = (n) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
     return Math.floor((seed / 2147483648) * n);
   };
   const turns = [];
@@ -212,11 +212,11 @@ try {
       const book = await waitForLog(/opening book: \d+ positions/, 30000);
       check(book !== null && bookFetched() >= 1, `Connect Four fetched the opening book: ${book}`);
     }
-    // The overlay's setting is kept from the game before: A only if the position is not being analysed.
-    const first = new RegExp(`Analysis search at ply ${start.length} ready`);
+    // The overlay's setting is kept from the game before: A only if no analysis of the position started.
+    const first = new RegExp(`Analysis search at ply ${start.length} started`);
     if ((await waitForLog(first, 3000)) === null) {
       await page.keyboard.press("a");
-      check((await waitForLog(first, 60000)) !== null, `Connect Four game ${gameNo + 1}: A turned the analysis on`);
+      check((await waitForLog(first, 10000)) !== null, `Connect Four game ${gameNo + 1}: A turned the analysis on`);
     }
     const heights = [0, 0, 0, 0, 0, 0, 0];
     for (const c of start) heights[Number(c) - 1]++;
@@ -242,6 +242,10 @@ try {
       }
       heights[Number(/plays (\d)/.exec(answer)[1]) - 1]++;
       const searched = await waitForLog(new RegExp(`Move search at ply ${ply + 1} ready in (\\d+) ms`), 1000);
+      if (searched === null) {
+        check(false, `Connect Four: the computer's search at ply ${ply + 1} was logged`);
+        break;
+      }
       const analysed = await waitForLog(new RegExp(`Analysis search at ply ${ply + 2} ready in (\\d+) ms|game over`), 120000);
       if (analysed === null || /game over/.test(analysed)) {
         ended = analysed !== null;

@@ -182,7 +182,8 @@ pub fn generate_for_play(
     let mut last_report = Instant::now();
     // Each position, with which sides the computer may be playing in it (one bit for each).
     let mut frontier: Vec<(Position, u8)> = vec![(Position::new(geometry), 0b11)];
-    let (mut solved, mut total) = (0usize, 0usize);
+    // Positions solved, those of them the checkpoint already held, and positions to solve so far.
+    let (mut solved, mut reused, mut total) = (0usize, 0usize, 0usize);
     for ply in 0..=depth {
         // The computer's side at this ply: bit 0 when it moved first (it moves on even plies), bit 1 otherwise.
         let computer = if ply % 2 == 0 { 0b01 } else { 0b10 };
@@ -194,7 +195,10 @@ pub fn generate_for_play(
             // Where the computer is to move (and at the last ply, everywhere), the position is solved.
             let value = if (computer_to_move || ply == depth) && !settled_at_once(&p) {
                 let value = match scores.get(&key) {
-                    Some(&v) => v as i32,
+                    Some(&v) => {
+                        reused += usize::from(computer_to_move);
+                        v as i32
+                    }
                     None => {
                         let Some(v) = solver.score(&p, false) else { return Book::new(geometry, depth, scores) };
                         scores.insert(key, v as i8);
@@ -210,7 +214,7 @@ pub fn generate_for_play(
             };
             if last_report.elapsed() >= options.report_every {
                 last_report = Instant::now();
-                report(Report { solved, total, known: 0, nodes: solver.nodes(), elapsed: started.elapsed() });
+                report(Report { solved, total, known: reused, nodes: solver.nodes(), elapsed: started.elapsed() });
             }
             if ply == depth {
                 continue;
@@ -247,7 +251,7 @@ pub fn generate_for_play(
             derive_people(&mut scores, geometry, ply - 1, &frontier);
         }
         checkpoint(&Book::new(geometry, ply, scores.clone()));
-        report(Report { solved, total, known: 0, nodes: solver.nodes(), elapsed: started.elapsed() });
+        report(Report { solved, total, known: reused, nodes: solver.nodes(), elapsed: started.elapsed() });
         frontier = next.into_values().collect();
         frontier.sort_by_key(|(p, _)| p.key());
     }

@@ -173,7 +173,8 @@ pub struct SolverSearch {
     columns: Vec<u32>,
     /// The root's score, once known (play).
     value: Option<i32>,
-    /// Each column's score (analysis) or whether it reaches the root's score (play), as found.
+    /// Each column's score (analysis) or whether it reaches the root's score (play), as found. In play, 0 also
+    /// marks a move not asked about because a best move is already known (see [`Self::settle_known_moves`]).
     found: Vec<Option<i32>>,
     done: Option<SearchResult<AnyMove>>,
     /// Where the solver goes when the search is dropped, if tables are kept.
@@ -237,9 +238,11 @@ impl SolverSearch {
 
     /// Marks the moves whose scores are known without a search (the book's children, wins at once, and the
     /// like): whether each reaches `value`. If one does, the others are not asked about: the computer picks
-    /// among the best moves known. That loses no variety, since a book holds every best move's child (the book
-    /// for play follows every best move; the full book, every move), and it makes the computer's moves within
-    /// the book instant: asking about a move that is not best means searching a position the book left out.
+    /// among the best moves known. At the computer's positions of the book that loses no variety, since the
+    /// book holds every best move's child there (the book for play follows every best move; the full book,
+    /// every move); elsewhere (a position reached by undo or a link) the choice may be among fewer of the best
+    /// moves, never a worse one. And it makes the computer's moves within the book instant: asking about a
+    /// move that is not best means searching a position the book left out.
     fn settle_known_moves(&mut self, value: i32) {
         for (i, &col) in self.columns.iter().enumerate() {
             if let Some(score) = self.solver.known_move_score(&self.root, col) {
@@ -392,7 +395,8 @@ mod tests {
         };
         let before = Gravity::from_moves(Gravity::CONNECT_FOUR, "44441232").unwrap();
         let after = Gravity::from_moves(Gravity::CONNECT_FOUR, "444412325").unwrap();
-        let fresh = SolverSettings { table_bits: 20, ..SolverSettings::default() };
+        // One thread: with helpers, the node counts depend on how the threads are scheduled.
+        let fresh = SolverSettings { table_bits: 20, threads: 1, ..SolverSettings::default() };
         let keeping = SolverSettings { kept: Some(KeptTables::default()), ..fresh.clone() };
         let (_, _, _) = search(&before, &keeping);
         assert_eq!(keeping.kept.as_ref().map(KeptTables::len), Some(1), "the finished search left its table");

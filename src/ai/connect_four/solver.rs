@@ -313,6 +313,8 @@ impl Solver {
         if moves % 2 == 1 {
             let reachable = current | (empty & g.odd_rows) | possible;
             let mut odd_threats = threats & empty & g.odd_rows & !possible;
+            // The lowest threat that wins gives the earliest loss (row 3, the lowest not playable, the earliest).
+            let mut bound: Option<i32> = None;
             while odd_threats != 0 {
                 // The lowest such threat of a column: it is the one the strategy plays for.
                 let threat = odd_threats & odd_threats.wrapping_neg();
@@ -321,10 +323,14 @@ impl Solver {
                 let below = (threat - 1) & column;
                 let in_column = (current | possible | (empty & !g.odd_rows & below)) & column;
                 if !g.has_line((reachable & !column) | in_column) {
-                    return Some(self.loss_by(threat.trailing_zeros() % (g.height + 1)));
+                    let loss = self.loss_by(threat.trailing_zeros() % (g.height + 1));
+                    bound = Some(bound.map_or(loss, |b: i32| b.min(loss)));
+                    if loss <= self.loss_by(2) {
+                        break;
+                    }
                 }
             }
-            return None;
+            return bound;
         }
         let theirs = empty & !g.odd_rows & !possible;
         if g.has_line(current | (empty & !theirs)) {

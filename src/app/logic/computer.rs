@@ -244,6 +244,7 @@ pub(super) fn spawn_search(
         progress: progress.clone(),
     };
     let task = AsyncComputeTaskPool::get().spawn((backend.0)(request));
+    info!("{purpose:?} search at ply {} started", game.ply());
     commands.spawn((
         Name::new(format!("Search for {purpose:?} at ply {}", game.ply())),
         AiSearch {
