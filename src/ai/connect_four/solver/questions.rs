@@ -186,17 +186,11 @@ impl Solver {
     pub fn move_reaches(&mut self, p: &Position, col: u32, score: i32) -> Option<bool> {
         self.grow_if_due();
         self.aborted = false;
-        if p.is_winning_move(col) {
-            return Some(self.win_now(p) >= score);
+        if let Some(known) = self.known_move_score(p, col) {
+            return Some(known >= score);
         }
         let mut child = *p;
         child.play_column(col);
-        if child.can_win_next() {
-            return Some(-self.win_now(&child) >= score);
-        }
-        if child.non_losing_moves() == 0 {
-            return Some(-self.lose_next(&child) >= score);
-        }
         // The move reaches `score` if the child's score is at most `-score`.
         let r = self.negamax(&child, -score, -score + 1);
         (!self.aborted).then_some(r <= -score)
