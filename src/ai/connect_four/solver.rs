@@ -427,6 +427,14 @@ impl Solver {
                 return beta;
             }
         }
+        // The book before the single move below: a position with one safe move is in it too, and its child, a
+        // ply deeper, may not be.
+        if let Some(book) = &self.book
+            && moves as u32 <= book.depth()
+            && let Some(score) = book.score(&Position::from_parts(g, current, mask, moves as u32))
+        {
+            return score;
+        }
         // A single move that does not lose at once: its score is this position's, so it is played without a
         // table entry of its own or an ordering (a chain of forced blocks costs one probe, at its end).
         if next & (next - 1) == 0 {
@@ -453,12 +461,6 @@ impl Solver {
                     return beta;
                 }
             }
-        }
-        if let Some(book) = &self.book
-            && moves as u32 <= book.depth()
-            && let Some(score) = book.score(&Position::from_parts(g, current, mask, moves as u32))
-        {
-            return score;
         }
 
         // The moves, most promising first: the most useful new threats (Christophe Steininger's measure, below;
