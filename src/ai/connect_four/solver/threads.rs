@@ -156,7 +156,6 @@ impl Solver {
             look_ahead_from: self.look_ahead_from,
             table_from: self.table_from,
             claimeven: self.claimeven,
-            loss_floor: self.loss_floor,
             mirror_below: self.mirror_below,
             // Each question a helper is given brings its own guess.
             guess: None,
