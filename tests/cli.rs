@@ -111,7 +111,7 @@ fn a_position_too_big_to_solve_is_labelled_an_estimate() {
 fn bad_game_parameters_are_refused_before_reading() {
     let output = run(&["solve", "mnk", "--rows", "2", "--cols", "3", "--k", "3"], "\n");
     assert_eq!(output.status.code(), Some(2));
-    assert!(stderr(&output).contains("3 to 19 rows"), "{}", stderr(&output));
+    assert!(stderr(&output).contains("3 to 20 rows"), "{}", stderr(&output));
     let output = run(&["solve", "chess"], "");
     assert!(!output.status.success());
 }

@@ -9,6 +9,7 @@ pub mod baseline;
 mod bones;
 pub mod connect_four;
 pub mod eval;
+pub mod gomoku;
 mod gravity;
 pub mod level;
 pub mod limits;

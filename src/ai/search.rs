@@ -308,7 +308,7 @@ impl<G: Searchable> Search<G> {
         }
         // The next iteration searches the best moves first.
         self.root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
-        let floor = best.saturating_sub(self.settings.margin);
+        let floor = best.saturating_sub(self.settings.margin.saturating_mul(self.eval.margin_unit()));
         let choices = self.root_moves.iter().copied().filter(|m| m.score >= floor).collect();
         // A win on the very next move is a proof even when the search looked at only some moves; otherwise a
         // score is proven if every move was searched, to the end of the game or to a win or loss.

@@ -10,8 +10,8 @@ use crate::rules::grid_game::{GridGame, Placement};
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Grid, Player};
 
-/// The most cells a board can have: 19 × 19.
-pub const MAX_CELLS: usize = 19 * 19;
+/// The most cells a board can have: 20 × 20 (the m,n,k game's largest, Gomocup's freestyle board).
+pub const MAX_CELLS: usize = 20 * 20;
 
 /// A position's hash, computed from scratch or kept up to date move by move.
 pub trait Zobrist: Game {

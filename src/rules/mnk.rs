@@ -11,7 +11,7 @@ use super::grid_game::{GridGame, Placement};
 use super::{Grid, GridSize, IllegalMove, NotationError};
 
 /// Board sides an m,n,k game may have.
-pub const MNK_SIDES: std::ops::RangeInclusive<u8> = 3..=19;
+pub const MNK_SIDES: std::ops::RangeInclusive<u8> = 3..=20;
 
 /// An m,n,k position. One moves first.
 pub type Mnk = GridGame<Free>;

@@ -172,7 +172,7 @@ mod tests {
     /// A spec of each kind and size corner.
     fn samples() -> Vec<GameSpec> {
         let mut specs: Vec<GameSpec> = named_games().map(|g| g.spec).collect();
-        for (cols, rows, k) in [(3, 3, 3), (3, 19, 3), (19, 19, 19), (5, 4, 4), (7, 6, 4), (4, 3, 3)] {
+        for (cols, rows, k) in [(3, 3, 3), (3, 20, 3), (20, 20, 20), (5, 4, 4), (7, 6, 4), (4, 3, 3)] {
             specs.push(GameSpec::Mnk(GridSize::new(rows, cols, k)));
         }
         for (cols, rows, k) in [(4, 4, 3), (12, 4, 4), (8, 7, 4), (7, 6, 4), (12, 12, 12)] {
@@ -208,7 +208,7 @@ mod tests {
             assert!(err.contains("unknown game") && err.contains("mnk:COLSxROWS:K"), "{bad}: {err}");
         }
         let err = "mnk:2x3:3".parse::<GameSpec>().unwrap_err();
-        assert_eq!(err, "m,n,k boards have 3 to 19 columns, not 2");
+        assert_eq!(err, "m,n,k boards have 3 to 20 columns, not 2");
         assert!("gravity:7x6:9".parse::<GameSpec>().unwrap_err().contains("k must be"));
         assert!("bones:0".parse::<GameSpec>().unwrap_err().contains("1 to 99"));
     }
@@ -229,7 +229,7 @@ mod tests {
     #[test]
     fn out_of_range_specs_are_refused() {
         assert!(GameSpec::Mnk(GridSize::new(2, 3, 3)).validate().is_err());
-        assert!(GameSpec::Mnk(GridSize::new(20, 3, 3)).validate().is_err());
+        assert!(GameSpec::Mnk(GridSize::new(21, 3, 3)).validate().is_err());
         assert!(GameSpec::Mnk(GridSize::new(3, 3, 4)).validate().is_err());
         assert!(GameSpec::Gravity(GridSize::new(3, 7, 3)).validate().is_err());
         assert!(GameSpec::Gravity(GridSize::new(12, 12, 12)).validate().is_ok());

@@ -17,7 +17,7 @@ use crate::rules::{Game, GridSize, Player, grid::DIRECTIONS};
 
 /// How much more a window with one more stone is worth.
 const WEIGHT_BASE: i32 = 8;
-/// The most one window may be worth, so that the sum over all windows of a 19×19 board stays within
+/// The most one window may be worth, so that the sum over all windows of a 20×20 board stays within
 /// [`MAX_EVAL`].
 const WEIGHT_CAP: i32 = 1 << 16;
 /// Boards with more cells than this search only the cells near stones.

@@ -7,7 +7,7 @@ mod lines;
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Player};
 
-pub use lines::{LineEval, Lines};
+pub use lines::{LineEval, Lines, RESTRICT_ABOVE_CELLS};
 
 /// The largest magnitude an evaluation may have; won and lost scores lie beyond it.
 pub const MAX_EVAL: i32 = 100_000_000;
@@ -20,6 +20,9 @@ pub enum Tactics<M> {
     Open,
     /// The player to move wins with its next move.
     WinNow,
+    /// The player to move wins, its winning move this many plies from now at the latest (3: an open four
+    /// now, whatever the opponent answers), and not with its next move.
+    WinIn(u32),
     /// The player to move cannot win at once, and the opponent has two winning moves it cannot both stop: it
     /// loses on the opponent's next move.
     LoseNext,
@@ -52,6 +55,13 @@ pub trait Evaluator<G: Game>: Send {
         Tactics::Open
     }
 
+    /// A forced win for the player to move that a narrow search of the evaluator's own finds (Gomoku's
+    /// victory by continuous fours), as the plies to its winning move; asked where the main search stops and
+    /// would otherwise take [`Evaluator::evaluate`]'s guess. Exact when it answers: a win it names is won.
+    fn forced_win(&mut self, _pos: &G) -> Option<u32> {
+        None
+    }
+
     /// Fills `moves` with the moves worth searching and says whether they are all the legal moves. Big boards
     /// answer with the cells near stones only.
     fn candidates(&self, pos: &G, moves: &mut Vec<G::Move>) -> bool {
@@ -68,6 +78,13 @@ pub trait Evaluator<G: Game>: Send {
     /// lines" of the classic tutorials, used by the baseline player. 0 for games without lines.
     fn open_lines(&self, _player: Player) -> i32 {
         0
+    }
+
+    /// What a level's margin of mistakes ([`crate::ai::Settings::margin`]) is counted in: how many points of
+    /// this evaluation make one of the "winning lines" evaluation's, so that a level errs alike whichever
+    /// evaluation reads the board.
+    fn margin_unit(&self) -> i32 {
+        1
     }
 
     /// A number from 0 to [`Evaluator::move_slots`] naming `mv`, for per-move tables (the history heuristic).

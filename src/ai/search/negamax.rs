@@ -62,6 +62,7 @@ impl<G: Searchable> Search<G> {
         let forced = match self.eval.tactics(&self.pos) {
             Tactics::Open => None,
             Tactics::WinNow => return MATE - (ply as i32 + 1),
+            Tactics::WinIn(plies) => return MATE - (ply + plies) as i32,
             Tactics::LoseNext => return -(MATE - (ply as i32 + 2)),
             Tactics::DeadDraw => return 0,
             Tactics::Forced(mv) => Some(mv),
@@ -90,6 +91,9 @@ impl<G: Searchable> Search<G> {
             }
         }
         if depth == 0 {
+            if let Some(plies) = self.eval.forced_win(&self.pos) {
+                return MATE - (ply + plies) as i32;
+            }
             return self.eval.evaluate(&self.pos);
         }
 
