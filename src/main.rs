@@ -21,7 +21,13 @@ mod native {
     use minimax_arcade::cli::{self, Cli};
 
     pub fn main() -> ExitCode {
-        let args = Cli::parse();
+        // Piskvork and the match runners start a brain by its file name, with no arguments: a link or copy
+        // named `pbrain-...` is the brain.
+        let mut words: Vec<_> = std::env::args_os().collect();
+        if words.first().is_some_and(|program| cli::brain::called_as_brain(program)) {
+            words.insert(1, "brain".into());
+        }
+        let args = Cli::parse_from(words);
         match args.command {
             Some(command) => {
                 let mut input = io::stdin().lock();

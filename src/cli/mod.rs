@@ -9,6 +9,7 @@ use clap::{Args, Parser, Subcommand};
 
 mod bench;
 mod book;
+pub mod brain;
 mod play;
 
 pub use play::PlayerArg;
@@ -27,7 +28,7 @@ Without a subcommand, opens the game window. The subcommands work headless: they
 standard input, one per line, and write answers to standard output.
 
 Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
-of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), and any board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 19 a side) or gravity:COLSxROWS:K (stones dropped
+of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), and any board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped
 into columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
 Positions are the moves played from the start of the game, player One first:
@@ -62,6 +63,7 @@ Examples:
   echo | minimax-arcade trace tree --algorithm minimax  # the textbook tree 3 5 2 9 12 5 23 23
   echo 1,5,9 | minimax-arcade solve mnk:4x4:4
   minimax-arcade match gomoku --a hard --b baseline --games 20
+  minimax-arcade brain                                  # a Gomocup brain: START 15, BEGIN, TURN 7,8, ...
   minimax-arcade bench";
 
 /// The whole command line.
@@ -100,6 +102,22 @@ pub enum Command {
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
     /// values, alpha-beta windows, cut-offs, table hits and the principal variation, as Graphviz DOT or JSON.
     Trace(TraceArgs),
+    /// Play Gomoku as a Gomocup brain: the Piskvork protocol on standard input and output (START, BEGIN, TURN,
+    /// BOARD, INFO, TAKEBACK, RESTART, ABOUT, END), for Piskvork, match runners and tournaments. Started under a
+    /// name beginning `pbrain-` (a link or a copy of this executable), it is the brain without being asked.
+    Brain(BrainArgs),
+}
+
+/// The options of `brain`. A brain needs none: the manager sets its clock through the protocol.
+#[derive(Args, Debug, Clone, Default)]
+pub struct BrainArgs {
+    /// Search this many nodes per move (at least 1) instead of using the protocol's clock: the answers then
+    /// repeat exactly.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub nodes: Option<u64>,
+    /// Seeds the choice among equally good moves.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// What `solve` and `analyze` are asked: the game of the positions read, how long to search each, and how
@@ -121,7 +139,7 @@ pub struct GameArg {
     /// mnk:COLSxROWS:K (stones placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
     #[arg(value_name = "GAME")]
     pub name: String,
-    /// With a bare `mnk` or `gravity`: columns (m,n,k 3-19, gravity 4-12).
+    /// With a bare `mnk` or `gravity`: columns (m,n,k 3-20, gravity 4-12).
     #[arg(long)]
     pub cols: Option<u8>,
     /// With a bare `mnk` or `gravity`: rows.
@@ -356,7 +374,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     let game = match &command {
         Command::Solve(args) | Command::Analyze(args) => Some(&args.game),
         Command::Match(args) => Some(&args.game),
-        Command::Bench(_) | Command::Book(_) | Command::Trace(_) => None,
+        Command::Bench(_) | Command::Book(_) | Command::Trace(_) | Command::Brain(_) => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
         Ok(spec) => spec,
@@ -372,6 +390,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),
         (Command::Trace(args), _) => trace::run(&args, input, out, err),
+        (Command::Brain(args), _) => brain::run(&args, input, out),
         (_, None) => unreachable!("every other command names a game"),
     };
     // What is still buffered must reach its destination too: a full disk shows up here.
