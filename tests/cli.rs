@@ -108,6 +108,33 @@ fn a_position_too_big_to_solve_is_labelled_an_estimate() {
 }
 
 #[test]
+fn gomoku_positions_and_moves_can_be_written_as_coordinates() {
+    // Black's four on row 8 (d8 to g8) with white's stones away from it: black to move plays h8 or c8, the
+    // two ends; both are written as points.
+    let line = "d8,a1,e8,a3,f8,a5,g8,a7";
+    let output = run(&["solve", "gomoku", "--notation", "coords", "--nodes", "2000"], &format!("{line}\n"));
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    assert!(out.starts_with(&format!("{line} ")), "{out}");
+    // A won position is solved: the score says win with the next stone.
+    assert!(out.trim_end().ends_with(" 109"), "{out}");
+    let output = run(&["solve", "gomoku", "--notation", "coords", "--nodes", "2000"], "h8,h9\n");
+    let out = stdout(&output);
+    assert!(out.contains("best move ") && !out.contains("best move 1"), "a point, not a number: {out}");
+    let best = out.split("best move ").nth(1).unwrap().split(',').next().unwrap();
+    assert!(best.starts_with(|c: char| c.is_ascii_lowercase()), "{best}");
+    // Bad points are refused by line, like any bad move.
+    let output = run(&["solve", "gomoku", "--notation", "coords"], "h8,p8\nh8,h8\n");
+    assert_eq!(output.status.code(), Some(1));
+    let errors = stderr(&output);
+    assert!(errors.contains("line 1: ") && errors.contains("column a to o"), "{errors}");
+    assert!(errors.contains("line 2: ") && errors.contains("already taken"), "{errors}");
+    let output = run(&["solve", "connect4", "--notation", "coords"], "4\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("m,n,k"), "{}", stderr(&output));
+}
+
+#[test]
 fn bad_game_parameters_are_refused_before_reading() {
     let output = run(&["solve", "mnk", "--rows", "2", "--cols", "3", "--k", "3"], "\n");
     assert_eq!(output.status.code(), Some(2));

@@ -35,7 +35,7 @@ impl Searchable for Mnk {
     fn evaluator(&self) -> MnkEval {
         let size = self.size();
         if PatternEval::plays(size) {
-            MnkEval::Patterns(Box::new(PatternEval::new(size, Rule::Freestyle)))
+            MnkEval::Patterns(Box::new(PatternEval::new(size, Rule::of(size))))
         } else {
             MnkEval::Lines(LineEval::new(size))
         }

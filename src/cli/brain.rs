@@ -61,8 +61,9 @@ const RULE_EXACTLY_FIVE: u32 = 1;
 const RULE_CONTINUOUS: u32 = 2;
 const RULE_RENJU: u32 = 4;
 const RULE_CARO: u32 = 8;
-/// The bits of the rules it plays: freestyle (no bit), in a single game or a continuous series.
-const RULES_PLAYED: u32 = RULE_CONTINUOUS;
+/// The bits of the rules it plays: freestyle (no bit) and standard (exactly five), in a single game or a
+/// continuous series.
+const RULES_PLAYED: u32 = RULE_EXACTLY_FIVE | RULE_CONTINUOUS;
 /// The least a table may have: `2^MIN_TABLE_BITS` buckets.
 const MIN_TABLE_BITS: u8 = 10;
 
@@ -208,8 +209,10 @@ impl Brain {
         }
     }
 
+    /// The board, with the rule `INFO rule` set last: exactly five under the standard rule.
     fn board_size(&self) -> Result<GridSize, Refusal> {
-        self.size.ok_or_else(|| Refusal("no game yet: START comes first".into()))
+        let size = self.size.ok_or_else(|| Refusal("no game yet: START comes first".into()))?;
+        Ok(if self.rule & RULE_EXACTLY_FIVE != 0 { size.exactly() } else { size })
     }
 
     fn start(&mut self, sides: Option<(u8, u8)>, text: &str) -> Result<(), Refusal> {
@@ -238,12 +241,14 @@ impl Brain {
             "renju"
         } else if unplayed & RULE_CARO != 0 {
             "caro"
-        } else if unplayed & RULE_EXACTLY_FIVE != 0 {
-            "standard Gomoku (exactly five)"
         } else {
             "that rule"
         };
-        refuse(format!("rule {} ({name}) is not played: only freestyle, five or more in a row (rule 0)", self.rule))
+        refuse(format!(
+            "rule {} ({name}) is not played: only freestyle (rule 0, five or more in a row) and standard (rule 1, \
+             exactly five)",
+            self.rule
+        ))
     }
 
     fn info(&mut self, text: &str) -> Result<(), Refusal> {
@@ -639,10 +644,14 @@ mod tests {
         assert!(talk(&mut b, &["START 15"])[0].contains("renju"));
         talk(&mut b, &["INFO rule 2"]);
         assert_eq!(talk(&mut b, &["START 15"]), ["OK"], "a continuous series of freestyle games");
+        talk(&mut b, &["INFO rule 8"]);
+        assert!(talk(&mut b, &["BEGIN"])[0].contains("caro"), "told after START, refused when the game starts");
         talk(&mut b, &["INFO rule 1"]);
-        assert!(talk(&mut b, &["BEGIN"])[0].starts_with("ERROR "), "told after START, refused when the game starts");
-        talk(&mut b, &["INFO rule 0"]);
+        assert_eq!(talk(&mut b, &["BEGIN"]), ["7,7"], "standard rules");
+        assert!(b.board_size().unwrap().exact);
+        talk(&mut b, &["INFO rule 0", "RESTART"]);
         assert_eq!(talk(&mut b, &["BEGIN"]), ["7,7"]);
+        assert!(!b.board_size().unwrap().exact);
     }
 
     #[test]

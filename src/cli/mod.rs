@@ -126,10 +126,25 @@ pub struct BrainArgs {
 pub struct PositionArgs {
     #[command(flatten)]
     pub game: GameArg,
+    /// How m,n,k moves are written, in the positions read and the moves printed: numbers (cells from 1 in
+    /// reading order) or coords (Gomoku players' points: a column letter from the left and a row number from
+    /// the bottom, h8 the centre of 15x15; comma-separated).
+    #[arg(long, value_enum, default_value_t = Notation::Numbers)]
+    pub notation: Notation,
     #[command(flatten)]
     pub budget: Budget,
     #[command(flatten)]
     pub solver: SolverArgs,
+}
+
+/// How m,n,k moves are written on the command line.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Notation {
+    /// Cells numbered from 1 in reading order from the top-left (`113`).
+    #[default]
+    Numbers,
+    /// Points like `h8`: a column letter from the left, a row number from the bottom.
+    Coords,
 }
 
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
@@ -469,6 +484,7 @@ fn for_each_position(
     spec: GameSpec,
     input: &mut dyn BufRead,
     err: &mut dyn Write,
+    parse: impl Fn(&str) -> Result<AnyGame, crate::rules::NotationError>,
     mut answer: impl FnMut(&str, AnyGame) -> io::Result<()>,
 ) -> Result<u8, Failure> {
     let limit = spec.longest_position();
@@ -478,7 +494,7 @@ fn for_each_position(
     while let Some(line) = read_line(input, limit, &mut kept).map_err(Failure::Read)? {
         number += 1;
         let problem = match line {
-            Line::Text(text) => match spec.parse_position(text.trim()) {
+            Line::Text(text) => match parse(text.trim()) {
                 Ok(position) => {
                     answer(text.trim(), position).map_err(Failure::Write)?;
                     continue;

@@ -2,12 +2,13 @@
 
 use std::io::{BufRead, Write};
 
-use super::{Budget, Failure, PositionArgs, for_each_position};
+use super::{Budget, Failure, Notation, PositionArgs, for_each_position};
 use crate::ai::analysis::{self, MoveValue};
 use crate::ai::connect_four::position::Position;
 use crate::ai::connect_four::solver::Solver;
 use crate::ai::connect_four::{self as c4};
 use crate::ai::{AnySearch, Limits, SearchResult, Settings, Solvers, Value};
+use crate::rules::mnk::Mnk;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
 /// How one line is to be answered.
@@ -18,6 +19,7 @@ pub(super) struct Ask {
     /// Only win, draw or loss (`--weak`).
     weak: bool,
     solvers: Solvers,
+    notation: Notation,
 }
 
 impl Ask {
@@ -59,9 +61,21 @@ pub(super) fn answer_each(
         let _ = writeln!(err, "error: --weak needs Connect Four or a gravity board the solver covers, not {spec}");
         return Ok(2);
     }
+    let coords = match (args.notation, spec) {
+        (Notation::Numbers, _) => None,
+        (Notation::Coords, GameSpec::Mnk(size)) => Some(size),
+        (Notation::Coords, _) => {
+            let _ = writeln!(err, "error: --notation coords is for the m,n,k boards (gomoku, mnk:...), not {spec}");
+            return Ok(2);
+        }
+    };
     let solvers = super::solvers(&args.solver, err);
-    let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers };
-    for_each_position(spec, input, err, |text, position| writeln!(out, "{text} {}", answer(&ask, &position)))
+    let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers, notation: args.notation };
+    let parse = |text: &str| match coords {
+        Some(size) => Mnk::from_coords(size, text).map(AnyGame::Mnk),
+        None => spec.parse_position(text),
+    };
+    for_each_position(spec, input, err, parse, |text, position| writeln!(out, "{text} {}", answer(&ask, &position)))
 }
 
 /// A position's score, or `?` and an estimate.
@@ -77,7 +91,7 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
     let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
     match result.convention_score() {
         Some(score) => score.to_string(),
-        None => format!("? ({})", estimate(ask.spec, &result)),
+        None => format!("? ({})", estimate(ask, &result)),
     }
 }
 
@@ -103,8 +117,12 @@ pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
 }
 
 /// How an unsolved result is described: the engine's best guess, clearly not a proof.
-fn estimate(spec: GameSpec, result: &SearchResult<AnyMove>) -> String {
-    let best = result.best.map(|m| spec.move_text(m)).unwrap_or_else(|| "-".into());
+fn estimate(ask: &Ask, result: &SearchResult<AnyMove>) -> String {
+    let text = |mv| match (mv, ask.spec, ask.notation) {
+        (AnyMove::Cell(cell), GameSpec::Mnk(size), Notation::Coords) => Mnk::coords(size, cell),
+        _ => ask.spec.move_text(mv),
+    };
+    let best = result.best.map(text).unwrap_or_else(|| "-".into());
     format!(
         "estimate: not solved within the budget; best move {best}, evaluation {:+}, depth {}, {} nodes",
         result.score, result.depth, result.nodes

@@ -11,11 +11,25 @@ pub struct GridSize {
     pub rows: u8,
     pub cols: u8,
     pub k: u8,
+    /// Exactly k in a row wins, and a longer run (an overline) does not: Gomoku's standard rule. Otherwise k
+    /// or more win (freestyle).
+    pub exact: bool,
 }
 
 impl GridSize {
+    /// A board where k or more in a row win.
     pub const fn new(rows: u8, cols: u8, k: u8) -> Self {
-        Self { rows, cols, k }
+        Self { rows, cols, k, exact: false }
+    }
+
+    /// The same board where exactly k in a row win (see [`GridSize::exact`]).
+    pub const fn exactly(self) -> Self {
+        Self { exact: true, ..self }
+    }
+
+    /// Whether a run of `length` stones wins.
+    pub fn wins_with(self, length: usize) -> bool {
+        if self.exact { length == self.k as usize } else { length >= self.k as usize }
     }
 
     /// The number of cells.
@@ -104,12 +118,13 @@ impl Grid {
         self.stones -= 1;
     }
 
-    /// Whether a stone of `player` on `cell` makes k or more in a row.
+    /// Whether a stone of `player` on `cell` makes a winning run: k or more in a row, or exactly k (see
+    /// [`GridSize::exact`]).
     pub fn wins_at(&self, cell: usize, player: Player) -> bool {
         // The hot path of every search: walk the board with plain index arithmetic, no allocation.
         let (rows, cols) = (self.size.rows as i32, self.size.cols as i32);
         let (r, c) = (cell as i32 / cols, cell as i32 % cols);
-        let k = self.size.k as i32;
+        let size = self.size;
         let stone = Some(player);
         DIRECTIONS.iter().any(|&(dr, dc)| {
             let mut run = 1;
@@ -121,13 +136,12 @@ impl Grid {
                     cc += sign * dc;
                 }
             }
-            run >= k
+            size.wins_with(run)
         })
     }
 
-    /// A run of k or more stones of one colour, if the board has one: the player and its cells in order.
+    /// A winning run of stones of one colour, if the board has one: the player and its cells in order.
     pub fn winning_line(&self) -> Option<(Player, Vec<usize>)> {
-        let k = self.size.k as usize;
         for cell in 0..self.cells.len() {
             let Some(player) = self.cells[cell] else { continue };
             for dir in DIRECTIONS {
@@ -138,7 +152,7 @@ impl Grid {
                 let run: Vec<usize> = (0..)
                     .map_while(|s| self.size.step(cell, dir, s).filter(|&c| self.cells[c] == Some(player)))
                     .collect();
-                if run.len() >= k {
+                if self.size.wins_with(run.len()) {
                     return Some((player, run));
                 }
             }

@@ -44,6 +44,7 @@ impl GameSpec {
     pub const TIC_TAC_TOE: Self = Self::Mnk(Mnk::TIC_TAC_TOE);
     pub const FOUR_IN_A_ROW: Self = Self::Mnk(Mnk::FOUR_IN_A_ROW);
     pub const GOMOKU: Self = Self::Mnk(Mnk::GOMOKU);
+    pub const GOMOKU_STANDARD: Self = Self::Mnk(Mnk::GOMOKU_STANDARD);
     pub const CONNECT_FOUR: Self = Self::Gravity(Gravity::CONNECT_FOUR);
     pub const BONES: Self = Self::Bones(bones::DEFAULT_HEAP);
     pub const NIM: Self = Self::Nim(super::nim::CLASSIC);
@@ -174,6 +175,7 @@ mod tests {
         let mut specs: Vec<GameSpec> = named_games().map(|g| g.spec).collect();
         for (cols, rows, k) in [(3, 3, 3), (3, 20, 3), (20, 20, 20), (5, 4, 4), (7, 6, 4), (4, 3, 3)] {
             specs.push(GameSpec::Mnk(GridSize::new(rows, cols, k)));
+            specs.push(GameSpec::Mnk(GridSize::new(rows, cols, k).exactly()));
         }
         for (cols, rows, k) in [(4, 4, 3), (12, 4, 4), (8, 7, 4), (7, 6, 4), (12, 12, 12)] {
             specs.push(GameSpec::Gravity(GridSize::new(rows, cols, k)));
@@ -198,6 +200,10 @@ mod tests {
         assert_eq!("bones:20".parse(), Ok(GameSpec::BONES));
         assert_eq!("Tic-Tac-Toe".parse(), Ok(GameSpec::TIC_TAC_TOE));
         assert_eq!("nim:3-4-5".parse(), Ok(GameSpec::NIM));
+        assert_eq!(GameSpec::GOMOKU_STANDARD.to_string(), "gomoku:standard");
+        assert_eq!("gomoku:freestyle".parse(), Ok(GameSpec::GOMOKU));
+        assert_eq!("mnk:15x15:5:exact".parse(), Ok(GameSpec::GOMOKU_STANDARD));
+        assert_eq!(GameSpec::Mnk(GridSize::new(19, 19, 5).exactly()).to_string(), "mnk:19x19:5:exact");
         assert_eq!(GameSpec::Nim(Heaps::new(&[1, 3, 5, 7])).to_string(), "nim:1-3-5-7");
     }
 
@@ -220,8 +226,9 @@ mod tests {
             assert_eq!(named.spec.title(), named.title);
         }
         let names: Vec<&str> = named_games().map(|g| g.name).collect();
-        assert_eq!(names, ["tictactoe", "four-in-a-row", "gomoku", "connect4", "bones", "nim"]);
+        assert_eq!(names, ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim"]);
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");
+        assert_eq!(GameSpec::Mnk(GridSize::new(9, 9, 5).exactly()).title(), "9×9 board, exactly 5 in a row");
         assert_eq!(GameSpec::Bones(9).title(), "Game of Bones (9)");
         assert_eq!(GameSpec::Nim(Heaps::new(&[2, 2])).title(), "Nim (2, 2)");
     }

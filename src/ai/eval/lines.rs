@@ -281,9 +281,14 @@ impl Evaluator<Mnk> for LineEval {
     }
 
     /// On a free-placement board every empty cell can be played, so a threat is a move away.
+    /// Under the standard rule (exactly k) a window's last cell may make an overline, which does not win:
+    /// the threats then settle nothing, and only a board with no open line left is told (a draw).
     fn tactics(&self, pos: &Mnk) -> Tactics<u16> {
         let me = pos.to_move().index();
         let them = 1 - me;
+        if pos.size().exact {
+            return if self.is_dead_draw() { Tactics::DeadDraw } else { Tactics::Open };
+        }
         if self.threat_cells[me] > 0 {
             Tactics::WinNow
         } else if self.is_dead_draw() {

@@ -31,6 +31,13 @@ use crate::rules::Player;
 pub const REACH: usize = 5;
 /// Bits of a line key.
 pub const KEY_BITS: u32 = 4 * REACH as u32;
+impl Rule {
+    /// The rule of a board: standard where exactly k in a row win.
+    pub fn of(size: crate::rules::GridSize) -> Rule {
+        if size.exact { Rule::Standard } else { Rule::Freestyle }
+    }
+}
+
 /// What a key's 2 bits say about a cell.
 pub const EMPTY: u32 = 0;
 pub const BLACK: u32 = 1;

@@ -48,7 +48,7 @@ impl GomokuSearch {
         if self.settings.score_every_move || self.root.outcome().is_some() {
             return None;
         }
-        let mut eval = PatternEval::new(self.root.size(), Rule::Freestyle);
+        let mut eval = PatternEval::new(self.root.size(), Rule::of(self.root.size()));
         eval.reset(&self.root);
         let mut vcf = Vcf::new();
         let board = eval.board_mut();
