@@ -182,6 +182,22 @@ impl<G: Searchable> Search<G> {
         self.nodes
     }
 
+    /// The moves the root will search, best guesses first.
+    pub fn root_moves(&self) -> Vec<G::Move> {
+        self.root_moves.iter().map(|m| m.mv).collect()
+    }
+
+    /// Searches only the root moves that `keep` accepts, if it accepts any (a search that knows better than
+    /// the candidates which moves are worth a thought, such as those that do not lose at once to a forced
+    /// line). Call it before the search starts. The root then counts as not searched in full.
+    pub fn keep_root_moves(&mut self, keep: impl Fn(G::Move) -> bool) {
+        if self.root_moves.iter().any(|m| keep(m.mv)) {
+            let before = self.root_moves.len();
+            self.root_moves.retain(|m| keep(m.mv));
+            self.root_full_width &= self.root_moves.len() == before;
+        }
+    }
+
     /// Searches until the slice is spent or the search is over.
     pub fn run_slice(&mut self, slice: Slice) -> Step<G::Move> {
         if let Some(done) = &self.done {

@@ -22,11 +22,16 @@ const DEFEND: [i32; Threat::COUNT] = [0, 20, 300, 4_000, 300, 30_000, 60_000, 50
 const HORIZON_VCF_DEPTH: u32 = 8;
 const HORIZON_VCF_NODES: u64 = 0;
 
+/// How many moves a position below the root offers the search, the best-looking first.
+const WIDTH: usize = 10;
+
 /// The shapes of a five-in-a-row board, read for the search.
 #[derive(Clone, Debug)]
 pub struct PatternEval {
     board: Board,
     vcf: Vcf,
+    /// The stones of the position last reset to, the search's root: every move is offered there.
+    root_stones: usize,
 }
 
 impl PatternEval {
@@ -38,7 +43,7 @@ impl PatternEval {
 
     /// The empty board of `size` (k = 5) under `rule`.
     pub fn new(size: GridSize, rule: Rule) -> Self {
-        Self { board: Board::new(size, rule), vcf: Vcf::new() }
+        Self { board: Board::new(size, rule), vcf: Vcf::new(), root_stones: 0 }
     }
 
     /// Whether the pattern engine reads a board: five in a row, on the big boards where the engine searches
@@ -69,6 +74,7 @@ impl PatternEval {
                 board.play(board.padded(w));
             }
         }
+        self.root_stones = board.stones();
         self.board = board;
         self.vcf.clear();
     }
@@ -142,6 +148,11 @@ impl PatternEval {
             if !defend || b.threat(p, me).is_four() || b.threat(p, them).is_four() {
                 moves.push(b.cell(p) as u16);
             }
+        }
+        // Below the root, only the most promising moves: the search goes deeper where the game is decided.
+        if b.stones() > self.root_stones && moves.len() > WIDTH {
+            moves.sort_unstable_by_key(|&cell| std::cmp::Reverse(self.move_priority(cell)));
+            moves.truncate(WIDTH);
         }
     }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::eval::PatternEval;
-use super::patterns::Rule;
+use super::patterns::{Rule, Threat};
 use super::vcf::Vcf;
 use crate::ai::backend::Backend;
 use crate::ai::limits::{Limits, Progress, Settings, Slice, Stop};
@@ -20,6 +20,9 @@ use crate::rules::{AnyMove, Game, Member};
 /// How many fours the root's VCF may play, and how many positions it may visit: about a tenth of a second.
 pub const ROOT_VCF_DEPTH: u32 = 30;
 pub const ROOT_VCF_NODES: u64 = 20_000;
+/// After each root move, how many positions the opponent's VCF may visit: a move after which the opponent
+/// wins by fours is not searched.
+pub const REPLY_VCF_NODES: u64 = 1_000;
 
 /// A search of a five-in-a-row position: the root's VCF, then the general engine.
 pub struct GomokuSearch {
@@ -68,11 +71,43 @@ impl GomokuSearch {
     }
 }
 
+impl GomokuSearch {
+    /// Leaves out the root moves after which the opponent wins by continuous fours, if any move is left.
+    /// A stone never adds to the opponent's fours, so without a four to make now it has no VCF after any
+    /// move, and nothing is searched. An analysis, which wants every move's value, keeps them all.
+    fn defend(&mut self) {
+        if self.settings.score_every_move || self.root.outcome().is_some() {
+            return;
+        }
+        let mut eval = PatternEval::new(self.root.size(), Rule::of(self.root.size()));
+        eval.reset(&self.root);
+        let them = self.root.to_move().other();
+        if eval.board().count_at_least(them, Threat::Four) == 0 {
+            return;
+        }
+        let mut vcf = Vcf::new();
+        let mut losing = Vec::new();
+        for mv in self.general.root_moves() {
+            let board = eval.board_mut();
+            let p = board.padded(mv as usize);
+            board.play(p);
+            if vcf.find(board, ROOT_VCF_DEPTH, REPLY_VCF_NODES).is_some() {
+                losing.push(mv);
+            }
+            board.undo(p);
+        }
+        self.general.keep_root_moves(|mv| !losing.contains(&mv));
+    }
+}
+
 impl Backend for GomokuSearch {
     fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
         if !self.checked {
             self.checked = true;
             self.done = self.root_vcf();
+            if self.done.is_none() {
+                self.defend();
+            }
         }
         if let Some(done) = &self.done {
             return Step::Done(done.clone().map(Mnk::wrap));
@@ -92,6 +127,32 @@ impl Backend for GomokuSearch {
 mod tests {
     use super::*;
     use crate::ai::Value;
+
+    #[test]
+    fn a_move_that_lets_the_opponent_win_by_fours_is_not_played() {
+        // White to move. Black wins by fours: (5,6) makes a four on row 5 (blocked by white at (5,10)), white
+        // must answer at (5,5), then (3,6) makes two fours (row 3 and column 6). Black has no open four to
+        // make now, so the candidates alone do not see it.
+        let cell = |r: usize, c: usize| (r * 15 + c + 1).to_string();
+        let black = [(2, 6), (3, 2), (3, 3), (3, 4), (4, 6), (5, 7), (5, 8), (5, 9)].map(|(r, c)| cell(r, c));
+        let white = [(1, 6), (3, 1), (5, 10), (14, 0), (14, 7), (0, 14), (7, 14)].map(|(r, c)| cell(r, c));
+        let mut moves = Vec::new();
+        for (i, b) in black.iter().enumerate() {
+            moves.push(b.clone());
+            moves.extend(white.get(i).cloned());
+        }
+        let pos = Mnk::from_moves(Mnk::GOMOKU, &moves.join(",")).unwrap();
+        let mut search = GomokuSearch::new(&pos, Limits::unlimited().with_depth(1), Settings::default());
+        let before = search.general.root_moves().len();
+        search.defend();
+        let kept = search.general.root_moves();
+        assert!(kept.len() < before, "{kept:?}");
+        // What is left breaks the sequence: the double four's point, the first four's point or its answer,
+        // or the five point of one of the two final fours.
+        let stops = [(3, 6), (5, 6), (5, 5), (6, 6), (3, 5)].map(|(r, c)| (r * 15 + c) as u16);
+        assert!(kept.iter().all(|mv| stops.contains(mv)), "{kept:?}");
+        assert!(kept.contains(&((3 * 15 + 6) as u16)), "{kept:?}");
+    }
 
     #[test]
     fn a_forced_win_by_fours_is_played_at_once_and_said_to_be_one() {
