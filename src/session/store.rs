@@ -143,12 +143,29 @@ fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
 mod tests {
     use super::*;
 
-    /// A folder of the test's own, emptied at the start.
-    fn scratch(name: &str) -> PathBuf {
+    /// A folder of the test's own, emptied at the start and removed when the test ends (pass or fail), so
+    /// that test runs leave nothing behind in the temporary folder.
+    struct Scratch(PathBuf);
+
+    impl std::ops::Deref for Scratch {
+        type Target = Path;
+
+        fn deref(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn scratch(name: &str) -> Scratch {
         let dir = std::env::temp_dir().join(format!("minimax-arcade-store-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
-        dir
+        Scratch(dir)
     }
 
     fn names(dir: &Path) -> Vec<String> {

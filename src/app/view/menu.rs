@@ -40,10 +40,11 @@ pub enum GameChoice {
 }
 
 impl GameChoice {
-    const ALL: [GameChoice; 7] = [
+    const ALL: [GameChoice; 8] = [
         GameChoice::Named(GameSpec::TIC_TAC_TOE, "Three in a row on a 3×3 board."),
         GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "Four in a row on a 7×6 board; place anywhere."),
         GameChoice::Named(GameSpec::GOMOKU, "Five or more in a row on a 15×15 board."),
+        GameChoice::Named(GameSpec::GOMOKU_STANDARD, "Exactly five in a row on a 15×15 board: six or more do not win."),
         GameChoice::Named(GameSpec::CONNECT_FOUR, "Drop discs into 7 columns; four in a row wins."),
         GameChoice::Custom,
         GameChoice::Bones,
