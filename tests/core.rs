@@ -504,7 +504,7 @@ fn the_search_honours_cancellation() {
 fn a_search_in_many_slices_equals_one_uninterrupted_search() {
     // Depth-limited searches, where the table could make a difference: same result, same node count order.
     for (spec, moves, depth) in [
-        (GameSpec::GOMOKU, "113,114,98", 4),
+        (GameSpec::GOMOKU, "113,114,98", 6),
         (GameSpec::FOUR_IN_A_ROW, "25,18,24", 6),
         (GameSpec::CONNECT_FOUR, "4453", 9),
     ] {

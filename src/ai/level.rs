@@ -7,6 +7,9 @@
 //! | Hard    | unlimited      | 1 s           | none                                                   |
 //! | Perfect | to the end     | none          | none; offered only where the game is solved outright   |
 //!
+//! Points are the "winning lines" evaluation's; an evaluation on another scale says how many of its own make
+//! one ([`super::Evaluator::margin_unit`]: 80 for Gomoku's shapes).
+//!
 //! Hard on a 15×15 board thus answers within a second on a desktop. Tests and matches can swap the time for a
 //! node budget ([`Level::limits_with_nodes`]) so that results repeat exactly.
 
