@@ -56,8 +56,9 @@ pub trait Evaluator<G: Game>: Send {
     }
 
     /// A forced win for the player to move that a narrow search of the evaluator's own finds (Gomoku's
-    /// victory by continuous fours), as the plies to its winning move; asked where the main search stops and
-    /// would otherwise take [`Evaluator::evaluate`]'s guess. Exact when it answers: a win it names is won.
+    /// victory by continuous fours), as the plies to its winning move at the latest (a faster win may exist);
+    /// asked where the main search stops and would otherwise take [`Evaluator::evaluate`]'s guess. A win it
+    /// names is won.
     fn forced_win(&mut self, _pos: &G) -> Option<u32> {
         None
     }
