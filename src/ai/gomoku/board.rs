@@ -13,7 +13,7 @@
 //! #####.........     (`#`: wall, `.`: the board)
 //! ```
 
-use super::patterns::{BLACK, EMPTY, REACH, Rule, Shape, ShapeTable, Threat, WALL, WHITE, slot, unpack};
+use super::patterns::{BLACK, EMPTY, REACH, Rule, ShapeTable, Threat, WALL, WHITE, slot, unpack};
 use crate::rules::{GridSize, Player};
 
 /// How much a shape on one line adds to the value of a stone on its cell, for the evaluation and the order in
@@ -126,6 +126,21 @@ impl Board {
         board
     }
 
+    /// The board of `size` under `rule` with black's stones on the cells `black` and white's on `white`
+    /// (board cells, not padded), played alternately from black's: black has as many or one more. The order
+    /// within a colour does not change the board.
+    pub fn with_stones(size: GridSize, rule: Rule, black: &[usize], white: &[usize]) -> Self {
+        debug_assert!(black.len() == white.len() || black.len() == white.len() + 1, "stones alternate");
+        let mut board = Board::new(size, rule);
+        for (i, &b) in black.iter().enumerate() {
+            board.play(board.padded(b));
+            if let Some(&w) = white.get(i) {
+                board.play(board.padded(w));
+            }
+        }
+        board
+    }
+
     pub fn size(&self) -> GridSize {
         self.size
     }
@@ -178,11 +193,6 @@ impl Board {
     /// when the cell was last empty: ask [`Board::is_empty`] first).
     pub fn threat(&self, p: usize, player: Player) -> Threat {
         self.threats[p][player.index()]
-    }
-
-    /// The shape a stone of `player` on padded cell `p` would make in direction `dir`.
-    pub fn shape(&self, p: usize, dir: usize, player: Player) -> Shape {
-        unpack(self.shapes[p][player.index()], dir)
     }
 
     /// How many empty cells carry `threat` for `player`.
@@ -394,25 +404,18 @@ pub(crate) mod tests {
     /// the two lists, black first, so the side to move follows from the counts (black may have one more).
     pub(crate) fn board(rule: Rule, rows: &[&str]) -> Board {
         let size = GridSize::new(rows.len() as u8, rows[0].len() as u8, 5);
-        let mut b = Board::new(size, rule);
         let (mut black, mut white) = (Vec::new(), Vec::new());
         for (r, row) in rows.iter().enumerate() {
             for (c, ch) in row.chars().enumerate() {
                 match ch {
-                    'X' => black.push(b.padded(size.cell(r, c))),
-                    'O' => white.push(b.padded(size.cell(r, c))),
+                    'X' => black.push(size.cell(r, c)),
+                    'O' => white.push(size.cell(r, c)),
                     _ => {}
                 }
             }
         }
         assert!(black.len() == white.len() || black.len() == white.len() + 1, "stones must alternate");
-        for (i, &stone) in black.iter().enumerate() {
-            b.play(stone);
-            if let Some(&w) = white.get(i) {
-                b.play(w);
-            }
-        }
-        b
+        Board::with_stones(size, rule, &black, &white)
     }
 
     /// Every incremental sum and shape equals a board built from scratch with the same stones.

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use super::board::Board;
 use super::eval::PatternEval;
 use super::patterns::{Rule, Threat};
 use super::vcf::Vcf;
@@ -28,7 +29,7 @@ pub const REPLY_VCF_NODES: u64 = 1_000;
 pub struct GomokuSearch {
     root: Mnk,
     settings: Settings,
-    /// Whether the root's VCF has been looked for.
+    /// Whether the root's forced lines have been looked for ([`GomokuSearch::settle_root`]).
     checked: bool,
     done: Option<SearchResult<u16>>,
     general: Search<Mnk>,
@@ -45,50 +46,50 @@ impl GomokuSearch {
         }
     }
 
-    /// The result of a VCF for the side to move at the root, if there is one. An analysis, which wants every
-    /// move's value, leaves it to the general search.
-    fn root_vcf(&self) -> Option<SearchResult<u16>> {
+    /// What the root's forced lines settle before the general search: a VCF for the side to move, played at
+    /// once, or else the root moves after which the opponent has one, left out (if any move is left). An
+    /// analysis, which wants every move's value, leaves both to the general search.
+    fn settle_root(&mut self) {
         if self.settings.score_every_move || self.root.outcome().is_some() {
-            return None;
+            return;
         }
         let mut eval = PatternEval::new(self.root.size(), Rule::of(self.root.size()));
         eval.reset(&self.root);
         let mut vcf = Vcf::new();
         let board = eval.board_mut();
-        let line = vcf.find(board, ROOT_VCF_DEPTH, ROOT_VCF_NODES)?;
-        let pv: Vec<u16> = line.iter().map(|&p| board.cell(p) as u16).collect();
+        match vcf.find(board, ROOT_VCF_DEPTH, ROOT_VCF_NODES) {
+            Some(line) => {
+                let pv: Vec<u16> = line.iter().map(|&p| board.cell(p) as u16).collect();
+                self.done = Some(self.won(pv, vcf.nodes()));
+            }
+            None => self.defend(board, &mut vcf),
+        }
+    }
+
+    /// The result of a proven win by the line `pv`, found in `nodes` nodes.
+    fn won(&self, pv: Vec<u16>, nodes: u64) -> SearchResult<u16> {
         let score = MATE - pv.len() as i32;
         let mut result = SearchResult::unsearched(pv.first().copied());
         result.score = score;
         result.depth = pv.len() as u32;
-        result.nodes = vcf.nodes();
+        result.nodes = nodes;
         result.exact = true;
         result.moves = vec![ScoredMove { mv: pv[0], score, exact: true }];
         result.pv = pv;
         result.stop = Stop::Solved;
         result.set_plies_left_bound(self.root.plies_left_bound());
-        Some(result)
+        result
     }
-}
 
-impl GomokuSearch {
     /// Leaves out the root moves after which the opponent wins by continuous fours, if any move is left.
     /// A stone never adds to the opponent's fours, so without a four to make now it has no VCF after any
-    /// move, and nothing is searched. An analysis, which wants every move's value, keeps them all.
-    fn defend(&mut self) {
-        if self.settings.score_every_move || self.root.outcome().is_some() {
+    /// move, and nothing is searched.
+    fn defend(&mut self, board: &mut Board, vcf: &mut Vcf) {
+        if board.count_at_least(self.root.to_move().other(), Threat::Four) == 0 {
             return;
         }
-        let mut eval = PatternEval::new(self.root.size(), Rule::of(self.root.size()));
-        eval.reset(&self.root);
-        let them = self.root.to_move().other();
-        if eval.board().count_at_least(them, Threat::Four) == 0 {
-            return;
-        }
-        let mut vcf = Vcf::new();
         let mut losing = Vec::new();
         for mv in self.general.root_moves() {
-            let board = eval.board_mut();
             let p = board.padded(mv as usize);
             board.play(p);
             if vcf.find(board, ROOT_VCF_DEPTH, REPLY_VCF_NODES).is_some() {
@@ -104,10 +105,7 @@ impl Backend for GomokuSearch {
     fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
         if !self.checked {
             self.checked = true;
-            self.done = self.root_vcf();
-            if self.done.is_none() {
-                self.defend();
-            }
+            self.settle_root();
         }
         if let Some(done) = &self.done {
             return Step::Done(done.clone().map(Mnk::wrap));
@@ -144,7 +142,8 @@ mod tests {
         let pos = Mnk::from_moves(Mnk::GOMOKU, &moves.join(",")).unwrap();
         let mut search = GomokuSearch::new(&pos, Limits::unlimited().with_depth(1), Settings::default());
         let before = search.general.root_moves().len();
-        search.defend();
+        search.settle_root();
+        assert!(search.done.is_none(), "white has no VCF of its own");
         let kept = search.general.root_moves();
         assert!(kept.len() < before, "{kept:?}");
         // What is left breaks the sequence: the double four's point, the first four's point or its answer,

@@ -203,10 +203,7 @@ impl Brain {
             )),
             _ => return writeln_flush(out, &format!("UNKNOWN {} is not a command of the protocol", shown(word))),
         };
-        match answer {
-            Ok(text) => writeln_flush(out, &text),
-            Err(refusal) => writeln_flush(out, &format!("ERROR {refusal}")),
-        }
+        write_answer(out, answer)
     }
 
     /// The board, with the rule `INFO rule` set last: exactly five under the standard rule.
@@ -343,10 +340,7 @@ impl Brain {
                     answer
                 }
             };
-            return match answer {
-                Ok(text) => writeln_flush(out, &text).map(|_| ()),
-                Err(refusal) => writeln_flush(out, &format!("ERROR {refusal}")).map(|_| ()),
-            };
+            return write_answer(out, answer).map(|_| ());
         }
         if line.is_empty() {
             return Ok(());
@@ -475,6 +469,14 @@ fn parse_pair(text: &str) -> Option<(u8, u8)> {
 /// A piece of the input, quoted and cut short, for an error message.
 fn shown(text: &str) -> String {
     format!("{:?}", crate::rules::short(text))
+}
+
+/// Writes a command's answer, or `ERROR` and the reason it was refused.
+fn write_answer(out: &mut dyn Write, answer: Result<String, Refusal>) -> io::Result<Flow> {
+    match answer {
+        Ok(text) => writeln_flush(out, &text),
+        Err(refusal) => writeln_flush(out, &format!("ERROR {refusal}")),
+    }
 }
 
 fn writeln_flush(out: &mut dyn Write, text: &str) -> io::Result<Flow> {
