@@ -593,6 +593,59 @@ fn gomoku_hard_beats_the_baseline_over_twenty_games() {
     assert!(engine_wins >= 18, "Hard won {engine_wins} of 20, the baseline {baseline_wins}");
 }
 
+/// The positions of `data/gomoku_vcf.txt` (see `data/SOURCE.md`): each as its moves in cells, and the length of
+/// the shortest win by fours its player to move has, in the attacker's moves.
+fn harvested_vcf_positions() -> Vec<(Vec<u16>, usize)> {
+    let text = include_str!("data/gomoku_vcf.txt");
+    let point = |xy: &str| -> u16 {
+        let (x, y) = xy.split_once(',').expect("x,y");
+        let (x, y): (u16, u16) = (x.parse().unwrap(), y.parse().unwrap());
+        y * 15 + x
+    };
+    let read = |line: &str| {
+        let (moves, length) = line.split_once('|').expect("moves | length");
+        (moves.split_whitespace().map(point).collect(), length.trim().parse().unwrap())
+    };
+    text.lines().filter(|l| !l.trim().is_empty()).map(read).collect()
+}
+
+/// Every harvested win by fours is found by Hard's own search, played at once as the win it is, and its line
+/// is legal, made of fours (each attacker move but the last leaves a five point, so the reply is forced), ends
+/// in five, and is no shorter than the shortest win known.
+#[test]
+fn gomoku_finds_every_harvested_win_by_fours() {
+    use minimax_arcade::ai::gomoku::board::Board;
+    use minimax_arcade::ai::gomoku::patterns::Rule;
+
+    let positions = harvested_vcf_positions();
+    assert!(positions.len() >= 25, "the set holds {}", positions.len());
+    for (moves, shortest) in positions {
+        let text: Vec<String> = moves.iter().map(|c| (c + 1).to_string()).collect();
+        let pos = GameSpec::GOMOKU.parse_position(&text.join(",")).unwrap();
+        let attacker = pos.to_move();
+        // The app's own way to Hard's engine (the Gomoku search, with its VCF at the root).
+        let limits = Level::Hard.limits_with_nodes(50_000);
+        let result = AnySearch::new(&pos, limits, Settings::default(), &Solvers::default()).run();
+        assert!(result.exact, "{text:?}: a proven win");
+        assert!(matches!(result.value(), Value::Win { .. }), "{text:?}: {:?}", result.value());
+        assert_eq!(result.fours, result.pv, "{text:?}: played as a win by fours");
+        let line = result.pv.clone();
+        assert!(line.len().div_ceil(2) >= shortest, "{text:?}: {line:?} is shorter than the shortest, {shortest}");
+        let mut replay = pos.clone();
+        let stones = |parity: usize| moves.iter().skip(parity).step_by(2).map(|&c| c as usize).collect::<Vec<_>>();
+        let mut board = Board::with_stones(Mnk::GOMOKU, Rule::Freestyle, &stones(0), &stones(1));
+        for (i, &mv) in line.iter().enumerate() {
+            assert!(replay.check_move(mv).is_ok(), "{text:?}: {line:?} is legal");
+            replay.play(mv);
+            let AnyMove::Cell(cell) = mv else { panic!("{mv:?} is not a cell") };
+            board.play(board.padded(cell as usize));
+            let four = board.five_points(attacker).next().is_some();
+            assert!(i % 2 == 1 || i + 1 == line.len() || four, "{text:?}: move {} of {line:?} is a four", i + 1);
+        }
+        assert_eq!(replay.outcome(), Some(Outcome::Win(attacker)), "{text:?}: {line:?} ends in five");
+    }
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // AnyGame
 

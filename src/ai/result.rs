@@ -24,6 +24,10 @@ pub struct SearchResult<M> {
     /// only the best moves' are, and the others' are upper bounds.
     pub moves: Vec<ScoredMove<M>>,
     pub stop: Stop,
+    /// A win by continuous fours for the player to move, as its line from the root (each four and the block
+    /// it forces, the five last), when a threat-space search found one (Gomoku); empty otherwise. The
+    /// analysis overlay shows it on the board.
+    pub fours: Vec<M>,
     /// `plies_left_bound` of the root, for the score convention.
     pub(crate) plies_left_bound: u32,
 }
@@ -56,6 +60,7 @@ impl<M> SearchResult<M> {
             pv: Vec::new(),
             moves: Vec::new(),
             stop: Stop::Depth,
+            fours: Vec::new(),
             plies_left_bound: 0,
         }
     }
@@ -80,6 +85,7 @@ impl<M> SearchResult<M> {
         SearchResult {
             best: self.best.map(&f),
             pv: self.pv.into_iter().map(&f).collect(),
+            fours: self.fours.into_iter().map(&f).collect(),
             moves: self.moves.into_iter().map(|m| ScoredMove { mv: f(m.mv), score: m.score, exact: m.exact }).collect(),
             score: self.score,
             depth: self.depth,

@@ -270,6 +270,7 @@ impl<G: Searchable> Search<G> {
             pv,
             moves,
             stop,
+            fours: Vec::new(),
             plies_left_bound: self.plies_left_bound,
         };
         if let Some(progress) = &self.progress {

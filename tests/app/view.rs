@@ -92,3 +92,72 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     assert!(shows(&mut again, &MenuAction::Continue), "the next run offers the saved match");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Every text on screen, the UI's and the board's.
+fn texts(app: &mut App) -> Vec<String> {
+    let mut ui = app.world_mut().query::<&Text>();
+    let mut words: Vec<String> = ui.iter(app.world()).map(|t| t.0.clone()).collect();
+    let mut board = app.world_mut().query::<&Text2d>();
+    words.extend(board.iter(app.world()).map(|t| t.0.clone()));
+    words
+}
+
+/// Gomoku on its Go board: black for whoever moves first (here O), points named like h8 in the move list and
+/// the players line, letters and numbers around the board, and, with the analysis on, a win by fours drawn
+/// as its numbered stones and said in the status line.
+#[test]
+fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
+    use minimax_arcade::app::games::BoardKind;
+    use minimax_arcade::app::view::board::overlay::FoursStone;
+
+    let mut app = view_app(None);
+    app.world_mut().resource_mut::<Prefs>().coordinates = true;
+    let first_o = MatchSetup { first: FirstMove::Side(Side::O), ..setup(GameSpec::GOMOKU, Seat::Human, Seat::Human) };
+    start(&mut app, first_o);
+    assert_eq!(app.world().resource::<CurrentMatch>().descriptor().kind(), BoardKind::Intersections);
+    // O moves first, at the centre, and so plays black.
+    for cell in [112u16, 113] {
+        let chosen = human_move(&app, AnyMove::Cell(cell));
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    app.update();
+    let shown = texts(&mut app);
+    let has = |wanted: &str| shown.iter().any(|t| t.contains(wanted));
+    assert!(has("1. Black h8") && has("2. White i8"), "the move list in points: {shown:?}");
+    assert!(has("Black: Human   White: Human"), "the first to move is black, and named first: {shown:?}");
+    for label in ["a", "h", "o", "1", "8", "15"] {
+        assert!(shown.iter().any(|t| t == label), "the coordinate {label} is around the board");
+    }
+    assert_eq!(pieces(&mut app), pieces_of_position(&app));
+
+    // Black (to move: 14 stones) wins by fours in 6: a position from a game between two engines.
+    let vcf = "113,128,144,111,114,159,115,116,99,131,127,141,145,161";
+    let position = GameSpec::GOMOKU.parse_moves(vcf).unwrap();
+    let mut app = view_app(None);
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    start(&mut app, setup(GameSpec::GOMOKU, Seat::Human, Seat::Human));
+    for mv in position {
+        let chosen = human_move(&app, mv);
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    run_until(&mut app, "the analysis", |app| {
+        let (game, analysis) = (app.world().resource::<CurrentMatch>(), app.world().resource::<Analysis>());
+        analysis.current(game).is_some()
+    });
+    app.update();
+    let mut line = app.world_mut().query::<&FoursStone>();
+    let mut stones: Vec<FoursStone> = line.iter(app.world()).copied().collect();
+    stones.sort_by_key(|s| s.number);
+    assert!(stones.len() >= 3 && stones.len() % 2 == 1, "fours and blocks, ending in five: {stones:?}");
+    assert_eq!(stones.iter().map(|s| s.number).collect::<Vec<_>>(), (1..=stones.len()).collect::<Vec<_>>());
+    // The line is legal, and its last stone makes five for black.
+    let mut replay = game(&app).position().clone();
+    for stone in &stones {
+        replay.play(stone.mv);
+    }
+    assert_eq!(replay.outcome(), Some(Outcome::Win(Player::One)), "the line wins");
+    let wins = format!("Black wins by fours in {}", stones.len().div_ceil(2));
+    assert!(texts(&mut app).iter().any(|t| t.contains(&wins)), "the status line says {wins}");
+}

@@ -32,6 +32,8 @@ pub struct GomokuSearch {
     /// Whether the root's forced lines have been looked for ([`GomokuSearch::settle_root`]).
     checked: bool,
     done: Option<SearchResult<u16>>,
+    /// The root's win by fours, kept for an analysis, which goes on to value every move.
+    fours: Vec<u16>,
     general: Search<Mnk>,
 }
 
@@ -42,15 +44,17 @@ impl GomokuSearch {
             settings: settings.clone(),
             checked: false,
             done: None,
+            fours: Vec::new(),
             general: Search::new(root, limits, settings),
         }
     }
 
     /// What the root's forced lines settle before the general search: a VCF for the side to move, played at
     /// once, or else the root moves after which the opponent has one, left out (if any move is left). An
-    /// analysis, which wants every move's value, leaves both to the general search.
+    /// analysis, which wants every move's value, keeps the VCF for its result and leaves every move to the
+    /// general search.
     fn settle_root(&mut self) {
-        if self.settings.score_every_move || self.root.outcome().is_some() {
+        if self.root.outcome().is_some() {
             return;
         }
         let mut eval = PatternEval::new(self.root.size(), Rule::of(self.root.size()));
@@ -60,10 +64,36 @@ impl GomokuSearch {
         match vcf.find(board, ROOT_VCF_DEPTH, ROOT_VCF_NODES) {
             Some(line) => {
                 let pv: Vec<u16> = line.iter().map(|&p| board.cell(p) as u16).collect();
-                self.done = Some(self.won(pv, vcf.nodes()));
+                if self.settings.score_every_move {
+                    self.fours = pv;
+                } else {
+                    self.done = Some(self.won(pv, vcf.nodes()));
+                }
             }
-            None => self.defend(board, &mut vcf),
+            None if !self.settings.score_every_move => self.defend(board, &mut vcf),
+            None => {}
         }
+    }
+
+    /// An analysis' result with the root's win by fours in it: the line itself, and its first move valued as
+    /// the win it is (and made the best move, unless the search proved a faster win).
+    fn with_fours(&self, mut result: SearchResult<u16>) -> SearchResult<u16> {
+        let Some(&first) = self.fours.first() else { return result };
+        let score = MATE - self.fours.len() as i32;
+        match result.moves.iter_mut().find(|m| m.mv == first) {
+            Some(scored) if scored.exact && scored.score >= score => {}
+            Some(scored) => *scored = ScoredMove { mv: first, score, exact: true },
+            None => result.moves.push(ScoredMove { mv: first, score, exact: true }),
+        }
+        // Best first, as ever; a stable sort keeps the search's order among equals.
+        result.moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+        if result.score < score {
+            result.best = Some(first);
+            result.score = score;
+            result.pv = self.fours.clone();
+        }
+        result.fours = self.fours.clone();
+        result
     }
 
     /// The result of a proven win by the line `pv`, found in `nodes` nodes.
@@ -75,6 +105,7 @@ impl GomokuSearch {
         result.nodes = nodes;
         result.exact = true;
         result.moves = vec![ScoredMove { mv: pv[0], score, exact: true }];
+        result.fours = pv.clone();
         result.pv = pv;
         result.stop = Stop::Solved;
         result.set_plies_left_bound(self.root.plies_left_bound());
@@ -112,7 +143,7 @@ impl Backend for GomokuSearch {
         }
         match self.general.run_slice(slice) {
             Step::Paused => Step::Paused,
-            Step::Done(result) => Step::Done(result.map(Mnk::wrap)),
+            Step::Done(result) => Step::Done(self.with_fours(result).map(Mnk::wrap)),
         }
     }
 
@@ -168,5 +199,26 @@ mod tests {
         assert_eq!(result.value(), Value::Win { plies: 3 });
         assert!(result.exact);
         assert_eq!(result.pv.len(), 3);
+        assert_eq!(result.fours, result.pv, "the line is said to be by fours");
+    }
+
+    #[test]
+    fn an_analysis_values_every_move_and_names_the_win_by_fours() {
+        // Black (to move) wins by fours in 6 (from a game between two engines, checked by the tests' own VCF).
+        let pos = Mnk::from_moves(Mnk::GOMOKU, "113,128,144,111,114,159,115,116,99,131,127,141,145,161").unwrap();
+        let settings = Settings { score_every_move: true, ..Settings::default() };
+        let mut search = GomokuSearch::new(&pos, Limits::unlimited().with_depth(2), settings);
+        let Step::Done(result) = search.run_slice(Slice::WHOLE) else { panic!("a whole slice ends") };
+        assert!(result.fours.len() >= 3 && result.fours.len() % 2 == 1, "{:?}", result.fours);
+        assert_eq!(result.best, result.fours.first().copied());
+        assert_eq!(result.moves[0].mv, result.fours[0]);
+        assert!(result.moves[0].exact && result.moves[0].value() == Value::Win { plies: result.fours.len() as u32 });
+        assert!(result.moves.len() > 5, "the other moves are valued too");
+        let mut replay = pos.clone();
+        for mv in &result.fours {
+            let AnyMove::Cell(cell) = *mv else { panic!("a cell") };
+            replay.play(cell);
+        }
+        assert_eq!(replay.outcome(), Some(crate::rules::Outcome::Win(crate::rules::Player::One)));
     }
 }

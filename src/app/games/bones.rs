@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::bones::{Bones, MAX_TAKE};
-use crate::rules::{AnyGame, AnyMove};
+use crate::rules::{AnyGame, AnyMove, Player};
 use crate::session::Side;
 
 /// Bones per row of the heap.
@@ -121,7 +121,7 @@ impl GameDescriptor for Heap {
         super::player_number(side)
     }
 
-    fn piece(&self, _side: Side) -> PieceLook {
+    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
         PieceLook::None
     }
 }

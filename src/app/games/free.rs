@@ -1,17 +1,25 @@
-//! The m,n,k games: crosses and rings placed on the cells of a board.
+//! The m,n,k games: crosses and rings placed on the cells of a small board, and black and white stones on the
+//! intersections of a Go board from [`GO_BOARD_SIDE`] cells a side (Gomoku), with its points named like `h8`.
 
 use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
+use super::{BoardKind, Describe, GO_BOARD_SIDE, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::mnk::Mnk;
-use crate::rules::{AnyGame, AnyMove, GridSize};
+use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Player};
 use crate::session::Side;
 
 /// A free-placement board of this size.
 pub(super) struct FreeBoard(pub GridSize);
+
+impl FreeBoard {
+    /// Whether the board is drawn as a Go board.
+    fn go_board(&self) -> bool {
+        self.0.rows.min(self.0.cols) >= GO_BOARD_SIDE
+    }
+}
 
 impl Describe for Mnk {
     fn descriptor(size: GridSize) -> Arc<dyn GameDescriptor> {
@@ -21,7 +29,7 @@ impl Describe for Mnk {
 
 impl GameDescriptor for FreeBoard {
     fn kind(&self) -> BoardKind {
-        BoardKind::Cells
+        if self.go_board() { BoardKind::Intersections } else { BoardKind::Cells }
     }
 
     fn shape(&self) -> BoardShape {
@@ -57,9 +65,24 @@ impl GameDescriptor for FreeBoard {
 
     fn move_name(&self, mv: AnyMove) -> String {
         match mv {
+            AnyMove::Cell(cell) if self.go_board() => Mnk::coords(self.0, cell),
             AnyMove::Cell(cell) => format!("cell {}", cell + 1),
             _ => format!("{mv:?}"),
         }
+    }
+
+    fn move_text(&self, mv: AnyMove, spec: GameSpec) -> String {
+        match mv {
+            AnyMove::Cell(cell) if self.go_board() => Mnk::coords(self.0, cell),
+            _ => spec.move_text(mv),
+        }
+    }
+
+    fn colour_name(&self, player: Player) -> Option<&'static str> {
+        self.go_board().then_some(match player {
+            Player::One => "Black",
+            Player::Two => "White",
+        })
     }
 
     fn side_name(&self, side: Side) -> &'static str {
@@ -69,10 +92,12 @@ impl GameDescriptor for FreeBoard {
         }
     }
 
-    fn piece(&self, side: Side) -> PieceLook {
-        match side {
-            Side::X => PieceLook::Cross,
-            Side::O => PieceLook::Ring,
+    fn piece(&self, side: Side, player: Player) -> PieceLook {
+        match (self.go_board(), side, player) {
+            (true, _, Player::One) => PieceLook::BlackStone,
+            (true, _, Player::Two) => PieceLook::WhiteStone,
+            (false, Side::X, _) => PieceLook::Cross,
+            (false, Side::O, _) => PieceLook::Ring,
         }
     }
 }

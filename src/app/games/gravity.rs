@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::gravity::Gravity;
-use crate::rules::{AnyGame, AnyMove, GridSize};
+use crate::rules::{AnyGame, AnyMove, GridSize, Player};
 use crate::session::Side;
 
 /// A gravity board of this size.
@@ -70,7 +70,7 @@ impl GameDescriptor for GravityBoard {
         }
     }
 
-    fn piece(&self, _side: Side) -> PieceLook {
+    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
         PieceLook::Disc
     }
 }

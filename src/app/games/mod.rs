@@ -16,14 +16,17 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_spec};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Member, Player, each_spec};
 use crate::session::Side;
 
 /// What a board is made of, which decides how it is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardKind {
-    /// Cells a stone is placed on (the m,n,k games).
+    /// Cells a stone is placed on (the small m,n,k games: Tic-Tac-Toe and its kin).
     Cells,
+    /// The intersections of a Go board, where black and white stones are placed (Gomoku, and free-placement
+    /// boards of [`GO_BOARD_SIDE`] or more a side).
+    Intersections,
     /// Columns a stone is dropped into (the gravity games).
     Columns,
     /// Heaps of bones, one to a row (the Game of Bones, Nim).
@@ -50,6 +53,9 @@ pub enum PieceLook {
     Cross,
     Ring,
     Disc,
+    /// The stones of a Go board: black for whoever moves first, white for the other.
+    BlackStone,
+    WhiteStone,
     /// No pieces (the Game of Bones).
     None,
 }
@@ -122,12 +128,29 @@ pub trait GameDescriptor: Send + Sync + 'static {
         String::new()
     }
 
-    /// What the game calls a side.
+    /// How a move is written in the move list: by default the game's own notation (`113`, `4`); a Go board
+    /// writes its points (`h8`).
+    fn move_text(&self, mv: AnyMove, spec: GameSpec) -> String {
+        spec.move_text(mv)
+    }
+
+    /// What the game calls a side: the side's own name, which the menu's seats use.
     fn side_name(&self, side: Side) -> &'static str;
 
-    /// How a side's pieces look: their role on the board, which the view maps to a shape and an ink.
-    fn piece(&self, side: Side) -> PieceLook;
+    /// What a side is called in a match where it moves as `player` (first or second), if that is not its own
+    /// name: on a Go board whoever moves first plays black, whichever side that is.
+    fn colour_name(&self, _player: Player) -> Option<&'static str> {
+        None
+    }
+
+    /// How a side's pieces look when it moves as `player`: their role on the board, which the view maps to a
+    /// shape and an ink.
+    fn piece(&self, side: Side, player: Player) -> PieceLook;
 }
+
+/// The side, in cells, from which a free-placement board is drawn as a Go board: stones on the intersections,
+/// black and white, points named like `h8`.
+pub const GO_BOARD_SIDE: u8 = 9;
 
 /// The app's side of a game family: the descriptor of one of its games. Each family implements it in its
 /// file here; a family without it does not compile.

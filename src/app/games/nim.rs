@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step, last_bone};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
-use crate::rules::{AnyGame, AnyMove};
+use crate::rules::{AnyGame, AnyMove, Player};
 use crate::session::Side;
 
 /// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
@@ -148,7 +148,7 @@ impl GameDescriptor for NimHeaps {
         super::player_number(side)
     }
 
-    fn piece(&self, _side: Side) -> PieceLook {
+    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
         PieceLook::None
     }
 }

@@ -9,9 +9,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, GameDescriptor};
+use crate::app::games::{self, GameDescriptor, PieceLook};
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyMove, Outcome};
+use crate::rules::{AnyMove, Outcome, Player};
 use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Side, Stamp, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
@@ -89,9 +89,24 @@ impl CurrentMatch {
         self.descriptor.as_ref()
     }
 
-    /// What the game calls a side.
+    /// What the game calls a side in this match (on a Go board, by the colour it plays).
     pub fn side_name(&self, side: Side) -> &'static str {
-        self.descriptor.side_name(side)
+        self.descriptor.colour_name(self.player_of(side)).unwrap_or_else(|| self.descriptor.side_name(side))
+    }
+
+    /// How a side's pieces look in this match.
+    pub fn piece(&self, side: Side) -> PieceLook {
+        self.descriptor.piece(side, self.player_of(side))
+    }
+
+    /// How a move is written in the move list.
+    pub fn move_text(&self, mv: AnyMove) -> String {
+        self.descriptor.move_text(mv, self.game.setup().spec)
+    }
+
+    /// Whether a side moves first or second in this match.
+    fn player_of(&self, side: Side) -> Player {
+        if side == self.game.first() { Player::One } else { Player::Two }
     }
 
     /// A new match from `setup`, the coin tossed for who moves first if need be.
@@ -231,8 +246,7 @@ fn apply_moves(
             }
         };
         // A line per move in the log (the browser's console on the web): what the web test reads.
-        let spec = game.setup().spec;
-        info!("move {}: {} ({by:?}) plays {}", game.ply(), game.side_name(played.side), spec.move_text(mv));
+        info!("move {}: {} ({by:?}) plays {}", game.ply(), game.side_name(played.side), game.move_text(mv));
         applied.write(MoveApplied(played));
         if let (Some(outcome), Some(verdict)) = (played.outcome, game.verdict()) {
             match game.winner() {

@@ -27,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_hud.after(start_match));
     app.add_systems(
         Update,
-        (remember_cue, update_status, show_thinking, update_buttons, update_move_buttons, show_banner)
+        (remember_cue, update_status, name_players, show_thinking, update_buttons, update_move_buttons, show_banner)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
@@ -115,13 +115,33 @@ fn show_thinking(searches: Query<&AiSearch>, mut dots: Query<&mut Visibility, Wi
     }
 }
 
+/// The game and who plays each side: "Gomoku · Black: Computer (Hard)   White: Human". Where the sides are
+/// named by colour (a Go board), the one who moves first comes first.
+fn players_line(game: &CurrentMatch) -> String {
+    let setup = game.setup();
+    let by_colour = game.descriptor().colour_name(crate::rules::Player::One).is_some();
+    let order = if by_colour { [game.first(), game.first().other()] } else { Side::BOTH };
+    let players = order.map(|s| format!("{}: {}", game.side_name(s), seat_name(setup.seat(s), setup.spec))).join("   ");
+    format!("{}   ·   {players}", setup.spec.title())
+}
+
+/// Names the players again when a new match of the same game begins: a coin toss may have given black to the
+/// other side.
+fn name_players(game: Res<CurrentMatch>, mut line: Query<&mut Text, With<Players>>) {
+    if game.is_changed() {
+        for mut text in &mut line {
+            let wanted = players_line(&game);
+            if text.0 != wanted {
+                text.0 = wanted;
+            }
+        }
+    }
+}
+
 /// Built from the match this screen was entered with (it runs after the match has started).
 fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>) {
     let setup = game.setup();
-    let spec = setup.spec;
     let descriptor = game.descriptor();
-    let players =
-        Side::BOTH.map(|s| format!("{}: {}", descriptor.side_name(s), seat_name(setup.seat(s), spec))).join("   ");
     commands.spawn((
         Name::new("Top bar"),
         TopBar,
@@ -145,7 +165,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>)
                 },
                 children![(Status, theme::title(&fonts, "", 24.0)), thinking_dots()],
             ),
-            (Players, theme::text(&fonts, format!("{}   ·   {players}", spec.title()), 15.0, Ink::TextDim)),
+            (Players, theme::text(&fonts, players_line(&game), 15.0, Ink::TextDim)),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
@@ -311,6 +331,11 @@ fn status_text(
     let note = match (shown, analysis.current(game)) {
         (false, _) => "",
         (true, None) => "  ·  analysing…",
+        (true, Some(result)) if !result.fours.is_empty() => {
+            // The line is the attacker's fours and the blocks they force: the attacker's moves are every other.
+            let moves = result.fours.len().div_ceil(2);
+            return (format!("{you}  ·  {name} wins by fours in {moves}"), Ink::Good);
+        }
         (true, Some(result)) if !result.exact => "  ·  analysis: estimates, not solved",
         (true, Some(_)) => "  ·  analysis: exact",
     };

@@ -12,7 +12,7 @@ use crate::app::logic::screen::{Panel, Screen, no_panel};
 use crate::app::schedule::AppSystems;
 use crate::rules::bones::MAX_HEAP;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
-use crate::rules::{GameSpec, GridSize};
+use crate::rules::{GameSpec, GridSize, Player};
 use crate::session::{FirstMove, Seat, Side};
 
 pub(super) fn plugin(app: &mut App) {
@@ -331,7 +331,11 @@ fn build_menu(
                     row.spawn(theme::text(fonts, format!("{text} against {level}"), 15.0, Ink::TextDim));
                 });
             }
-            let first_row = row(menu, fonts, "First move");
+            // On a Go board the first to move plays black: the row says so, its choices still the sides.
+            let first_label = descriptor
+                .colour_name(Player::One)
+                .map_or("First move".into(), |c| format!("Plays {}", c.to_lowercase()));
+            let first_row = row(menu, fonts, &first_label);
             menu.commands().entity(first_row).with_children(|row| {
                 for side in Side::BOTH {
                     let first = FirstMove::Side(side);

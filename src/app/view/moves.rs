@@ -80,9 +80,8 @@ fn row_label(game: &CurrentMatch, index: usize) -> String {
     let mv = game.history()[index];
     let side = game.side_of(Player::at_ply(index as u32));
     let by_computer = matches!(game.setup().seat(side), Seat::Computer(_));
-    let spec = game.setup().spec;
     let computer = if by_computer { "  ·  computer" } else { "" };
-    format!("{}. {} {}{computer}", index + 1, game.side_name(side), spec.move_text(mv))
+    format!("{}. {} {}{computer}", index + 1, game.side_name(side), game.move_text(mv))
 }
 
 fn list_moves(

@@ -41,6 +41,16 @@ pub enum Ink {
     ODisc,
     /// The marking on a disc that tells the sides apart without colour.
     DiscMarking,
+    /// A Go board (wood in the light theme, dark in the dark one), its lines and star points.
+    GoBoard,
+    GoLine,
+    /// Black and white stones, and the rim that keeps each apart from the board and its neighbours.
+    BlackStone,
+    WhiteStone,
+    BlackRim,
+    WhiteRim,
+    /// The dot on the last stone played, which must show on black and on white.
+    LastStone,
     Hover,
     Cursor,
     Hint,
@@ -69,6 +79,8 @@ impl Ink {
         match (look, side) {
             (PieceLook::Disc, Side::X) => Ink::XDisc,
             (PieceLook::Disc, Side::O) => Ink::ODisc,
+            (PieceLook::BlackStone, _) => Ink::BlackStone,
+            (PieceLook::WhiteStone, _) => Ink::WhiteStone,
             (_, Side::X) => Ink::XMark,
             (_, Side::O) => Ink::OMark,
         }
@@ -124,6 +136,14 @@ fn dark(ink: Ink) -> Color {
         Ink::OMark => c(0.306, 0.804, 0.769),
         Ink::ODisc => c(0.976, 0.780, 0.310),
         Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.28),
+        // A dark walnut board with pale lines, so that the black stones still stand out against it.
+        Ink::GoBoard => c(0.247, 0.204, 0.161),
+        Ink::GoLine => c(0.502, 0.435, 0.353),
+        Ink::BlackStone => c(0.055, 0.055, 0.067),
+        Ink::WhiteStone => c(0.925, 0.918, 0.886),
+        Ink::BlackRim => c(0.580, 0.533, 0.459),
+        Ink::WhiteRim => c(0.498, 0.471, 0.420),
+        Ink::LastStone => c(0.906, 0.247, 0.247),
         Ink::Hover => c(0.204, 0.235, 0.396),
         Ink::Cursor => c(0.820, 0.839, 0.941),
         Ink::Hint => c(0.655, 0.545, 0.980),
@@ -160,6 +180,14 @@ fn light(ink: Ink) -> Color {
         Ink::OMark => c(0.0, 0.537, 0.482),
         Ink::ODisc => c(0.949, 0.718, 0.020),
         Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.3),
+        // Kaya wood with ink-dark lines.
+        Ink::GoBoard => c(0.859, 0.690, 0.416),
+        Ink::GoLine => c(0.239, 0.176, 0.094),
+        Ink::BlackStone => c(0.086, 0.086, 0.098),
+        Ink::WhiteStone => c(0.976, 0.969, 0.945),
+        Ink::BlackRim => c(0.086, 0.086, 0.098),
+        Ink::WhiteRim => c(0.380, 0.314, 0.220),
+        Ink::LastStone => c(0.863, 0.149, 0.149),
         Ink::Hover => c(0.863, 0.835, 0.773),
         Ink::Cursor => c(0.227, 0.227, 0.227),
         Ink::Hint => c(0.494, 0.341, 0.761),
@@ -195,6 +223,13 @@ fn high_contrast(ink: Ink) -> Color {
         Ink::OMark => c(0.0, 1.0, 1.0),
         Ink::ODisc => c(1.0, 1.0, 0.0),
         Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.6),
+        // Strong shapes: white lines on black, white stones, and black stones ringed in white.
+        Ink::GoBoard => c(0.0, 0.0, 0.0),
+        Ink::GoLine => c(0.733, 0.733, 0.733),
+        Ink::BlackStone => c(0.0, 0.0, 0.0),
+        Ink::WhiteStone | Ink::BlackRim => c(1.0, 1.0, 1.0),
+        Ink::WhiteRim => c(0.0, 0.0, 0.0),
+        Ink::LastStone => c(1.0, 0.188, 0.188),
         Ink::Hover => c(0.2, 0.2, 0.2),
         Ink::Hint => c(1.0, 0.0, 1.0),
         Ink::Win => c(0.0, 1.0, 0.0),

@@ -16,9 +16,12 @@ pub struct BoardAssets {
     pub board: Handle<ColorMaterial>,
     pub gravity_board: Handle<ColorMaterial>,
     pub grid_line: Handle<ColorMaterial>,
+    pub go_board: Handle<ColorMaterial>,
+    pub go_line: Handle<ColorMaterial>,
     pub hole: Handle<ColorMaterial>,
     pub win: Handle<ColorMaterial>,
     pub last_move: Handle<ColorMaterial>,
+    pub last_stone: Handle<ColorMaterial>,
     pub cursor: Handle<ColorMaterial>,
 }
 
@@ -42,9 +45,12 @@ impl FromWorld for BoardAssets {
             board: blank(),
             gravity_board: blank(),
             grid_line: blank(),
+            go_board: blank(),
+            go_line: blank(),
             hole: blank(),
             win: blank(),
             last_move: blank(),
+            last_stone: blank(),
             cursor: blank(),
         }
     }
@@ -54,6 +60,8 @@ impl FromWorld for BoardAssets {
 pub mod z {
     pub const BOARD: f32 = 0.0;
     pub const GRID: f32 = 0.1;
+    /// The stone under the pointer on a Go board: over the lines, under the analysis' words.
+    pub const HOVER_STONE: f32 = 0.2;
     /// Under the holes of a gravity board, over the board of a free-placement one.
     pub const HOVER: f32 = 0.05;
     pub const HINT: f32 = 0.3;

@@ -1,7 +1,9 @@
 //! Coordinates around the board (a setting): the numbers the notation and the keys use. Columns are numbered
 //! below the board; on free-placement boards each row is labelled with its first cell's number at the left
 //! (so a cell's number is its row's label plus its column less one), and boards of up to nine cells show each
-//! cell's own number, the digit key that plays it, in its corner.
+//! cell's own number, the digit key that plays it, in its corner. A Go board is lettered as Gomoku players
+//! read it: columns `a`, `b`, … from the left below the board, rows `1`, `2`, … from the bottom at its left
+//! (`h8` is the centre of 15 × 15).
 
 use bevy::prelude::*;
 
@@ -35,6 +37,16 @@ fn labels(kind: BoardKind, rows: usize, cols: usize, cell_local: impl Fn(usize) 
     if small {
         for cell in 0..rows * cols {
             out.push((cell_local(cell) + Vec2::new(-0.36, 0.34), (cell + 1).to_string()));
+        }
+        return out;
+    }
+    if kind == BoardKind::Intersections {
+        let left = -(cols as f32) / 2.0 - 0.3;
+        for col in 0..cols {
+            out.push((Vec2::new(cell_local(col).x, below), char::from(b'a' + col as u8).to_string()));
+        }
+        for row in 0..rows {
+            out.push((Vec2::new(left, cell_local(row * cols).y), (rows - row).to_string()));
         }
         return out;
     }
@@ -108,9 +120,19 @@ mod tests {
         let c4 = labels(BoardKind::Columns, 6, 7, centre(6, 7));
         assert_eq!(c4.iter().map(|l| l.1.as_str()).collect::<Vec<_>>(), ["1", "2", "3", "4", "5", "6", "7"]);
         assert!(c4.iter().all(|(at, _)| at.y < -3.0), "below the board");
-        let gomoku: Vec<String> = labels(BoardKind::Cells, 15, 15, centre(15, 15)).into_iter().map(|l| l.1).collect();
-        assert_eq!(gomoku.len(), 30);
-        assert_eq!(&gomoku[15..17], ["1", "16"], "rows by their first cell");
+        let big: Vec<String> = labels(BoardKind::Cells, 8, 8, centre(8, 8)).into_iter().map(|l| l.1).collect();
+        assert_eq!(big.len(), 16);
+        assert_eq!(&big[8..10], ["1", "9"], "rows by their first cell");
+        // Gomoku: letters from the left, numbers from the bottom, so that h8 is the centre point.
+        let gomoku = labels(BoardKind::Intersections, 15, 15, centre(15, 15));
+        let text: Vec<&str> = gomoku.iter().map(|l| l.1.as_str()).collect();
+        assert_eq!(&text[..3], ["a", "b", "c"]);
+        assert_eq!(text[14], "o", "no letter skipped");
+        assert_eq!(&text[15..17], ["15", "14"], "the top row first");
+        let h = gomoku.iter().find(|l| l.1 == "h").unwrap().0;
+        let eight = gomoku.iter().find(|l| l.1 == "8").unwrap().0;
+        assert_eq!((h.x, eight.y), (0.0, 0.0), "h8 is the centre");
+        assert!(h.y < -7.0 && eight.x < -7.0, "below and left of the board");
         assert!(labels(BoardKind::Heap, 2, 10, centre(2, 10)).is_empty());
     }
 }

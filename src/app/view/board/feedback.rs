@@ -5,6 +5,7 @@ use bevy::prelude::*;
 
 use super::assets::z;
 use super::{BoardSystems, BoardView};
+use crate::app::games::BoardKind;
 use crate::app::logic::play::MoveRejected;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -35,7 +36,9 @@ fn flash_rejections(
     let Some(root) = board.root() else { return };
     let layout = &board.layout;
     for rejected in rejected.read() {
-        let columns = board.kind() == crate::app::games::BoardKind::Columns;
+        let columns = board.kind() == BoardKind::Columns;
+        // A point of a Go board flashes round, like the stone that cannot go there.
+        let mesh = if board.kind() == BoardKind::Intersections { &board.assets.disc } else { &board.assets.square };
         let (at, size) = match rejected.cell {
             // On a gravity board the whole column shakes.
             Some(cell) if columns => {
@@ -50,7 +53,7 @@ fn flash_rejections(
         let fade = Tween::new(Tweened::Fade { from: FLASH_ALPHA, to: 0.0 }, EaseFunction::QuadraticIn, FLASH_SECONDS);
         commands.spawn((
             Name::new("Refused move"),
-            Mesh2d(board.assets.square.clone()),
+            Mesh2d(mesh.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
             Ink::Error.with_alpha(FLASH_ALPHA),
             Transform::from_translation(at).with_scale(size.extend(1.0)),

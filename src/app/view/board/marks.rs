@@ -29,6 +29,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct LastMoveMark;
 
+/// The last stone's dot on a Go board, as a multiple of the ordinary dot: big enough to find at a glance.
+const LAST_STONE_DOT: f32 = 1.5;
+/// How opaque the stone under the pointer is on a Go board: a shadow of the stone about to be played.
+const GHOST_STONE: f32 = 0.45;
+
 /// The cell the last move filled: where its target pointed before it was played.
 fn last_move_cell(board: &BoardView) -> Option<usize> {
     let mv = *board.history().last()?;
@@ -45,16 +50,20 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
         commands.entity(mark).despawn();
     }
     let (Some(root), Some(cell)) = (board.root(), last_move_cell(&board)) else { return };
-    // In the corner of a cell, or in the middle of a disc.
-    let corner = if board.kind() == BoardKind::Columns { Vec2::ZERO } else { Vec2::new(0.36, 0.36) };
+    // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
+    let (corner, ink, material, scale) = match board.kind() {
+        BoardKind::Columns => (Vec2::ZERO, Ink::LastMove, &board.assets.last_move, 1.0),
+        BoardKind::Intersections => (Vec2::ZERO, Ink::LastStone, &board.assets.last_stone, LAST_STONE_DOT),
+        _ => (Vec2::new(0.36, 0.36), Ink::LastMove, &board.assets.last_move, 1.0),
+    };
     let at = board.layout.cell_local(cell) + corner;
     commands.spawn((
         Name::new("Last move"),
         LastMoveMark,
         Mesh2d(board.assets.dot.clone()),
-        MeshMaterial2d(board.assets.last_move.clone()),
-        Tint::from(Ink::LastMove),
-        Transform::from_translation(at.extend(z::LAST_MOVE)),
+        MeshMaterial2d(material.clone()),
+        Tint::from(ink),
+        Transform::from_translation(at.extend(z::LAST_MOVE)).with_scale(Vec3::splat(scale)),
         ChildOf(root),
     ));
 }
@@ -175,20 +184,34 @@ fn show_hover(
         |target: Target| descriptor.move_at(target, position).is_some_and(|mv| position.check_move(mv).is_ok());
     if let Some(target) = hovered.0.filter(|&t| playable(t)) {
         let (at, size) = target_rect(&board, target);
-        commands.spawn((
-            Name::new("Hover"),
-            HoverMark,
-            Mesh2d(board.assets.square.clone()),
-            MeshMaterial2d(materials.add(Color::NONE)),
-            Tint::from(hover_ink),
-            Transform::from_translation(at.extend(z::HOVER)).with_scale(size.extend(1.0)),
-            ChildOf(root),
-        ));
+        if board.kind() == BoardKind::Intersections {
+            // On a Go board, the stone about to be played, half seen.
+            let side = board.game.side_to_move();
+            commands.spawn((
+                Name::new("Hover"),
+                HoverMark,
+                Mesh2d(board.assets.disc.clone()),
+                MeshMaterial2d(materials.add(Color::NONE)),
+                Ink::of_side(board.game.piece(side), side).with_alpha(GHOST_STONE),
+                Transform::from_translation(at.extend(z::HOVER_STONE)).with_scale(Vec3::splat(0.9)),
+                ChildOf(root),
+            ));
+        } else {
+            commands.spawn((
+                Name::new("Hover"),
+                HoverMark,
+                Mesh2d(board.assets.square.clone()),
+                MeshMaterial2d(materials.add(Color::NONE)),
+                Tint::from(hover_ink),
+                Transform::from_translation(at.extend(z::HOVER)).with_scale(size.extend(1.0)),
+                ChildOf(root),
+            ));
+        }
         if columns {
             // The disc waiting to drop, above the column.
             let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
             let side = board.game.side_to_move();
-            let ink = Ink::of_side(descriptor.piece(side), side);
+            let ink = Ink::of_side(board.game.piece(side), side);
             commands.spawn((
                 Name::new("Waiting stone"),
                 HoverMark,
@@ -257,10 +280,12 @@ fn show_hint(
         // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
         let pulse =
             Tween::new(Tweened::Fade { from: 0.15, to: 0.45 }, EaseFunction::SineInOut, 0.5).then(Then::PingPong);
+        // A glowing square on a cell, a glowing disc on a point of a Go board.
+        let mesh = if board.kind() == BoardKind::Intersections { &board.assets.disc } else { &board.assets.square };
         commands.spawn((
             Name::new("Hint"),
             HintMark,
-            Mesh2d(board.assets.square.clone()),
+            Mesh2d(mesh.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
             Ink::Hint.with_alpha(0.45),
             Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),

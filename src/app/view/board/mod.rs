@@ -198,6 +198,35 @@ fn add_pieces(
 
 /// Thickness of grid lines, in cells.
 const LINE: f32 = 0.05;
+/// Thickness of a Go board's lines, and the diameter of its star points, in cells.
+const GO_LINE: f32 = 0.035;
+const STAR_POINT: f32 = 0.16;
+/// The diameter of a Go stone, in cells: neighbours almost touch, as on a real board.
+const STONE: f32 = 0.94;
+/// The width of a stone's rim, in cells.
+const RIM: f32 = 0.05;
+
+/// The star points of a Go board of `rows` × `cols` intersections, as cells, in reading order, as Go and
+/// Gomoku boards print them: the corners' points on the fourth line from each edge (the third on boards under
+/// 13), the centre where both sides are odd, and the middles of the sides too from 19 a side (15 × 15: d12,
+/// l12, h8, d4, l4; 19 × 19: nine points).
+pub fn star_points(rows: usize, cols: usize) -> Vec<usize> {
+    let edge = |n: usize| if n >= 13 { 3 } else { 2 };
+    let (top, left) = (edge(rows).min(rows / 2), edge(cols).min(cols / 2));
+    let (bottom, right) = (rows - 1 - top, cols - 1 - left);
+    let mut stars = vec![(top, left), (top, right), (bottom, left), (bottom, right)];
+    let centre = rows % 2 == 1 && cols % 2 == 1;
+    if centre {
+        stars.push((rows / 2, cols / 2));
+    }
+    if centre && rows >= 19 && cols >= 19 {
+        stars.extend([(top, cols / 2), (bottom, cols / 2), (rows / 2, left), (rows / 2, right)]);
+    }
+    let mut cells: Vec<usize> = stars.into_iter().map(|(r, c)| r * cols + c).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
 
 fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &BoardLayout, assets: &BoardAssets) {
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
@@ -209,6 +238,25 @@ fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &B
             let at = layout.cell_local(cell).extend(z::GRID);
             let hole = Transform::from_translation(at).with_scale(Vec3::splat(0.82));
             parts.push((assets.disc.clone(), assets.hole.clone(), Ink::Hole, hole));
+        }
+    } else if kind == BoardKind::Intersections {
+        // The wood reaches a little past the outer stones; the lines join the points the stones stand on.
+        let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.2, rows + 0.2, 1.0));
+        parts.push((assets.square.clone(), assets.go_board.clone(), Ink::GoBoard, back));
+        for c in 0..layout.shape.cols {
+            let x = c as f32 - (cols - 1.0) / 2.0;
+            let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(GO_LINE, rows - 1.0 + GO_LINE, 1.0));
+            parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+        }
+        for r in 0..layout.shape.rows {
+            let y = (rows - 1.0) / 2.0 - r as f32;
+            let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 1.0 + GO_LINE, GO_LINE, 1.0));
+            parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+        }
+        for cell in star_points(layout.shape.rows, layout.shape.cols) {
+            let at = layout.cell_local(cell).extend(z::GRID + 0.01);
+            let star = Transform::from_translation(at).with_scale(Vec3::splat(STAR_POINT));
+            parts.push((assets.disc.clone(), assets.go_line.clone(), Ink::GoLine, star));
         }
     } else {
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.2, rows + 0.2, 1.0));
@@ -250,8 +298,7 @@ fn spawn_piece(
 ) {
     let (layout, assets) = (&board.layout, &board.assets);
     let at = layout.cell_local(piece.cell).extend(z::PIECE);
-    let descriptor = board.game.descriptor();
-    let look = descriptor.piece(piece.side);
+    let look = board.game.piece(piece.side);
     // The computer waits for a stone that is arriving, so its reply never lands on a moving one.
     let tween = match (arrive, look) {
         (Arrive::Played, PieceLook::Disc) => {
@@ -298,6 +345,14 @@ fn spawn_piece(
         PieceLook::Ring => {
             p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, Transform::default()));
         }
+        PieceLook::BlackStone | PieceLook::WhiteStone => {
+            let rim = if look == PieceLook::BlackStone { Ink::BlackRim } else { Ink::WhiteRim };
+            let rim_material = materials.add(Color::NONE);
+            let outer = Transform::from_scale(Vec3::splat(STONE));
+            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(rim_material), Tint::from(rim), outer));
+            let inner = Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(STONE - 2.0 * RIM));
+            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, inner));
+        }
         PieceLook::None => {}
     });
 }
@@ -309,5 +364,28 @@ fn place_root(layout: Res<BoardLayout>, mut roots: Query<&mut Transform, With<Bo
     }
     for mut transform in &mut roots {
         *transform = layout.transform();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GridSize;
+    use crate::rules::mnk::Mnk;
+
+    /// The star points, named as a Gomoku or Go player reads them.
+    fn stars(side: u8) -> Vec<String> {
+        let size = GridSize::new(side, side, 5);
+        star_points(side as usize, side as usize).into_iter().map(|c| Mnk::coords(size, c as u16)).collect()
+    }
+
+    #[test]
+    fn star_points_are_where_the_boards_print_them() {
+        assert_eq!(stars(15), ["d12", "l12", "h8", "d4", "l4"]);
+        assert_eq!(stars(19), ["d16", "j16", "p16", "d10", "j10", "p10", "d4", "j4", "p4"]);
+        assert_eq!(stars(9), ["c7", "g7", "e5", "c3", "g3"]);
+        assert_eq!(stars(13), ["d10", "j10", "g7", "d4", "j4"]);
+        assert_eq!(stars(20), ["d17", "q17", "d4", "q4"], "no centre on an even board");
+        assert_eq!(star_points(9, 12).len(), 4);
     }
 }

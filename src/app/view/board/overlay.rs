@@ -1,21 +1,23 @@
 //! The analysis overlay: over each legal move, its value for the player to move, from the logic's
 //! [`Analysis`]. Exact values read "win in 3", "draw", "loss in 5" (in the player's own moves) on a green,
 //! grey or red tint; estimates read "about +12" on amber, marked as estimates. Big boards (Gomoku) show a heat
-//! map instead: the best few cells tinted, brightest first, with their rank written on them. Every value is
-//! text as well as colour. The Game of Bones shows its values on the Take buttons (see the HUD).
+//! map instead: the best few cells tinted, brightest first, with their rank written on them; where the player
+//! to move wins by continuous fours, the line itself instead, as numbered stones half seen (the status line
+//! says "Black wins by fours in 4"). Every value is text as well as colour. The Game of Bones shows its values
+//! on the Take buttons (see the HUD).
 
 use bevy::prelude::*;
 
 use super::assets::z;
 use super::{BoardSystems, BoardView};
 use crate::ai::analysis::{MoveValue, Reading};
-use crate::app::games::BoardKind;
+use crate::app::games::{BoardKind, PieceLook};
 use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, Ink, Tint};
-use crate::rules::AnyMove;
+use crate::rules::{AnyMove, Game};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -27,6 +29,16 @@ pub(super) fn plugin(app: &mut App) {
 /// A mark of the overlay, on the cell of the move whose value it shows.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverlayMark(pub AnyMove);
+
+/// A stone of the win by fours the overlay shows: the move, and its number in the line (from 1).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FoursStone {
+    pub mv: AnyMove,
+    pub number: usize,
+}
+
+/// How opaque the stones of a win by fours are: clearly not played yet.
+const FOURS_STONE: f32 = 0.7;
 
 /// Boards with more targets than this show a heat map of their best cells instead of a value on each.
 const HEAT_MAP_ABOVE: usize = 49;
@@ -59,7 +71,7 @@ fn show_analysis(
     analysis: Res<Analysis>,
     board: BoardView,
     fonts: Res<Fonts>,
-    marks: Query<Entity, With<OverlayMark>>,
+    marks: Query<Entity, Or<(With<OverlayMark>, With<FoursStone>)>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let changed = prefs.is_changed()
@@ -75,6 +87,10 @@ fn show_analysis(
     }
     let Some(root) = board.root() else { return };
     if !prefs.analysis || board.kind() == BoardKind::Heap || !board.live() {
+        return;
+    }
+    if let Some(result) = analysis.current(&board.game).filter(|r| !r.fours.is_empty()) {
+        show_fours(&mut commands, &board, &fonts, root, &result.fours, &mut materials);
         return;
     }
     let values = analysis.values(&board.game);
@@ -111,6 +127,56 @@ fn show_analysis(
                 Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
                 // The parent is scaled to cells; the text is sized in pixels.
                 Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
+            )],
+        ));
+    }
+}
+
+/// The win by fours: each stone of the line where it would go, in its player's colour, half seen, with its
+/// number.
+fn show_fours(
+    commands: &mut Commands,
+    board: &BoardView,
+    fonts: &Fonts,
+    root: Entity,
+    line: &[AnyMove],
+    materials: &mut Assets<ColorMaterial>,
+) {
+    let mut position = board.game.position().clone();
+    let cell_px = board.layout.cell;
+    for (i, &mv) in line.iter().enumerate() {
+        let side = board.game.side_to_move();
+        let side = if i % 2 == 0 { side } else { side.other() };
+        let look = board.game.piece(side);
+        let (stone, number_ink) = match look {
+            PieceLook::BlackStone => (Ink::BlackStone, Ink::WhiteStone),
+            PieceLook::WhiteStone => (Ink::WhiteStone, Ink::BlackStone),
+            _ => (Ink::of_side(look, side), Ink::Text),
+        };
+        let Some(cell) = position.target_cell(mv) else { break };
+        // The line was found for this very position; a move it cannot play ends the drawing, never the game.
+        if position.check_move(mv).is_err() {
+            break;
+        }
+        position.play(mv);
+        commands.spawn((
+            Name::new(format!("Fours {}", i + 1)),
+            FoursStone { mv, number: i + 1 },
+            Mesh2d(board.assets.disc.clone()),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            stone.with_alpha(FOURS_STONE),
+            Transform::from_translation(board.layout.cell_local(cell).extend(z::ANALYSIS)).with_scale(Vec3::splat(0.9)),
+            ChildOf(root),
+            children![(
+                Text2d::new((i + 1).to_string()),
+                TextFont {
+                    font: fonts.bold.clone().into(),
+                    font_size: FontSize::Px(text_size(cell_px) * 1.3),
+                    ..default()
+                },
+                TextColor::default(),
+                Tint::from(number_ink),
+                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.9 * cell_px))),
             )],
         ));
     }
