@@ -13,7 +13,7 @@
 //! #####.........     (`#`: wall, `.`: the board)
 //! ```
 
-use super::patterns::{BLACK, EMPTY, REACH, Rule, ShapeTable, Threat, WALL, WHITE, slot, unpack};
+use super::patterns::{BLACK, EMPTY, REACH, Rule, Shape, ShapeTable, Threat, WALL, WHITE, slot, unpack};
 use crate::rules::{GridSize, Player};
 
 /// How much a shape on one line adds to the value of a stone on its cell, for the evaluation and the order in
@@ -171,7 +171,7 @@ impl Board {
     }
 
     /// The padded cell `offset` steps from `p` in direction `dir`.
-    fn along(&self, p: usize, dir: usize, offset: i32) -> usize {
+    pub fn along(&self, p: usize, dir: usize, offset: i32) -> usize {
         (p as isize + offset as isize * self.steps[dir] as isize) as usize
     }
 
@@ -193,6 +193,11 @@ impl Board {
     /// when the cell was last empty: ask [`Board::is_empty`] first).
     pub fn threat(&self, p: usize, player: Player) -> Threat {
         self.threats[p][player.index()]
+    }
+
+    /// The shape a stone of `player` on the empty padded cell `p` would make along direction `dir`.
+    pub fn shape(&self, p: usize, player: Player, dir: usize) -> Shape {
+        unpack(self.shapes[p][player.index()], dir)
     }
 
     /// How many empty cells carry `threat` for `player`.

@@ -1,6 +1,7 @@
 //! The Gomoku engine's search. A victory by continuous fours is looked for first, at the root, with a budget
-//! far larger than the one the main search spends at its horizon, and played at once when found; otherwise
-//! the general engine searches (principal-variation search with iterative deepening and the table), reading
+//! far larger than the one the main search spends at its horizon, and played at once when found; then a
+//! victory by continuous threats ([`super::vct`]), with a small budget, whose first move is then the only one
+//! searched; otherwise the general engine searches (principal-variation search with iterative deepening and the table), reading
 //! the board's shapes through [`super::eval::PatternEval`].
 
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use super::board::Board;
 use super::eval::PatternEval;
 use super::patterns::{Rule, Threat};
 use super::vcf::Vcf;
+use super::vct::Vct;
 use crate::ai::backend::Backend;
 use crate::ai::limits::{Limits, Progress, Settings, Slice, Stop};
 use crate::ai::result::{ScoredMove, SearchResult, Step};
@@ -24,6 +26,9 @@ pub const ROOT_VCF_NODES: u64 = 20_000;
 /// After each root move, how many positions the opponent's VCF may visit: a move after which the opponent
 /// wins by fours is not searched.
 pub const REPLY_VCF_NODES: u64 = 1_000;
+/// How many threats of its own the root's VCT may play, and how many positions it may visit.
+pub const ROOT_VCT_DEPTH: u32 = 6;
+pub const ROOT_VCT_NODES: u64 = 1_000;
 
 /// A search of a five-in-a-row position: the root's VCF, then the general engine.
 pub struct GomokuSearch {
@@ -70,7 +75,15 @@ impl GomokuSearch {
                     self.done = Some(self.won(pv, vcf.nodes()));
                 }
             }
-            None if !self.settings.score_every_move => self.defend(board, &mut vcf),
+            None if !self.settings.score_every_move => {
+                // A win by threes and fours is played as the only root move; the search below values it.
+                if let Some(first) = Vct::new().find(board, ROOT_VCT_DEPTH, ROOT_VCT_NODES) {
+                    let first = board.cell(first) as u16;
+                    self.general.keep_root_moves(|mv| mv == first);
+                    return;
+                }
+                self.defend(board, &mut vcf)
+            }
             None => {}
         }
     }
