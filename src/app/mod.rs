@@ -6,7 +6,8 @@
 //!   messages and resources and never changes the match.
 //!
 //! Below both halves: [`geometry`] (where the board sits, pure), [`games`] (what the app knows of each game, one
-//! descriptor per game) and [`schedule`] (the order of each frame); neither imports [`logic`] or [`view`]. One
+//! descriptor per game), [`words`] (what the app says, in the player's language) and [`schedule`] (the order
+//! of each frame); none of them imports [`logic`] or [`view`]. One
 //! plugin per file; each `mod.rs` only gathers its children.
 
 pub mod games;
@@ -14,6 +15,7 @@ pub mod geometry;
 pub mod logic;
 pub mod schedule;
 pub mod view;
+pub mod words;
 
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -59,6 +59,11 @@ impl GameSpec {
         named_games().find(|named| named.spec == self)
     }
 
+    /// The name of a game with a name of its own (`gomoku`, `connect4`), as the command line spells it.
+    pub fn preset_name(self) -> Option<&'static str> {
+        self.named().map(|named| named.name)
+    }
+
     /// What people call the game: "Connect Four", "5×4 board, 4 in a row".
     pub fn title(self) -> String {
         match self.named() {

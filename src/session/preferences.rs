@@ -25,6 +25,10 @@ pub struct Preferences {
     /// Movement replaced by instant changes.
     pub reduced_motion: bool,
     pub theme: ThemeChoice,
+    /// The language of the game's words: the system's, or one chosen.
+    pub language: LanguageChoice,
+    /// How big the words are, in percent of the normal size.
+    pub text_size: TextSize,
 }
 
 impl Default for Preferences {
@@ -39,6 +43,8 @@ impl Default for Preferences {
             speed: MotionSpeed::Normal,
             reduced_motion: false,
             theme: ThemeChoice::Dark,
+            language: LanguageChoice::System,
+            text_size: TextSize::Normal,
         }
     }
 }
@@ -78,6 +84,52 @@ impl ThemeChoice {
     pub const ALL: [ThemeChoice; 3] = [ThemeChoice::Dark, ThemeChoice::Light, ThemeChoice::HighContrast];
 }
 
+/// The language the game speaks: the system's (the operating system's, or the browser's first language the
+/// game has), or one the player chose. The command line always speaks English.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LanguageChoice {
+    #[default]
+    System,
+    English,
+    Russian,
+    Chinese,
+    Swedish,
+    Malay,
+}
+
+impl LanguageChoice {
+    pub const ALL: [LanguageChoice; 6] = [
+        LanguageChoice::System,
+        LanguageChoice::English,
+        LanguageChoice::Russian,
+        LanguageChoice::Chinese,
+        LanguageChoice::Swedish,
+        LanguageChoice::Malay,
+    ];
+}
+
+/// How big the game's words are: the normal size, or a quarter or a half bigger.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum TextSize {
+    #[default]
+    Normal,
+    Large,
+    Larger,
+}
+
+impl TextSize {
+    pub const ALL: [TextSize; 3] = [TextSize::Normal, TextSize::Large, TextSize::Larger];
+
+    /// The factor every text size is multiplied by.
+    pub fn factor(self) -> f32 {
+        match self {
+            TextSize::Normal => 1.0,
+            TextSize::Large => 1.25,
+            TextSize::Larger => 1.5,
+        }
+    }
+}
+
 /// Writes and reads the names of a small enum, as the file spells them.
 macro_rules! named {
     ($ty:ty, $what:literal, $($variant:path => $name:literal),+) => {
@@ -102,9 +154,14 @@ macro_rules! named {
 
 named!(MotionSpeed, "a speed", MotionSpeed::Slow => "slow", MotionSpeed::Normal => "normal", MotionSpeed::Fast => "fast");
 named!(ThemeChoice, "a theme", ThemeChoice::Dark => "dark", ThemeChoice::Light => "light", ThemeChoice::HighContrast => "high-contrast");
+// Languages by their ISO 639-1 codes, as locales name them.
+named!(LanguageChoice, "a language", LanguageChoice::System => "system", LanguageChoice::English => "en",
+    LanguageChoice::Russian => "ru", LanguageChoice::Chinese => "zh", LanguageChoice::Swedish => "sv",
+    LanguageChoice::Malay => "ms");
+named!(TextSize, "a text size", TextSize::Normal => "100", TextSize::Large => "125", TextSize::Larger => "150");
 
 /// The keys of the `[preferences]` section.
-pub(super) const KEYS: [&str; 9] = [
+pub(super) const KEYS: [&str; 11] = [
     "analysis",
     "coordinates",
     "master_volume",
@@ -114,6 +171,8 @@ pub(super) const KEYS: [&str; 9] = [
     "speed",
     "reduced_motion",
     "theme",
+    "language",
+    "text_size",
 ];
 
 impl Preferences {
@@ -130,6 +189,8 @@ impl Preferences {
         put("speed", Value::String(self.speed.to_string()));
         put("reduced_motion", Value::Boolean(self.reduced_motion));
         put("theme", Value::String(self.theme.to_string()));
+        put("language", Value::String(self.language.to_string()));
+        put("text_size", Value::String(self.text_size.to_string()));
         table
     }
 
@@ -155,6 +216,12 @@ impl Preferences {
                 "music_volume" => percent(value).map(|v| self.music_volume = v),
                 "speed" => text(value).and_then(|t| t.parse()).map(|s| self.speed = s),
                 "theme" => text(value).and_then(|t| t.parse()).map(|t| self.theme = t),
+                "language" => text(value).and_then(|t| t.parse()).map(|l| self.language = l),
+                // Written as text ("125"); a bare number is read too.
+                "text_size" => match value {
+                    Value::Integer(n) => n.to_string().parse().map(|t| self.text_size = t),
+                    _ => text(value).and_then(|t| t.parse()).map(|t| self.text_size = t),
+                },
                 // Someone else's key: kept by the settings file as it is.
                 _ => Ok(()),
             };
@@ -194,6 +261,8 @@ mod tests {
             speed: MotionSpeed::Fast,
             reduced_motion: true,
             theme: ThemeChoice::HighContrast,
+            language: LanguageChoice::Russian,
+            text_size: TextSize::Larger,
         };
         let mut read = Preferences::default();
         let mut notes = Vec::new();
@@ -205,14 +274,23 @@ mod tests {
     #[test]
     fn a_bad_field_keeps_its_default_and_says_why() {
         let table: Table =
-            "master_volume = 300\ntheme = \"neon\"\nmuted = \"yes\"\nspeed = \"fast\"\nlater = 1\n".parse().unwrap();
+            "master_volume = 300\ntheme = \"neon\"\nmuted = \"yes\"\nspeed = \"fast\"\nlater = 1\nlanguage = \"tlh\"\ntext_size = 125\n"
+                .parse()
+                .unwrap();
         let mut prefs = Preferences::default();
         let mut notes = Vec::new();
         prefs.read(&table, &mut notes);
         assert_eq!(prefs.speed, MotionSpeed::Fast, "the good field is read");
+        assert_eq!(prefs.text_size, TextSize::Large, "a bare number is read as a size");
+        assert_eq!(prefs.language, LanguageChoice::System);
         assert_eq!(prefs.master_volume, Preferences::default().master_volume);
         let notes = notes.join("\n");
-        for part in ["master_volume: 300 is not a percentage", "theme: not a theme", "muted: expected true or false"] {
+        for part in [
+            "master_volume: 300 is not a percentage",
+            "theme: not a theme",
+            "muted: expected true or false",
+            "language: not a language: \"tlh\" (system, en, ru, zh, sv, ms)",
+        ] {
             assert!(notes.contains(part), "{part} in {notes}");
         }
         assert!(!notes.contains("later"), "unknown keys are not this section's business");

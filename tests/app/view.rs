@@ -161,3 +161,33 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     let wins = format!("Black wins by fours in {}", stones.len().div_ceil(2));
     assert!(texts(&mut app).iter().any(|t| t.contains(&wins)), "the status line says {wins}");
 }
+
+/// The text on a button (its label, a child of the button).
+fn button_text(app: &mut App, button: Entity) -> String {
+    let children: Vec<Entity> = app.world().get::<Children>(button).map(|c| c.to_vec()).unwrap_or_default();
+    children.into_iter().find_map(|child| app.world().get::<Text>(child).map(|t| t.0.clone())).unwrap_or_default()
+}
+
+/// The menu speaks the language the settings choose, at once, and English again when asked.
+#[test]
+fn the_menu_speaks_the_language_chosen() {
+    use minimax_arcade::session::preferences::LanguageChoice;
+
+    let mut app = view_app(None);
+    for _ in 0..3 {
+        app.update();
+    }
+    let start = |app: &mut App| {
+        let button = find(app, &MenuAction::Start).expect("the Start button");
+        button_text(app, button)
+    };
+    assert_eq!(start(&mut app), "Start");
+    for (choice, word) in
+        [(LanguageChoice::Russian, "Начать"), (LanguageChoice::Swedish, "Starta"), (LanguageChoice::English, "Start")]
+    {
+        app.world_mut().resource_mut::<Prefs>().language = choice;
+        app.update();
+        app.update();
+        assert_eq!(start(&mut app), word, "{choice}");
+    }
+}

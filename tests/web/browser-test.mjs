@@ -203,6 +203,16 @@ try {
   check(played >= 1, `the computers moved while measured (${played} moves in 2.5 s)`);
   check(busy >= 0.8 * idle, `frame rate while searching ${busy.toFixed(1)} fps >= 80 % of idle ${idle.toFixed(1)} fps`);
   console.log(`FRAME_RATE idle=${idle.toFixed(1)} searching=${busy.toFixed(1)} ratio=${(busy / idle).toFixed(2)}`);
+  // Hard's moves in the browser, sliced between frames: how long each took and how many nodes it searched (a
+  // figure for the README, not a check: timings are measured, never asserted). Four moves are waited for.
+  const searches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
+  for (const deadline = Date.now() + 30000; searches().length < 4 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+  }
+  for (const line of searches()) {
+    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
+    if (ply) console.log(`GOMOKU_MOVE ply=${ply} ms=${ms} nodes=${nodes} nps=${Math.round((nodes * 1000) / ms)}`);
+  }
 
   // 4. Connect Four against Perfect with the analysis overlay on (A). The opening book is fetched only now,
   // not for the games before. Two games from middle-game positions (the first 14 moves of two lines of Pascal

@@ -6,6 +6,7 @@ mod book;
 pub mod computer;
 pub mod explorer;
 pub mod input;
+mod language;
 pub mod layout;
 pub mod persistence;
 mod platform;
@@ -27,6 +28,7 @@ pub fn plugin(app: &mut App) {
         analysis::plugin,
         book::plugin,
         persistence::plugin,
+        language::plugin,
         explorer::plugin,
     ));
 }

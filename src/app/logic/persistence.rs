@@ -29,7 +29,10 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Launched>();
     app.init_resource::<KnownSettings>();
     app.add_message::<Begin>();
-    app.add_systems(PreStartup, (load_settings.run_if(resource_exists::<SettingsStore>), read_link).chain());
+    app.add_systems(
+        PreStartup,
+        (load_settings.run_if(resource_exists::<SettingsStore>), read_link).chain().in_set(SettingsRead),
+    );
     app.add_systems(Update, begin_match.in_set(AppSystems::ApplyMoves));
     app.add_systems(OnExit(Screen::Playing), keep_unfinished_match);
     app.add_systems(Update, supersede_saved_match.run_if(on_message::<MoveApplied>));
@@ -43,6 +46,11 @@ pub(super) fn plugin(app: &mut App) {
         ),
     );
 }
+
+/// The start-up systems that read the settings and the page's link: what follows the preferences from the
+/// first frame runs after them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SettingsRead;
 
 /// How the player likes the game (see [`Preferences`]), read from the settings and saved when it changes.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Deref, DerefMut)]

@@ -10,6 +10,7 @@ use crate::app::logic::persistence::{Begin, Records, SavedMatch, SettingsNotice}
 use crate::app::logic::play::Setup;
 use crate::app::logic::screen::{Panel, Screen, no_panel};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Words;
 use crate::rules::bones::MAX_HEAP;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
 use crate::rules::{GameSpec, GridSize, Player};
@@ -31,7 +32,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The games offered, in menu order: the menu's list of choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameChoice {
-    /// A game with a name of its own, and a line about it.
+    /// A game with a name of its own, and the message that says a line about it.
     Named(GameSpec, &'static str),
     /// Any board, with its sides and k chosen on the menu.
     Custom,
@@ -41,21 +42,21 @@ pub enum GameChoice {
 
 impl GameChoice {
     const ALL: [GameChoice; 8] = [
-        GameChoice::Named(GameSpec::TIC_TAC_TOE, "Three in a row on a 3×3 board."),
-        GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "Four in a row on a 7×6 board; place anywhere."),
-        GameChoice::Named(GameSpec::GOMOKU, "Five or more in a row on a 15×15 board."),
-        GameChoice::Named(GameSpec::GOMOKU_STANDARD, "Exactly five in a row on a 15×15 board: six or more do not win."),
-        GameChoice::Named(GameSpec::CONNECT_FOUR, "Drop discs into 7 columns; four in a row wins."),
+        GameChoice::Named(GameSpec::TIC_TAC_TOE, "about-tictactoe"),
+        GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "about-four-in-a-row"),
+        GameChoice::Named(GameSpec::GOMOKU, "about-gomoku"),
+        GameChoice::Named(GameSpec::GOMOKU_STANDARD, "about-gomoku-standard"),
+        GameChoice::Named(GameSpec::CONNECT_FOUR, "about-connect4"),
         GameChoice::Custom,
         GameChoice::Bones,
-        GameChoice::Named(GameSpec::NIM, "Heaps of 3, 4 and 5: take any number from one heap; the last bone wins."),
+        GameChoice::Named(GameSpec::NIM, "about-nim"),
     ];
 
-    fn label(self) -> String {
+    fn label(self, words: &Words) -> String {
         match self {
-            GameChoice::Named(spec, _) => spec.title(),
-            GameChoice::Custom => "Custom board".into(),
-            GameChoice::Bones => GameSpec::BONES.title(),
+            GameChoice::Named(spec, _) => words.game_title(spec),
+            GameChoice::Custom => words.get("game-custom"),
+            GameChoice::Bones => words.game_title(GameSpec::BONES),
         }
     }
 
@@ -148,6 +149,7 @@ struct MenuFacts<'w> {
     saved: Res<'w, SavedMatch>,
     notice: Res<'w, SettingsNotice>,
     records: Res<'w, Records>,
+    words: Res<'w, Words>,
 }
 
 fn respawn_menu_on_change(
@@ -158,7 +160,8 @@ fn respawn_menu_on_change(
     facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    if setup.is_changed() || custom.is_changed() || facts.records.is_changed() {
+    let changed = setup.is_changed() || custom.is_changed() || facts.records.is_changed();
+    if changed || facts.words.is_changed() {
         build_menu(commands, &setup, &custom, &fonts, &facts, roots);
     }
 }
@@ -217,7 +220,7 @@ fn build_menu(
     facts: &MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    let (saved, notice) = (&facts.saved, &facts.notice);
+    let (saved, notice, words) = (&facts.saved, &facts.notice, &facts.words);
     for root in &roots {
         commands.entity(root).despawn();
     }
@@ -241,8 +244,8 @@ fn build_menu(
         ))
         .id();
     commands.entity(root).with_children(|menu| {
-        menu.spawn(theme::title(fonts, "Minimax Arcade", 54.0));
-        menu.spawn(theme::text(fonts, "Classic board games against a computer that thinks ahead", 18.0, Ink::TextDim));
+        menu.spawn(theme::title(fonts, words.get("menu-title"), 54.0));
+        menu.spawn(theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim));
         if let Some(notice) = &notice.0 {
             menu.spawn(theme::text(fonts, notice.clone(), 15.0, Ink::Error));
         }
@@ -261,38 +264,33 @@ fn build_menu(
             theme::fill(Ink::Panel),
         ))
         .with_children(|menu| {
-            let game_row = row(menu, fonts, "Game");
+            let game_row = row(menu, fonts, &words.get("menu-game"));
             menu.commands().entity(game_row).with_children(|row| {
                 for game in GameChoice::ALL {
-                    choice(row, fonts, game.label(), MenuAction::Game(game), game == chosen_game);
+                    choice(row, fonts, game.label(words), MenuAction::Game(game), game == chosen_game);
                 }
             });
             match chosen_game {
                 GameChoice::Bones => {
-                    let heap_row = row(menu, fonts, "Heap");
+                    let heap_row = row(menu, fonts, &words.get("menu-heap"));
                     menu.commands().entity(heap_row).with_children(|row| {
                         stepper(row, fonts, custom.heap, MenuAction::Heap(-1), MenuAction::Heap(1));
-                        row.spawn(theme::text(
-                            fonts,
-                            "bones; take 1, 2 or 3 a turn; whoever cannot move loses",
-                            15.0,
-                            Ink::TextDim,
-                        ));
+                        row.spawn(theme::text(fonts, words.get("menu-heap-rules"), 15.0, Ink::TextDim));
                     });
                 }
                 GameChoice::Custom => {
-                    let board_row = row(menu, fonts, "Board");
+                    let board_row = row(menu, fonts, &words.get("menu-board"));
                     menu.commands().entity(board_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, "Columns", 15.0, Ink::TextDim));
+                        row.spawn(theme::text(fonts, words.get("menu-columns"), 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
-                        row.spawn(theme::text(fonts, "Rows", 15.0, Ink::TextDim));
+                        row.spawn(theme::text(fonts, words.get("menu-rows"), 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
-                        row.spawn(theme::text(fonts, "In a row", 15.0, Ink::TextDim));
+                        row.spawn(theme::text(fonts, words.get("menu-in-a-row"), 15.0, Ink::TextDim));
                         stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
                         choice(
                             row,
                             fonts,
-                            if custom.gravity { "Gravity: on" } else { "Gravity: off" },
+                            words.get(if custom.gravity { "menu-gravity-on" } else { "menu-gravity-off" }),
                             MenuAction::Gravity,
                             custom.gravity,
                         );
@@ -301,7 +299,7 @@ fn build_menu(
                 GameChoice::Named(_, about) => {
                     let about_row = row(menu, fonts, "");
                     menu.commands().entity(about_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, about, 15.0, Ink::TextDim));
+                        row.spawn(theme::text(fonts, words.get(about), 15.0, Ink::TextDim));
                     });
                 }
             }
@@ -311,13 +309,13 @@ fn build_menu(
                 let seat = setup.seat(side);
                 let side_row = row(menu, fonts, descriptor.side_name(side));
                 menu.commands().entity(side_row).with_children(|row| {
-                    choice(row, fonts, "Human", MenuAction::Seat(side, true), seat.is_human());
-                    choice(row, fonts, "Computer", MenuAction::Seat(side, false), !seat.is_human());
+                    choice(row, fonts, words.get("menu-human"), MenuAction::Seat(side, true), seat.is_human());
+                    choice(row, fonts, words.get("menu-computer"), MenuAction::Seat(side, false), !seat.is_human());
                     if let Seat::Computer(level) = seat {
                         row.spawn(Node { width: px(12), ..default() });
                         let shown = level.effective(spec);
                         for option in Level::offered(spec) {
-                            choice(row, fonts, option.to_string(), MenuAction::Level(side, option), option == shown);
+                            choice(row, fonts, words.level(option), MenuAction::Level(side, option), option == shown);
                         }
                     }
                 });
@@ -325,23 +323,37 @@ fn build_menu(
             // The person's record against the computer they are about to play.
             if let Some(level) = setup.opponent_level() {
                 let record = facts.records.get(spec, level);
-                let record_row = row(menu, fonts, "Your record");
+                let record_row = row(menu, fonts, &words.get("menu-record"));
                 menu.commands().entity(record_row).with_children(|row| {
-                    let text = if record.games() == 0 { "no games yet".to_string() } else { record.to_string() };
-                    row.spawn(theme::text(fonts, format!("{text} against {level}"), 15.0, Ink::TextDim));
+                    let level = words.level(level);
+                    let text = if record.games() == 0 {
+                        words.with("menu-record-none", &[("level", level.into())])
+                    } else {
+                        let (wins, draws, losses) = (record.wins, record.draws, record.losses);
+                        let counts = [("wins", wins.into()), ("draws", draws.into()), ("losses", losses.into())];
+                        let [w, d, l] = counts;
+                        words.with("menu-record-some", &[w, d, l, ("level", level.into())])
+                    };
+                    row.spawn(theme::text(fonts, text, 15.0, Ink::TextDim));
                 });
             }
             // On a Go board the first to move plays black: the row says so, its choices still the sides.
             let first_label = descriptor
                 .colour_name(Player::One)
-                .map_or("First move".into(), |c| format!("Plays {}", c.to_lowercase()));
+                .map_or_else(|| words.get("menu-first-move"), |_| words.get("menu-plays-black"));
             let first_row = row(menu, fonts, &first_label);
             menu.commands().entity(first_row).with_children(|row| {
                 for side in Side::BOTH {
                     let first = FirstMove::Side(side);
                     choice(row, fonts, descriptor.side_name(side), MenuAction::First(first), setup.first == first);
                 }
-                choice(row, fonts, "Random", MenuAction::First(FirstMove::Random), setup.first == FirstMove::Random);
+                choice(
+                    row,
+                    fonts,
+                    words.get("menu-random"),
+                    MenuAction::First(FirstMove::Random),
+                    setup.first == FirstMove::Random,
+                );
             });
         });
         menu.spawn(Node { height: px(6), ..default() });
@@ -349,25 +361,30 @@ fn build_menu(
             if saved.0.is_some() {
                 buttons.spawn(theme::button(
                     fonts,
-                    "Continue game",
+                    words.get("menu-continue"),
                     ButtonColours::PLAIN,
                     (Name::new("Continue"), MenuAction::Continue),
                 ));
             }
             buttons.spawn(theme::button(
                 fonts,
-                "Explorer",
+                words.get("menu-explorer"),
                 ButtonColours::PLAIN,
                 (Name::new("Explorer"), MenuAction::Explorer),
             ));
             buttons.spawn(theme::button(
                 fonts,
-                "Settings",
+                words.get("menu-settings"),
                 ButtonColours::PLAIN,
                 (Name::new("Settings"), MenuAction::Settings),
             ));
             buttons
-                .spawn(theme::button(fonts, "Start", ButtonColours::PRIMARY, (Name::new("Start"), MenuAction::Start)))
+                .spawn(theme::button(
+                    fonts,
+                    words.get("menu-start"),
+                    ButtonColours::PRIMARY,
+                    (Name::new("Start"), MenuAction::Start),
+                ))
                 .insert(Node {
                     padding: UiRect::axes(px(48), px(12)),
                     justify_content: JustifyContent::Center,
@@ -377,13 +394,7 @@ fn build_menu(
                     ..default()
                 });
         });
-        menu.spawn(theme::text(
-            fonts,
-            "Enter starts · Tab or arrows move between buttons · in a game: arrows + Enter or click to play, \
-             H hint, A analysis, U undo, M mute, Esc pause",
-            14.0,
-            Ink::TextDim,
-        ));
+        menu.spawn(theme::text(fonts, words.get("menu-keys"), 14.0, Ink::TextDim));
     });
 }
 

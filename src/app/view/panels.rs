@@ -11,6 +11,7 @@ use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::MatchAction;
 use crate::app::logic::screen::Panel;
 use crate::app::schedule::AppSystems;
+use crate::app::words::Words;
 use crate::session::preferences::{MotionSpeed, Preferences, ThemeChoice};
 
 pub(super) fn plugin(app: &mut App) {
@@ -100,23 +101,25 @@ fn show_panel(
     panel: Res<Panel>,
     prefs: Res<Prefs>,
     fonts: Res<Fonts>,
+    words: Res<Words>,
     roots: Query<Entity, With<PanelRoot>>,
 ) {
     let settings_changed = prefs.is_changed() && matches!(*panel, Panel::Settings { .. });
-    if !panel.is_changed() && !settings_changed {
+    if !panel.is_changed() && !settings_changed && !words.is_changed() {
         return;
     }
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let (title, build): (&str, fn(&mut ChildSpawnerCommands, &Fonts, &Preferences)) = match *panel {
+    let (title, build): (&str, fn(&mut ChildSpawnerCommands, &Fonts, &Words, &Preferences)) = match *panel {
         Panel::None => return,
-        Panel::Pause => ("Paused", pause_menu),
-        Panel::Settings { .. } => ("Settings", settings),
+        Panel::Pause => ("pause-title", pause_menu),
+        Panel::Settings { .. } => ("settings-title", settings),
     };
+    let title = words.get(title);
     commands
         .spawn((
-            Name::new(title),
+            Name::new(title.clone()),
             PanelRoot,
             FocusScope,
             // It covers the screen: nothing under it takes a click.
@@ -151,7 +154,7 @@ fn show_panel(
                         Node { justify_content: JustifyContent::Center, ..default() },
                         children![theme::title(&fonts, title, 32.0)],
                     ));
-                    build(card, &fonts, &prefs);
+                    build(card, &fonts, &words, &prefs);
                 });
         });
 }
@@ -160,18 +163,20 @@ fn button(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, what: Pan
     card.spawn(theme::button(fonts, label, colours, (Name::new(label.to_string()), what)));
 }
 
-fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, _prefs: &Preferences) {
+fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences) {
     let plain = ButtonColours::PLAIN;
-    button(card, fonts, "Resume", PanelButton::Match(MatchAction::Pause), ButtonColours::PRIMARY);
-    button(card, fonts, "Restart", PanelButton::Match(MatchAction::Restart), plain);
-    button(card, fonts, "Explore the search", PanelButton::Match(MatchAction::Explore), plain);
-    button(card, fonts, "Settings", PanelButton::Match(MatchAction::Settings), plain);
-    button(card, fonts, "Main menu", PanelButton::Match(MatchAction::Menu), plain);
+    let button =
+        |card: &mut ChildSpawnerCommands, id, what, colours| button(card, fonts, &words.get(id), what, colours);
+    button(card, "pause-resume", PanelButton::Match(MatchAction::Pause), ButtonColours::PRIMARY);
+    button(card, "pause-restart", PanelButton::Match(MatchAction::Restart), plain);
+    button(card, "pause-explore", PanelButton::Match(MatchAction::Explore), plain);
+    button(card, "pause-settings", PanelButton::Match(MatchAction::Settings), plain);
+    button(card, "pause-menu", PanelButton::Match(MatchAction::Menu), plain);
     // A page cannot close itself.
     if cfg!(not(target_arch = "wasm32")) {
-        button(card, fonts, "Quit", PanelButton::Match(MatchAction::Quit), plain);
+        button(card, "pause-quit", PanelButton::Match(MatchAction::Quit), plain);
     }
-    card.spawn(theme::text(fonts, "Esc resumes", 14.0, Ink::TextDim));
+    card.spawn(theme::text(fonts, words.get("pause-esc"), 14.0, Ink::TextDim));
 }
 
 /// The width of the settings' labels, in logical pixels (wider than the menu's: "Reduced motion").
@@ -200,33 +205,38 @@ fn volume(row: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, change: fn(i
     choice(row, fonts, "+", change(VOLUME_STEP), false);
 }
 
-fn on_off(row: &mut ChildSpawnerCommands, fonts: &Fonts, on: bool, change: fn(bool) -> Change) {
-    choice(row, fonts, "On", change(true), on);
-    choice(row, fonts, "Off", change(false), !on);
+fn on_off(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, on: bool, change: fn(bool) -> Change) {
+    choice(row, fonts, &words.get("settings-on"), change(true), on);
+    choice(row, fonts, &words.get("settings-off"), change(false), !on);
 }
 
-fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, prefs: &Preferences) {
-    row(card, fonts, "Volume", |r| volume(r, fonts, prefs.master_volume, Change::Master));
-    row(card, fonts, "Effects", |r| volume(r, fonts, prefs.effects_volume, Change::Effects));
-    row(card, fonts, "Music", |r| volume(r, fonts, prefs.music_volume, Change::Music));
-    row(card, fonts, "Sound (M)", |r| {
-        choice(r, fonts, "On", Change::Muted(false), !prefs.muted);
-        choice(r, fonts, "Muted", Change::Muted(true), prefs.muted);
+fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs: &Preferences) {
+    let label = |id| words.get(id);
+    row(card, fonts, &label("settings-volume"), |r| volume(r, fonts, prefs.master_volume, Change::Master));
+    row(card, fonts, &label("settings-effects"), |r| volume(r, fonts, prefs.effects_volume, Change::Effects));
+    row(card, fonts, &label("settings-music"), |r| volume(r, fonts, prefs.music_volume, Change::Music));
+    row(card, fonts, &label("settings-sound"), |r| {
+        choice(r, fonts, &label("settings-sound-on"), Change::Muted(false), !prefs.muted);
+        choice(r, fonts, &label("settings-muted"), Change::Muted(true), prefs.muted);
     });
-    row(card, fonts, "Animation", |r| {
-        for (speed, label) in MotionSpeed::ALL.into_iter().zip(["Slow", "Normal", "Fast"]) {
-            choice(r, fonts, label, Change::Speed(speed), prefs.speed == speed);
+    row(card, fonts, &label("settings-animation"), |r| {
+        for (speed, id) in MotionSpeed::ALL.into_iter().zip(["settings-slow", "settings-normal", "settings-fast"]) {
+            choice(r, fonts, &label(id), Change::Speed(speed), prefs.speed == speed);
         }
     });
-    row(card, fonts, "Reduced motion", |r| on_off(r, fonts, prefs.reduced_motion, Change::ReducedMotion));
-    row(card, fonts, "Theme", |r| {
-        for (theme, label) in ThemeChoice::ALL.into_iter().zip(["Dark", "Light", "High contrast"]) {
-            choice(r, fonts, label, Change::Theme(theme), prefs.theme == theme);
+    let reduced = prefs.reduced_motion;
+    row(card, fonts, &label("settings-reduced-motion"), |r| on_off(r, fonts, words, reduced, Change::ReducedMotion));
+    row(card, fonts, &label("settings-theme"), |r| {
+        let ids = ["settings-dark", "settings-light", "settings-high-contrast"];
+        for (theme, id) in ThemeChoice::ALL.into_iter().zip(ids) {
+            choice(r, fonts, &label(id), Change::Theme(theme), prefs.theme == theme);
         }
     });
-    row(card, fonts, "Analysis (A)", |r| on_off(r, fonts, prefs.analysis, Change::Analysis));
-    row(card, fonts, "Coordinates", |r| on_off(r, fonts, prefs.coordinates, Change::Coordinates));
-    button(card, fonts, "Back", PanelButton::Back, ButtonColours::PRIMARY);
+    row(card, fonts, &label("settings-analysis"), |r| on_off(r, fonts, words, prefs.analysis, Change::Analysis));
+    row(card, fonts, &label("settings-coordinates"), |r| {
+        on_off(r, fonts, words, prefs.coordinates, Change::Coordinates)
+    });
+    button(card, fonts, &label("settings-back"), PanelButton::Back, ButtonColours::PRIMARY);
 }
 
 #[cfg(test)]
