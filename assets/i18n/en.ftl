@@ -17,6 +17,7 @@ game-board-exactly = { $cols }×{ $rows } board, exactly { $k } in a row
 game-gravity-board = { $cols }×{ $rows } gravity board, { $k } in a row
 game-bones-heap = Game of Bones ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
+game-nim-heap-separator = { ", " }
 about-tictactoe = Three in a row on a 3×3 board.
 about-four-in-a-row = Four in a row on a 7×6 board; place anywhere.
 about-gomoku = Five or more in a row on a 15×15 board.
@@ -37,7 +38,10 @@ menu-title = Minimax Arcade
 menu-tagline = Classic board games against a computer that thinks ahead
 menu-game = Game
 menu-heap = Heap
-menu-heap-rules = bones; take 1, 2 or 3 a turn; whoever cannot move loses
+menu-heap-rules = { $heap ->
+        [one] bone
+       *[other] bones
+    }; take 1, 2 or 3 a turn; whoever cannot move loses
 menu-board = Board
 menu-columns = Columns
 menu-rows = Rows

@@ -16,6 +16,7 @@ game-board-exactly = Papan { $cols }×{ $rows }, tepat { $k } sebaris
 game-gravity-board = Papan graviti { $cols }×{ $rows }, { $k } sebaris
 game-bones-heap = Permainan Tulang ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
+game-nim-heap-separator = { ", " }
 about-tictactoe = Tiga sebaris pada papan 3×3.
 about-four-in-a-row = Empat sebaris pada papan 7×6; letak di mana-mana petak.
 about-gomoku = Lima atau lebih sebaris pada papan 15×15.
@@ -36,7 +37,9 @@ menu-title = Minimax Arcade
 menu-tagline = Permainan papan klasik menentang komputer yang berfikir jauh ke hadapan
 menu-game = Permainan
 menu-heap = Timbunan
-menu-heap-rules = tulang; ambil 1, 2 atau 3 setiap giliran; sesiapa yang tidak dapat bergerak kalah
+menu-heap-rules = { $heap ->
+       *[other] tulang
+    }; ambil 1, 2 atau 3 setiap giliran; sesiapa yang tidak dapat bergerak kalah
 menu-board = Papan
 menu-columns = Lajur
 menu-rows = Baris

@@ -15,6 +15,7 @@ game-board-exactly = Доска { $cols }×{ $rows }, ровно { $k } в ря�
 game-gravity-board = Доска { $cols }×{ $rows } с гравитацией, { $k } в ряд
 game-bones-heap = Косточки ({ $heap })
 game-nim-heaps = Ним ({ $heaps })
+game-nim-heap-separator = { ", " }
 about-tictactoe = Три в ряд на доске 3×3.
 about-four-in-a-row = Четыре в ряд на доске 7×6; ставить можно на любую клетку.
 about-gomoku = Пять или больше в ряд на доске 15×15.
@@ -35,7 +36,11 @@ menu-title = Minimax Arcade
 menu-tagline = Классические настольные игры против компьютера, который думает наперёд
 menu-game = Игра
 menu-heap = Кучка
-menu-heap-rules = косточек; за ход берут 1, 2 или 3; кто не может сходить, проигрывает
+menu-heap-rules = { $heap ->
+        [one] косточка
+        [few] косточки
+       *[many] косточек
+    }; за ход берут 1, 2 или 3; кто не может сходить, проигрывает
 menu-board = Доска
 menu-columns = Столбцы
 menu-rows = Строки

@@ -15,6 +15,7 @@ game-board-exactly = { $cols }×{ $rows }-bräde, exakt { $k } i rad
 game-gravity-board = { $cols }×{ $rows }-bräde med tyngdkraft, { $k } i rad
 game-bones-heap = Benspelet ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
+game-nim-heap-separator = { ", " }
 about-tictactoe = Tre i rad på ett 3×3-bräde.
 about-four-in-a-row = Fyra i rad på ett 7×6-bräde; lägg var du vill.
 about-gomoku = Fem eller fler i rad på ett 15×15-bräde.
@@ -35,7 +36,9 @@ menu-title = Minimax Arcade
 menu-tagline = Klassiska brädspel mot en dator som tänker framåt
 menu-game = Spel
 menu-heap = Hög
-menu-heap-rules = ben; ta 1, 2 eller 3 per drag; den som inte kan dra förlorar
+menu-heap-rules = { $heap ->
+       *[other] ben
+    }; ta 1, 2 eller 3 per drag; den som inte kan dra förlorar
 menu-board = Bräde
 menu-columns = Kolumner
 menu-rows = Rader

@@ -15,6 +15,7 @@ game-board-exactly = { $cols }×{ $rows } 棋盘，恰好 { $k } 子连线
 game-gravity-board = { $cols }×{ $rows } 重力棋盘，{ $k } 子连线
 game-bones-heap = 取骨头（{ $heap }）
 game-nim-heaps = 尼姆游戏（{ $heaps }）
+game-nim-heap-separator = 、
 about-tictactoe = 在 3×3 的棋盘上连成三子。
 about-four-in-a-row = 在 7×6 的棋盘上连成四子；可下在任意空位。
 about-gomoku = 在 15×15 的棋盘上连成五子或更多。
@@ -35,7 +36,9 @@ menu-title = Minimax Arcade
 menu-tagline = 与深谋远虑的电脑对弈经典棋类游戏
 menu-game = 游戏
 menu-heap = 骨堆
-menu-heap-rules = 根骨头；每次取 1、2 或 3 根；无子可取者输
+menu-heap-rules = { $heap ->
+       *[other] 根骨头
+    }；每次取 1、2 或 3 根；无骨头可取者输
 menu-board = 棋盘
 menu-columns = 列数
 menu-rows = 行数

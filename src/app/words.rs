@@ -1,7 +1,8 @@
 //! The words the player reads, in the player's language: one Fluent message file per language
 //! (`assets/i18n/*.ftl`), built into the executable and parsed once, at start. Everything the app says to a
 //! person comes from here ([`Words`]); nothing is assembled from pieces: a sentence with a number or a name in
-//! it is one message with a placeable, and plurals are the message's own (Russian has three forms). Numbers
+//! it is one message with a placeable, and plurals are the message's own (Russian has three forms); even a
+//! list's separator is the language's (`game-nim-heap-separator`). Numbers
 //! are written as each language writes them (`1,234,567`, `1 234 567`): Fluent's `NUMBER()` does not group
 //! digits in Rust, so each language's separators come from a small table of the Unicode CLDR's values,
 //! [`Language::separators`]. The command line stays English and does not use this.
@@ -65,6 +66,11 @@ impl Language {
         self == Language::English
     }
 
+    /// Whether the game's fonts draw its script: Inter draws Latin and Cyrillic; Chinese waits for its font.
+    pub fn drawable(self) -> bool {
+        self != Language::Chinese
+    }
+
     /// Its messages, in Fluent's syntax.
     pub fn messages(self) -> &'static str {
         match self {
@@ -99,7 +105,9 @@ impl Language {
         match choice {
             LanguageChoice::English => Language::English,
             LanguageChoice::Russian => Language::Russian,
-            LanguageChoice::Chinese => Language::Chinese,
+            LanguageChoice::Chinese if Language::Chinese.drawable() => Language::Chinese,
+            // Without its font the game would draw boxes: English instead.
+            LanguageChoice::Chinese => Language::English,
             LanguageChoice::Swedish => Language::Swedish,
             LanguageChoice::Malay => Language::Malay,
             LanguageChoice::System => system
@@ -212,8 +220,10 @@ impl Words {
             }
             GameSpec::Bones(heap) => self.with("game-bones-heap", &[("heap", heap.into())]),
             GameSpec::Nim(heaps) => {
+                // The list's separator is the language's own (Chinese writes 、).
                 let sizes: Vec<String> = heaps.sizes().iter().map(u8::to_string).collect();
-                self.with("game-nim-heaps", &[("heaps", sizes.join(", ").into())])
+                let list = sizes.join(&self.get("game-nim-heap-separator"));
+                self.with("game-nim-heaps", &[("heaps", list.into())])
             }
         }
     }
@@ -280,6 +290,8 @@ mod tests {
         assert_eq!(Language::of(LanguageChoice::System, system(&["de-DE", "sv-SE", "en"])), swedish_if_ready);
         assert_eq!(Language::of(LanguageChoice::System, system(&["C"])), Language::English);
         assert_eq!(Language::of(LanguageChoice::Malay, system(&["ru"])), Language::Malay);
+        let chinese_if_drawn = if Language::Chinese.drawable() { Language::Chinese } else { Language::English };
+        assert_eq!(Language::of(LanguageChoice::Chinese, system(&[])), chinese_if_drawn, "never boxes");
     }
 
     /// Each message's id and the placeables it uses, from the file's syntax tree.

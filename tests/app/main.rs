@@ -273,6 +273,17 @@ fn shows_any<C: Component>(app: &mut App) -> bool {
     query.iter(app.world()).next().is_some()
 }
 
+/// Runs frames until something carries `wanted` (the menu's buttons once loading is over), or fails after
+/// [`PATIENCE`]: a busy machine may take more frames to load the fonts than an idle one.
+fn run_until_shown<C: Component + PartialEq + std::fmt::Debug>(app: &mut App, wanted: &C) {
+    let started = std::time::Instant::now();
+    while !shows(app, wanted) {
+        assert!(started.elapsed() < PATIENCE, "gave up waiting for {wanted:?}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
 /// Presses, on the next frame, the button that does `action`.
 fn press<C: Component + PartialEq + std::fmt::Debug>(app: &mut App, action: C) {
     let button = find(app, &action).unwrap_or_else(|| panic!("no button for {action:?}"));

@@ -34,9 +34,7 @@ fn the_settings_change_the_theme_and_are_kept() {
     let dir = scratch("theme");
     let file = dir.join("settings.toml");
     let mut app = view_app(Some(SettingsStore::file(&file)));
-    for _ in 0..3 {
-        app.update();
-    }
+    run_until_shown(&mut app, &MenuAction::Settings);
     press(&mut app, MenuAction::Settings);
     app.update();
     app.update();
@@ -65,9 +63,8 @@ fn the_menu_is_driven_by_the_keyboard_alone() {
     use minimax_arcade::app::view::focus::Focused;
     use minimax_arcade::app::view::menu::GameChoice;
     let mut app = view_app(None);
-    for _ in 0..4 {
-        app.update();
-    }
+    run_until_shown(&mut app, &MenuAction::Start);
+    app.update();
     // Tab to the second choice of game, and Enter chooses it.
     press_key(&mut app, KeyCode::Tab);
     press_key(&mut app, KeyCode::Tab);

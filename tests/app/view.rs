@@ -23,9 +23,7 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     let file = dir.join("settings.toml");
     let mut app = view_app(Some(SettingsStore::file(&file)));
 
-    for _ in 0..5 {
-        app.update();
-    }
+    run_until_shown(&mut app, &MenuAction::Start);
     assert!(shows_any::<MenuRoot>(&mut app), "the menu is up");
     app.insert_resource(Setup(setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Computer(Level::Perfect))));
     press_key(&mut app, KeyCode::Enter);
@@ -131,8 +129,9 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     }
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
 
-    // Black (to move: 14 stones) wins by fours in 6: a position from a game between two engines.
-    let vcf = "113,128,144,111,114,159,115,116,99,131,127,141,145,161";
+    // Black (to move: 26 stones) wins by fours in 3 and no sooner: a position from a game between two engines
+    // (tests/data/gomoku_vcf.txt, its third line).
+    let vcf = "113,98,126,86,114,70,127,54,102,112,125,128,141,84,56,22,38,155,96,111,93,109,95,110,108,94";
     let position = GameSpec::GOMOKU.parse_moves(vcf).unwrap();
     let mut app = view_app(None);
     app.world_mut().resource_mut::<Prefs>().analysis = true;
@@ -174,9 +173,7 @@ fn the_menu_speaks_the_language_chosen() {
     use minimax_arcade::session::preferences::LanguageChoice;
 
     let mut app = view_app(None);
-    for _ in 0..3 {
-        app.update();
-    }
+    run_until_shown(&mut app, &MenuAction::Start);
     let start = |app: &mut App| {
         let button = find(app, &MenuAction::Start).expect("the Start button");
         button_text(app, button)

@@ -1,8 +1,8 @@
 //! The Gomoku engine's search. A victory by continuous fours is looked for first, at the root, with a budget
 //! far larger than the one the main search spends at its horizon, and played at once when found; then a
 //! victory by continuous threats ([`super::vct`]), with a small budget, whose first move is then the only one
-//! searched; otherwise the general engine searches (principal-variation search with iterative deepening and the table), reading
-//! the board's shapes through [`super::eval::PatternEval`].
+//! searched; otherwise the general engine searches (principal-variation search with iterative deepening and
+//! the table), reading the board's shapes through [`super::eval::PatternEval`].
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -26,11 +26,12 @@ pub const ROOT_VCF_NODES: u64 = 20_000;
 /// After each root move, how many positions the opponent's VCF may visit: a move after which the opponent
 /// wins by fours is not searched.
 pub const REPLY_VCF_NODES: u64 = 1_000;
-/// How many threats of its own the root's VCT may play, and how many positions it may visit.
+/// How many moves of its own (threats, and the blocks forced on it) the root's VCT may play.
 pub const ROOT_VCT_DEPTH: u32 = 6;
+/// How many positions the root's VCT may visit: about 30 ms, a few per cent of a second's move.
 pub const ROOT_VCT_NODES: u64 = 1_000;
 
-/// A search of a five-in-a-row position: the root's VCF, then the general engine.
+/// A search of a five-in-a-row position: the root's VCF and VCT, then the general engine.
 pub struct GomokuSearch {
     root: Mnk,
     settings: Settings,
@@ -55,7 +56,8 @@ impl GomokuSearch {
     }
 
     /// What the root's forced lines settle before the general search: a VCF for the side to move, played at
-    /// once, or else the root moves after which the opponent has one, left out (if any move is left). An
+    /// once; or else a VCT, whose first move becomes the only root move; or else the root moves after which
+    /// the opponent wins by fours, left out (if any move is left). An
     /// analysis, which wants every move's value, keeps the VCF for its result and leaves every move to the
     /// general search.
     fn settle_root(&mut self) {
@@ -77,19 +79,20 @@ impl GomokuSearch {
             }
             None if !self.settings.score_every_move => {
                 // A win by threes and fours is played as the only root move; the search below values it.
-                if let Some(first) = Vct::new().find(board, ROOT_VCT_DEPTH, ROOT_VCT_NODES) {
-                    let first = board.cell(first) as u16;
-                    self.general.keep_root_moves(|mv| mv == first);
-                    return;
+                let vct = Vct::new().find(board, ROOT_VCT_DEPTH, ROOT_VCT_NODES).map(|p| board.cell(p) as u16);
+                match vct {
+                    Some(first) if self.general.root_moves().contains(&first) => {
+                        self.general.keep_root_moves(|mv| mv == first);
+                    }
+                    _ => self.defend(board, &mut vcf),
                 }
-                self.defend(board, &mut vcf)
             }
             None => {}
         }
     }
 
-    /// An analysis' result with the root's win by fours in it: the line itself, and its first move valued as
-    /// the win it is (and made the best move, unless the search proved a faster win).
+    /// An analysis' result with the root's win by fours in it: its first move valued as the win it is, and,
+    /// unless the search proved a faster win, made the best move with the line itself.
     fn with_fours(&self, mut result: SearchResult<u16>) -> SearchResult<u16> {
         let Some(&first) = self.fours.first() else { return result };
         let score = MATE - self.fours.len() as i32;
@@ -100,12 +103,14 @@ impl GomokuSearch {
         }
         // Best first, as ever; a stable sort keeps the search's order among equals.
         result.moves.sort_by_key(|m| std::cmp::Reverse(m.score));
-        if result.score < score {
+        // The line becomes the analysis' best move and is shown, unless the search proved a faster win with
+        // another move, which is then not hidden behind it (a win as fast, by other fours, gives way to it).
+        if result.score <= score {
             result.best = Some(first);
             result.score = score;
             result.pv = self.fours.clone();
+            result.fours = self.fours.clone();
         }
-        result.fours = self.fours.clone();
         result
     }
 
@@ -213,6 +218,29 @@ mod tests {
         assert!(result.exact);
         assert_eq!(result.pv.len(), 3);
         assert_eq!(result.fours, result.pv, "the line is said to be by fours");
+    }
+
+    #[test]
+    fn a_win_by_threats_is_the_only_root_move_searched() {
+        // Black to move: two open twos crossing at (7,7), where one stone makes two open threes.
+        let cell = |r: usize, c: usize| (r * 15 + c + 1).to_string();
+        let moves =
+            [cell(7, 5), cell(0, 0), cell(7, 6), cell(0, 14), cell(5, 7), cell(14, 0), cell(6, 7), cell(14, 14)];
+        let pos = Mnk::from_moves(Mnk::GOMOKU, &moves.join(",")).unwrap();
+        let mut search = GomokuSearch::new(&pos, Limits::unlimited().with_depth(1), Settings::default());
+        assert!(search.general.root_moves().len() > 1);
+        search.settle_root();
+        assert!(search.done.is_none(), "no win by fours");
+        let kept = search.general.root_moves();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        // Its first move threatens (a four, or a three that leaves a point for an open four).
+        let mut board = Board::new(Mnk::GOMOKU, Rule::Freestyle);
+        for mv in &moves {
+            board.play(board.padded(mv.parse::<usize>().unwrap() - 1));
+        }
+        board.play(board.padded(kept[0] as usize));
+        let black = crate::rules::Player::One;
+        assert!(board.count(black, Threat::Five) + board.count(black, Threat::Flex4) > 0, "{kept:?}");
     }
 
     #[test]

@@ -62,8 +62,8 @@ impl Vct {
         self.exhausted
     }
 
-    /// The first move of a VCT for the side to move with at most `depth` threats of its own, searching at
-    /// most `budget` nodes (positions with the attacker to move), as a padded cell. The board is left as it
+    /// The first move of a VCT for the side to move with at most `depth` moves of its own (threats, and the
+    /// blocks forced on it), searching at most `budget` nodes (positions with the attacker to move), as a padded cell. The board is left as it
     /// was.
     pub fn find(&mut self, board: &mut Board, depth: u32, budget: u64) -> Option<usize> {
         if self.failed.len() > MAX_FAILED {
@@ -138,13 +138,11 @@ impl Vct {
     fn defend(&mut self, board: &mut Board, depth: u32) -> Found {
         let defender = board.to_move();
         let attacker = defender.other();
-        match board.count(attacker, Threat::Five) {
-            0 => {}
-            1 => {
-                let block = board.only_five(attacker).expect("one five point");
-                return self.reply(board, block, depth);
-            }
-            _ => return Found::Win,
+        if board.count(attacker, Threat::Five) >= 2 {
+            return Found::Win;
+        }
+        if let Some(block) = board.only_five(attacker) {
+            return self.reply(board, block, depth);
         }
         if board.count(attacker, Threat::Flex4) == 0 {
             // No threat: the defender may play anywhere.
@@ -227,6 +225,9 @@ mod tests {
         let mut vcf = super::super::vcf::Vcf::new();
         assert!(vcf.find(&mut board, 20, 100_000).is_none(), "no win by fours alone");
         let mut vct = Vct::new();
+        // Within one move of its own, only the crossing point wins: its two open threes cannot both be met.
+        let crossing = board.padded(7 * 15 + 7);
+        assert_eq!(Vct::new().find(&mut board, 1, 100_000), Some(crossing));
         let first = vct.find(&mut board, 6, 100_000).expect("a win by threats");
         // Its first move threatens: a four, or an open three (a point for an open four next).
         board.play(first);

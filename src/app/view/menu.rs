@@ -275,7 +275,8 @@ fn build_menu(
                     let heap_row = row(menu, fonts, &words.get("menu-heap"));
                     menu.commands().entity(heap_row).with_children(|row| {
                         stepper(row, fonts, custom.heap, MenuAction::Heap(-1), MenuAction::Heap(1));
-                        row.spawn(theme::text(fonts, words.get("menu-heap-rules"), 15.0, Ink::TextDim));
+                        let rules = words.with("menu-heap-rules", &[("heap", custom.heap.into())]);
+                        row.spawn(theme::text(fonts, rules, 15.0, Ink::TextDim));
                     });
                 }
                 GameChoice::Custom => {

@@ -22,6 +22,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// How far left of a Go board's edge its row numbers sit, in cells.
+const GO_ROW_NUMBERS: f32 = 0.3;
+
 /// A number drawn by the coordinates.
 #[derive(Component)]
 struct Coordinate;
@@ -41,7 +44,8 @@ fn labels(kind: BoardKind, rows: usize, cols: usize, cell_local: impl Fn(usize) 
         return out;
     }
     if kind == BoardKind::Intersections {
-        let left = -(cols as f32) / 2.0 - 0.3;
+        // Closer than a cell board's row numbers: a Go board's outer lines are half a cell in from its edge.
+        let left = -(cols as f32) / 2.0 - GO_ROW_NUMBERS;
         for col in 0..cols {
             out.push((Vec2::new(cell_local(col).x, below), char::from(b'a' + col as u8).to_string()));
         }

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView, Leaving, Piece};
+use super::{BoardSystems, BoardView, Leaving, Piece, stone_discs};
 use crate::app::games::{BoardKind, Target};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
@@ -186,16 +186,16 @@ fn show_hover(
         let (at, size) = target_rect(&board, target);
         if board.kind() == BoardKind::Intersections {
             // On a Go board, the stone about to be played, half seen.
-            let side = board.game.side_to_move();
-            commands.spawn((
-                Name::new("Hover"),
-                HoverMark,
-                Mesh2d(board.assets.disc.clone()),
-                MeshMaterial2d(materials.add(Color::NONE)),
-                Ink::of_side(board.game.piece(side), side).with_alpha(GHOST_STONE),
-                Transform::from_translation(at.extend(z::HOVER_STONE)).with_scale(Vec3::splat(0.9)),
-                ChildOf(root),
-            ));
+            let look = board.game.piece(board.game.side_to_move());
+            commands
+                .spawn((
+                    Name::new("Hover"),
+                    HoverMark,
+                    Transform::from_translation(at.extend(z::HOVER_STONE)),
+                    Visibility::default(),
+                    ChildOf(root),
+                ))
+                .with_children(|p| stone_discs(p, &board.assets, &mut materials, look, GHOST_STONE));
         } else {
             commands.spawn((
                 Name::new("Hover"),

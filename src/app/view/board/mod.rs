@@ -202,16 +202,20 @@ const LINE: f32 = 0.05;
 const GO_LINE: f32 = 0.035;
 const STAR_POINT: f32 = 0.16;
 /// The diameter of a Go stone, in cells: neighbours almost touch, as on a real board.
-const STONE: f32 = 0.94;
+pub const STONE: f32 = 0.94;
 /// The width of a stone's rim, in cells.
 const RIM: f32 = 0.05;
 
 /// The star points of a Go board of `rows` × `cols` intersections, as cells, in reading order, as Go and
 /// Gomoku boards print them: the corners' points on the fourth line from each edge (the third on boards under
-/// 13), the centre where both sides are odd, and the middles of the sides too from 19 a side (15 × 15: d12,
-/// l12, h8, d4, l4; 19 × 19: nine points).
+/// 13), the centre where both sides are odd, and the middles of the sides too on odd boards of 19 and more
+/// (15 × 15: d12, l12, h8, d4, l4; 19 × 19: nine points).
 pub fn star_points(rows: usize, cols: usize) -> Vec<usize> {
-    let edge = |n: usize| if n >= 13 { 3 } else { 2 };
+    /// From this many lines a side the corners' points are on the fourth line, below it on the third.
+    const FOURTH_LINE_FROM: usize = 13;
+    /// From this many lines a side (odd) the middles of the sides are star points too.
+    const SIDE_POINTS_FROM: usize = 19;
+    let edge = |n: usize| if n >= FOURTH_LINE_FROM { 3 } else { 2 };
     let (top, left) = (edge(rows).min(rows / 2), edge(cols).min(cols / 2));
     let (bottom, right) = (rows - 1 - top, cols - 1 - left);
     let mut stars = vec![(top, left), (top, right), (bottom, left), (bottom, right)];
@@ -219,7 +223,7 @@ pub fn star_points(rows: usize, cols: usize) -> Vec<usize> {
     if centre {
         stars.push((rows / 2, cols / 2));
     }
-    if centre && rows >= 19 && cols >= 19 {
+    if centre && rows >= SIDE_POINTS_FROM && cols >= SIDE_POINTS_FROM {
         stars.extend([(top, cols / 2), (bottom, cols / 2), (rows / 2, left), (rows / 2, right)]);
     }
     let mut cells: Vec<usize> = stars.into_iter().map(|(r, c)| r * cols + c).collect();
@@ -345,16 +349,37 @@ fn spawn_piece(
         PieceLook::Ring => {
             p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, Transform::default()));
         }
-        PieceLook::BlackStone | PieceLook::WhiteStone => {
-            let rim = if look == PieceLook::BlackStone { Ink::BlackRim } else { Ink::WhiteRim };
-            let rim_material = materials.add(Color::NONE);
-            let outer = Transform::from_scale(Vec3::splat(STONE));
-            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(rim_material), Tint::from(rim), outer));
-            let inner = Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(STONE - 2.0 * RIM));
-            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, inner));
-        }
+        PieceLook::BlackStone | PieceLook::WhiteStone => stone_discs(p, assets, materials, look, 1.0),
         PieceLook::None => {}
     });
+}
+
+/// The two discs of a Go stone of `look` under `parent`: its rim, which keeps it apart from the board and
+/// its neighbours in every theme (a black stone on high contrast's black board is ringed in white), and the
+/// stone over it; both at `alpha` (a stone about to be played, or one of a line the analysis shows).
+pub fn stone_discs(
+    parent: &mut ChildSpawnerCommands,
+    assets: &BoardAssets,
+    materials: &mut Assets<ColorMaterial>,
+    look: PieceLook,
+    alpha: f32,
+) {
+    let (rim, stone) =
+        if look == PieceLook::BlackStone { (Ink::BlackRim, Ink::BlackStone) } else { (Ink::WhiteRim, Ink::WhiteStone) };
+    let outer = Transform::from_scale(Vec3::splat(STONE));
+    parent.spawn((
+        Mesh2d(assets.disc.clone()),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        rim.with_alpha(alpha),
+        outer,
+    ));
+    let inner = Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(STONE - 2.0 * RIM));
+    parent.spawn((
+        Mesh2d(assets.disc.clone()),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        stone.with_alpha(alpha),
+        inner,
+    ));
 }
 
 /// Keeps the board where the layout says.

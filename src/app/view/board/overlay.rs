@@ -9,7 +9,7 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView};
+use super::{BoardSystems, BoardView, STONE, stone_discs};
 use crate::ai::analysis::{MoveValue, Reading};
 use crate::app::games::{BoardKind, PieceLook};
 use crate::app::logic::analysis::Analysis;
@@ -39,6 +39,8 @@ pub struct FoursStone {
 
 /// How opaque the stones of a win by fours are: clearly not played yet.
 const FOURS_STONE: f32 = 0.7;
+/// How much bigger a number on such a stone is than the overlay's words: read at a glance.
+const FOURS_NUMBER: f32 = 1.3;
 
 /// Boards with more targets than this show a heat map of their best cells instead of a value on each.
 const HEAT_MAP_ABOVE: usize = 49;
@@ -148,10 +150,10 @@ fn show_fours(
         let side = board.game.side_to_move();
         let side = if i % 2 == 0 { side } else { side.other() };
         let look = board.game.piece(side);
-        let (stone, number_ink) = match look {
-            PieceLook::BlackStone => (Ink::BlackStone, Ink::WhiteStone),
-            PieceLook::WhiteStone => (Ink::WhiteStone, Ink::BlackStone),
-            _ => (Ink::of_side(look, side), Ink::Text),
+        let number_ink = match look {
+            PieceLook::BlackStone => Ink::WhiteStone,
+            PieceLook::WhiteStone => Ink::BlackStone,
+            _ => Ink::Text,
         };
         let Some(cell) = position.target_cell(mv) else { break };
         // The line was found for this very position; a move it cannot play ends the drawing, never the game.
@@ -159,26 +161,37 @@ fn show_fours(
             break;
         }
         position.play(mv);
-        commands.spawn((
-            Name::new(format!("Fours {}", i + 1)),
-            FoursStone { mv, number: i + 1 },
-            Mesh2d(board.assets.disc.clone()),
-            MeshMaterial2d(materials.add(Color::NONE)),
-            stone.with_alpha(FOURS_STONE),
-            Transform::from_translation(board.layout.cell_local(cell).extend(z::ANALYSIS)).with_scale(Vec3::splat(0.9)),
-            ChildOf(root),
-            children![(
-                Text2d::new((i + 1).to_string()),
-                TextFont {
-                    font: fonts.bold.clone().into(),
-                    font_size: FontSize::Px(text_size(cell_px) * 1.3),
-                    ..default()
-                },
-                TextColor::default(),
-                Tint::from(number_ink),
-                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.9 * cell_px))),
-            )],
-        ));
+        let number = (
+            Text2d::new((i + 1).to_string()),
+            TextFont {
+                font: fonts.bold.clone().into(),
+                font_size: FontSize::Px(text_size(cell_px) * FOURS_NUMBER),
+                ..default()
+            },
+            TextColor::default(),
+            Tint::from(number_ink),
+            // Over both discs; the stone is in cells, the text in pixels.
+            Transform::from_xyz(0.0, 0.0, 0.02).with_scale(Vec3::splat(1.0 / cell_px)),
+        );
+        commands
+            .spawn((
+                Name::new(format!("Fours {}", i + 1)),
+                FoursStone { mv, number: i + 1 },
+                Transform::from_translation(board.layout.cell_local(cell).extend(z::ANALYSIS)),
+                Visibility::default(),
+                ChildOf(root),
+            ))
+            .with_children(|p| {
+                if matches!(look, PieceLook::BlackStone | PieceLook::WhiteStone) {
+                    stone_discs(p, &board.assets, materials, look, FOURS_STONE);
+                } else {
+                    // A board of cells (five in a row on a narrow board): a disc of the side's ink.
+                    let disc = Transform::from_scale(Vec3::splat(STONE));
+                    let ink = Ink::of_side(look, side).with_alpha(FOURS_STONE);
+                    p.spawn((Mesh2d(board.assets.disc.clone()), MeshMaterial2d(materials.add(Color::NONE)), ink, disc));
+                }
+                p.spawn(number);
+            });
     }
 }
 
