@@ -401,9 +401,8 @@ mod tests {
         let record = |language: Language, n: u32| {
             let words = Words::new(language);
             let level = words.level(Level::Hard);
-            let counts = [("wins", n.into()), ("draws", 0u32.into()), ("losses", 0u32.into())];
-            let [w, d, l] = counts;
-            words.with("menu-record-some", &[w, d, l, ("level", level.into())])
+            let counts = [("wins", n.into()), ("draws", 0u32.into()), ("losses", 0u32.into()), ("level", level.into())];
+            words.with("menu-record-some", &counts)
         };
         let first = |language, n| record(language, n).split(',').next().unwrap().to_string();
         let forms = |language| [0, 1, 2, 5, 21].map(|n| first(language, n));

@@ -4,6 +4,7 @@
 //! together ([`search`]).
 
 pub mod board;
+pub mod budget;
 pub mod eval;
 pub mod patterns;
 pub mod search;

@@ -12,28 +12,17 @@
 //!   blocked there, and the search goes on from the position after the block (where the defender's block
 //!   may have made a four of its own, which the first rule then meets).
 //!
-//! Positions already shown to have no VCF within a depth are remembered by their hash.
-
-use std::collections::HashMap;
+//! Positions already shown to have no VCF within a depth are remembered by their hash ([`Budget`]).
 
 use super::board::Board;
+use super::budget::Budget;
 use super::patterns::Threat;
-
-/// The most positions the table of failures keeps; past it, it starts again empty.
-const MAX_FAILED: usize = 1 << 20;
 
 /// Searches for VCFs, each with a node budget. The positions shown to have none are remembered from one
 /// search to the next (the same board, searched again from a nearby position, meets them again).
 #[derive(Clone, Debug, Default)]
 pub struct Vcf {
-    /// Nodes of all searches so far.
-    nodes: u64,
-    /// This search's node budget, and its nodes.
-    budget: u64,
-    spent: u64,
-    /// Positions with no VCF within the depth stored (attacker's fours).
-    failed: HashMap<u64, u32>,
-    exhausted: bool,
+    budget: Budget,
 }
 
 impl Vcf {
@@ -43,29 +32,24 @@ impl Vcf {
 
     /// Nodes searched so far, all searches together.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.budget.nodes()
     }
 
     /// Whether the last search ran out of nodes: a VCF may then exist that it did not find.
     pub fn exhausted(&self) -> bool {
-        self.exhausted
+        self.budget.exhausted()
     }
 
     /// Forgets the positions remembered (for a new game: they hold for one board only).
     pub fn clear(&mut self) {
-        self.failed.clear();
+        self.budget.clear();
     }
 
     /// A VCF for the side to move with at most `depth` fours before the winning move, searching at most
     /// `budget` nodes (positions with the attacker to move). The line is the padded cells played in turn:
     /// the attacker's four, the defender's block, ..., the attacker's five. The board is left as it was.
     pub fn find(&mut self, board: &mut Board, depth: u32, budget: u64) -> Option<Vec<usize>> {
-        if self.failed.len() > MAX_FAILED {
-            self.failed.clear();
-        }
-        self.budget = budget;
-        self.spent = 0;
-        self.exhausted = false;
+        self.budget.start(budget);
         let mut line = Vec::new();
         self.search(board, depth, &mut line).then(|| {
             line.reverse();
@@ -85,13 +69,7 @@ impl Vcf {
         if depth == 0 || board.count(defender, Threat::Five) >= 2 || board.count_at_least(attacker, Threat::Four) == 0 {
             return false;
         }
-        if self.spent >= self.budget {
-            self.exhausted = true;
-            return false;
-        }
-        self.spent += 1;
-        self.nodes += 1;
-        if self.failed.get(&board.hash()).is_some_and(|&d| d >= depth) {
+        if !self.budget.take() || self.budget.failed(board.hash(), depth) {
             return false;
         }
         let mut moves: Vec<(Threat, i32, usize)> = match board.only_five(defender) {
@@ -129,9 +107,7 @@ impl Vcf {
                 return true;
             }
         }
-        if !self.exhausted {
-            self.failed.insert(board.hash(), depth);
-        }
+        self.budget.fail(board.hash(), depth);
         false
     }
 }

@@ -18,25 +18,17 @@
 //!
 //! The defences are looked for on the lines through the attacker's open-four points, within the reach of a
 //! line's shape: nothing farther changes a shape. Positions shown to have no VCT within a depth are
-//! remembered by their hash, as in the VCF.
-
-use std::collections::HashMap;
+//! remembered by their hash, as in the VCF ([`Budget`]).
 
 use super::board::Board;
+use super::budget::Budget;
 use super::patterns::{REACH, Shape, Threat};
 use crate::rules::Player;
-
-/// The most positions the table of failures keeps; past it, it starts again empty.
-const MAX_FAILED: usize = 1 << 20;
 
 /// Searches for VCTs, each with a node budget.
 #[derive(Clone, Debug, Default)]
 pub struct Vct {
-    nodes: u64,
-    budget: u64,
-    spent: u64,
-    failed: HashMap<u64, u32>,
-    exhausted: bool,
+    budget: Budget,
 }
 
 /// What a search below a node found.
@@ -54,24 +46,19 @@ impl Vct {
 
     /// Nodes searched so far, all searches together.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.budget.nodes()
     }
 
     /// Whether the last search ran out of nodes: a VCT may then exist that it did not find.
     pub fn exhausted(&self) -> bool {
-        self.exhausted
+        self.budget.exhausted()
     }
 
     /// The first move of a VCT for the side to move with at most `depth` moves of its own (threats, and the
-    /// blocks forced on it), searching at most `budget` nodes (positions with the attacker to move), as a padded cell. The board is left as it
-    /// was.
+    /// blocks forced on it), searching at most `budget` nodes (positions with the attacker to move), as a
+    /// padded cell. The board is left as it was.
     pub fn find(&mut self, board: &mut Board, depth: u32, budget: u64) -> Option<usize> {
-        if self.failed.len() > MAX_FAILED {
-            self.failed.clear();
-        }
-        self.budget = budget;
-        self.spent = 0;
-        self.exhausted = false;
+        self.budget.start(budget);
         let mut first = None;
         (self.attack(board, depth, &mut first) == Found::Win).then_some(first).flatten()
     }
@@ -97,13 +84,7 @@ impl Vct {
         if depth == 0 || (defender_fives == 0 && board.count_at_least(attacker, Threat::Flex3) == 0) {
             return Found::None;
         }
-        if self.spent >= self.budget {
-            self.exhausted = true;
-            return Found::None;
-        }
-        self.spent += 1;
-        self.nodes += 1;
-        if self.failed.get(&board.hash()).is_some_and(|&d| d >= depth) {
+        if !self.budget.take() || self.budget.failed(board.hash(), depth) {
             return Found::None;
         }
         let mut moves: Vec<(Threat, i32, usize)> = match board.only_five(defender) {
@@ -126,11 +107,11 @@ impl Vct {
                 *first = Some(mv);
                 return Found::Win;
             }
-            if self.exhausted {
+            if self.budget.exhausted() {
                 return Found::None;
             }
         }
-        self.failed.insert(board.hash(), depth);
+        self.budget.fail(board.hash(), depth);
         Found::None
     }
 

@@ -331,9 +331,13 @@ fn build_menu(
                         words.with("menu-record-none", &[("level", level.into())])
                     } else {
                         let (wins, draws, losses) = (record.wins, record.draws, record.losses);
-                        let counts = [("wins", wins.into()), ("draws", draws.into()), ("losses", losses.into())];
-                        let [w, d, l] = counts;
-                        words.with("menu-record-some", &[w, d, l, ("level", level.into())])
+                        let counts = [
+                            ("wins", wins.into()),
+                            ("draws", draws.into()),
+                            ("losses", losses.into()),
+                            ("level", level.into()),
+                        ];
+                        words.with("menu-record-some", &counts)
                     };
                     row.spawn(theme::text(fonts, text, 15.0, Ink::TextDim));
                 });

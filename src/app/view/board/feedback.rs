@@ -37,23 +37,23 @@ fn flash_rejections(
     let layout = &board.layout;
     for rejected in rejected.read() {
         let columns = board.kind() == BoardKind::Columns;
-        // A point of a Go board flashes round, like the stone that cannot go there.
-        let mesh = if board.kind() == BoardKind::Intersections { &board.assets.disc } else { &board.assets.square };
-        let (at, size) = match rejected.cell {
+        let square = board.assets.square.clone();
+        let (at, size, mesh) = match rejected.cell {
             // On a gravity board the whole column shakes.
             Some(cell) if columns => {
                 let x = layout.cell_local(cell).x;
-                (Vec2::new(x, 0.0), Vec2::new(0.92, layout.shape.rows as f32 + 0.2))
+                (Vec2::new(x, 0.0), Vec2::new(0.92, layout.shape.rows as f32 + 0.2), square)
             }
-            Some(cell) => (layout.cell_local(cell), Vec2::splat(0.92)),
-            None => (Vec2::ZERO, Vec2::new(layout.shape.cols as f32 + 0.3, layout.shape.rows as f32 + 0.3)),
+            // A point of a Go board flashes round, like the stone that cannot go there.
+            Some(cell) => (layout.cell_local(cell), Vec2::splat(0.92), board.mark_mesh()),
+            None => (Vec2::ZERO, Vec2::new(layout.shape.cols as f32 + 0.3, layout.shape.rows as f32 + 0.3), square),
         };
         let at = at.extend(z::FLASH);
         let shake = Tween::new(Tweened::Shake { at, amplitude: SHAKE }, EaseFunction::Linear, FLASH_SECONDS);
         let fade = Tween::new(Tweened::Fade { from: FLASH_ALPHA, to: 0.0 }, EaseFunction::QuadraticIn, FLASH_SECONDS);
         commands.spawn((
             Name::new("Refused move"),
-            Mesh2d(mesh.clone()),
+            Mesh2d(mesh),
             MeshMaterial2d(materials.add(Color::NONE)),
             Ink::Error.with_alpha(FLASH_ALPHA),
             Transform::from_translation(at).with_scale(size.extend(1.0)),

@@ -280,12 +280,10 @@ fn show_hint(
         // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
         let pulse =
             Tween::new(Tweened::Fade { from: 0.15, to: 0.45 }, EaseFunction::SineInOut, 0.5).then(Then::PingPong);
-        // A glowing square on a cell, a glowing disc on a point of a Go board.
-        let mesh = if board.kind() == BoardKind::Intersections { &board.assets.disc } else { &board.assets.square };
         commands.spawn((
             Name::new("Hint"),
             HintMark,
-            Mesh2d(mesh.clone()),
+            Mesh2d(board.mark_mesh()),
             MeshMaterial2d(materials.add(Color::NONE)),
             Ink::Hint.with_alpha(0.45),
             Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),

@@ -112,6 +112,12 @@ impl BoardView<'_, '_> {
         &history[..self.review.0.map_or(history.len(), |ply| (ply as usize).min(history.len()))]
     }
 
+    /// The shape a mark on one target takes (a hint, a refused move's flash): round on a Go board's points,
+    /// square on cells.
+    pub fn mark_mesh(&self) -> Handle<Mesh> {
+        if self.kind() == BoardKind::Intersections { self.assets.disc.clone() } else { self.assets.square.clone() }
+    }
+
     /// Whether the board shows the match as it stands.
     pub fn live(&self) -> bool {
         self.review.0.is_none()

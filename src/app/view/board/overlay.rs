@@ -146,9 +146,9 @@ fn show_fours(
 ) {
     let mut position = board.game.position().clone();
     let cell_px = board.layout.cell;
+    let attacker = board.game.side_to_move();
     for (i, &mv) in line.iter().enumerate() {
-        let side = board.game.side_to_move();
-        let side = if i % 2 == 0 { side } else { side.other() };
+        let side = if i % 2 == 0 { attacker } else { attacker.other() };
         let look = board.game.piece(side);
         let number_ink = match look {
             PieceLook::BlackStone => Ink::WhiteStone,
