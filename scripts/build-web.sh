@@ -56,7 +56,23 @@ if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
   cp "$cached" dist/minimax-arcade_bg.wasm
 fi
 cp -r assets dist/assets
-cp web/index.html web/audio-unlock.js web/favicon.svg dist/
+cp web/audio-unlock.js web/favicon.svg dist/
+# The page's own words (loading, failure), shown before the game runs: the web-* messages of every language's
+# file, written into the page. They are plain messages, one line each, without placeables.
+python3 - <<'PY'
+import glob, json, os
+words = {}
+for path in sorted(glob.glob("assets/i18n/*.ftl")):
+    code = os.path.basename(path)[:-4]
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("web-") and " = " in line:
+            key, value = line.rstrip("\n").split(" = ", 1)
+            words.setdefault(code, {})[key] = value
+page = open("web/index.html", encoding="utf-8").read()
+assert page.count("{/* words */}") == 1, "the page's place for its words"
+page = page.replace("{/* words */}", json.dumps(words, ensure_ascii=False))
+open("dist/index.html", "w", encoding="utf-8").write(page)
+PY
 size=$(stat -c %s dist/minimax-arcade_bg.wasm)
 gz=$(gzip -9 -c dist/minimax-arcade_bg.wasm | wc -c)
 awk -v raw="$raw" -v size="$size" -v gz="$gz" 'BEGIN {

@@ -102,3 +102,244 @@ settings-coordinates = Coordinates
 settings-on = On
 settings-off = Off
 settings-back = Back
+settings-text-size = Text size
+settings-percent = { $percent }%
+settings-language = Language
+settings-system-language = System
+
+## The sides, as the top bar, the status line and the move list name them
+
+side-x = X
+side-o = O
+side-red = Red
+side-yellow = Yellow
+side-black = Black
+side-white = White
+side-first = Player 1
+side-second = Player 2
+
+## A move in a sentence ("Hint: column 4 (win in 3)")
+
+move-cell = cell { $cell }
+move-column = column { $column }
+move-take = take { $bones }
+move-from-heap = { $bones } from heap { $heap }
+move-take-button = Take { $bones }
+
+## What a move is worth, counted in the player's own moves
+
+reading-wins-now = wins now
+reading-win = win in { $moves }
+reading-draw = draw
+reading-loses-now = loses now
+reading-loss = loss in { $moves }
+reading-worth = worth { $value }
+reading-about = about { $value }
+
+## A match: the top bar, the status line and the buttons
+
+hud-human = Human
+hud-computer = Computer ({ $level })
+hud-seat = { $side }: { $seat }
+hud-you-win = You win
+hud-computer-wins = The computer wins
+hud-side-wins = { $side } wins
+hud-draw = Draw
+hud-thinking = Computer ({ $side }) is thinking…
+hud-paused = Paused: press Step or Resume
+hud-to-move = { $side } to move
+hud-computer-to-move = Computer ({ $side }) to move
+hud-looking = Looking for a good move…
+hud-hint = Hint: { $move } ({ $reading })
+hud-your-turn = Your turn ({ $side })
+hud-analysing = analysing…
+hud-wins-by-fours = { $side } wins by fours in { $moves }
+hud-estimates = analysis: estimates, not solved
+hud-exact = analysis: exact
+hud-review = Move { $ply } of { $moves }  ·  ← → step  ·  Esc back to the game
+hud-solving = solving exactly: { $reading }
+hud-solving-between = solving exactly: between { $low } and { $high }
+hud-depth = depth { $depth }
+hud-nodes = { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+hud-menu = Menu
+hud-restart = Restart
+hud-undo = Undo
+hud-redo = Redo
+hud-pause = Pause
+hud-resume = Resume
+hud-step = Step
+hud-speed = Speed: { $speed }
+hud-hint-button = Hint
+hud-analysis-on = Analysis: on
+hud-analysis-off = Analysis: off
+speed-slow = Slow
+speed-normal = Normal
+speed-fast = Fast
+speed-instant = Instant
+
+## Why a move was refused
+
+refusal-stale = That move was for an earlier position
+refusal-not-your-turn = Wait for the computer's move
+refusal-game-over = The game is already over
+refusal-off-board = That is off the board
+refusal-occupied = That cell is already taken
+refusal-column-full = That column is full
+refusal-bad-take = You may take 1, 2 or 3 bones, and no more than the heap holds
+refusal-bad-heap-take = Take one bone or more from one heap, and no more than it holds
+
+## The banner at the end of a game
+
+banner-draw = Draw
+banner-nobody-wins = Nobody wins this one.
+banner-you-win = You win!
+banner-you-beat = You beat the computer.
+banner-computer-wins = The computer wins
+banner-perfect = It plays perfectly.
+banner-try-again = Try again?
+banner-record = Your record: { $record }.
+banner-side-wins = { $side } wins!
+banner-play-again = Play again
+banner-menu = Menu
+
+## The move list
+
+moves-title = Moves
+moves-copy = Copy position
+moves-live = Back to live
+moves-none = No moves yet
+moves-earlier = … { $count } earlier
+moves-row = { $number }. { $side } { $move }
+moves-row-computer = { $number }. { $side } { $move }  ·  computer
+
+## The line above the heaps (the Game of Bones, Nim)
+
+caption-bones-left = { $bones ->
+        [one] { $bones } bone left
+       *[other] { $bones } bones left
+    }
+caption-took = { $side } took { $move }
+caption-bones-how = take 1, 2 or 3: click the last bones, press a key, or use the buttons
+caption-heaps = Heaps { $heaps }
+caption-nim-how = take any number from one heap: click a bone to take it and those after it
+
+## Notices: what went wrong with the settings, and what a button did
+
+notice-settings-set-aside = The settings could not be read ({ $why }), so the defaults are back. The old file is kept as { $path }.
+notice-settings-stuck = The settings could not be read ({ $why }). The defaults are used, and nothing is saved over the old settings.
+notice-settings-partly = Parts of the settings could not be read: { $notes }.
+notice-settings-damaged = The settings file was damaged ({ $why }), so the defaults are back.
+notice-file-kept = The file as it was is kept as { $path }.
+notice-file-not-kept = A copy of the file could not be kept: { $why }.
+notice-file-not-moved = It could not be moved aside ({ $why }), so nothing is saved over it.
+notice-link-ignored = The link's parameters were ignored: { $why }.
+notice-save-failed = Could not save the settings to { $place }: { $why }
+notice-replay-dropped = { $moves ->
+        [one] { $moves } move of the saved match could not be replayed.
+       *[other] { $moves } moves of the saved match could not be replayed.
+    }
+notice-copied-position = Copied the position ({ $moves }) to the clipboard
+notice-copied-empty = Copied the position (the empty board) to the clipboard
+notice-copied = Copied to the clipboard
+notice-downloaded = Downloaded { $file }
+notice-in-address-bar = The link to this position is in the address bar
+notice-copy-failed = Could not copy the position: { $why }
+notice-two = { $first } { $second }
+
+## The explorer of the search
+
+explorer-heading = Explorer
+explorer-title = Explorer: { $subject }
+explorer-subject-minimax = Textbook tree: minimax
+explorer-subject-alpha-beta = Textbook tree: alpha-beta
+explorer-subject-bones = Game of Bones, a heap of { $heap }
+explorer-subject-block = Tic-Tac-Toe, X to block
+explorer-subject-empty = Tic-Tac-Toe, the empty board
+explorer-subject-edited = Textbook tree, edited
+explorer-from-match = { $moves ->
+        [0] { $game }, the start
+        [one] { $game }, after { $moves } move
+       *[other] { $game }, after { $moves } moves
+    }
+explorer-minimax = Minimax
+explorer-alpha-beta = Alpha-beta
+explorer-ordered = Alpha-beta, ordered
+explorer-table = Alpha-beta + table
+explorer-next = Next example
+explorer-back = Back
+explorer-play = Play / Pause
+explorer-next-cut = Next cut
+explorer-slower = Slower
+explorer-faster = Faster
+explorer-shallower = Depth −
+explorer-deeper = Depth +
+explorer-export = Export
+explorer-side-by-side = Side by side
+explorer-recording = recording the search…
+explorer-depth = depth { $depth }
+explorer-depth-evaluated = depth { $depth } (the engine's evaluation at the leaves)
+explorer-step = step { $step } of { $steps }
+explorer-playing = playing, { $speed } steps/s
+explorer-truncated = cut at the node limit: part of the tree is missing
+explorer-under-pointer = Under the pointer: { $path }
+explorer-where-search = Where the search is: { $path }
+explorer-root = the root
+explorer-max-to-move = max (the root's player) to move
+explorer-min-to-move = min (the opponent) to move
+explorer-value = value { $value }
+explorer-value-unknown = value not yet known
+explorer-at-least = value { $value } (a bound: at least)
+explorer-at-most = value { $value } (a bound: at most)
+explorer-window = window { $window }
+explorer-table-hit = answered from the table (TT)
+explorer-cut-unvalued = { $moves ->
+        [one] cut-off: { $moves } move never searched
+       *[other] cut-off: { $moves } moves never searched
+    }
+explorer-cut-max = { $moves ->
+        [one] cut-off: { $moves } move never searched.
+       *[other] cut-off: { $moves } moves never searched.
+    } Why: max gets { $value } here, but min already has β { $edge } elsewhere: min never lets the game come here.
+explorer-cut-min = { $moves ->
+        [one] cut-off: { $moves } move never searched.
+       *[other] cut-off: { $moves } moves never searched.
+    } Why: min holds max to { $value } here, but max already has α { $edge } elsewhere: max never comes here.
+explorer-nodes = { $nodes ->
+        [one] { $nodes } node
+       *[other] { $nodes } nodes
+    }
+explorer-more-nodes = more than { $nodes } nodes
+explorer-cuts = { $cuts ->
+        [one] { $cuts } cut
+       *[other] { $cuts } cuts
+    }
+explorer-hits = { $hits ->
+        [one] { $hits } TT hit
+       *[other] { $hits } TT hits
+    }
+explorer-counting = counting…
+explorer-edit = New value for leaf { $leaf }: { $text }_
+    Enter sets it, Escape cancels.
+explorer-keys =
+    ← → step · Space play · C next cut · Home/End
+    {"["} ] speed · 1–4 algorithm · E export · Esc back
+    Drag or W A S D pan · wheel or + − zoom
+    Click a node to open or close it.
+explorer-click-leaf = Click a leaf to give it a value.
+explorer-values = Values are the root player's: W5 wins at ply 5.
+explorer-bones = { $bones ->
+        [one] { $bones } bone
+       *[other] { $bones } bones
+    }
+explorer-leaf = leaf { $value }
+explorer-exported = { $done }: the tree as Graphviz DOT ({ $nodes } nodes).
+explorer-export-failed = Could not export the tree: { $why }.
+explorer-leaf-range = A leaf's value is a whole number from { $low } to { $high }.
+
+## The web page, before the game runs (scripts/build-web.sh copies these into the page)
+
+web-loading = Loading Minimax Arcade…
+web-failed = Minimax Arcade could not start in this browser (it needs WebGL2).

@@ -91,3 +91,213 @@ settings-coordinates = Koordinat
 settings-on = Hidup
 settings-off = Mati
 settings-back = Kembali
+settings-text-size = Saiz teks
+settings-percent = { $percent }%
+settings-language = Bahasa
+settings-system-language = Ikut sistem
+
+## Pihak-pihak, seperti yang dinamakan oleh bar atas, baris status dan senarai langkah
+
+side-x = X
+side-o = O
+side-red = Merah
+side-yellow = Kuning
+side-black = Hitam
+side-white = Putih
+side-first = Pemain 1
+side-second = Pemain 2
+
+## Langkah dalam ayat ("Petunjuk: lajur 4 (menang dalam 3 langkah)")
+
+move-cell = petak { $cell }
+move-column = lajur { $column }
+move-take = ambil { $bones }
+move-from-heap = { $bones } daripada timbunan { $heap }
+move-take-button = Ambil { $bones }
+
+## Nilai sesuatu langkah, dikira dalam langkah pemain itu sendiri
+
+reading-wins-now = menang sekarang
+reading-win = menang dalam { $moves } langkah
+reading-draw = seri
+reading-loses-now = kalah sekarang
+reading-loss = kalah dalam { $moves } langkah
+reading-worth = bernilai { $value }
+reading-about = kira-kira { $value }
+
+## Perlawanan: bar atas, baris status dan butang
+
+hud-human = Manusia
+hud-computer = Komputer ({ $level })
+hud-seat = { $side }: { $seat }
+hud-you-win = Anda menang
+hud-computer-wins = Komputer menang
+hud-side-wins = { $side } menang
+hud-draw = Seri
+hud-thinking = Komputer ({ $side }) sedang berfikir…
+hud-paused = Dijeda: tekan Langkah atau Sambung
+hud-to-move = Giliran { $side }
+hud-computer-to-move = Giliran komputer ({ $side })
+hud-looking = Mencari langkah yang baik…
+hud-hint = Petunjuk: { $move } ({ $reading })
+hud-your-turn = Giliran anda ({ $side })
+hud-analysing = menganalisis…
+hud-wins-by-fours = { $side } menang dengan ancaman empat berturut-turut dalam { $moves } langkah
+hud-estimates = analisis: anggaran, belum diselesaikan
+hud-exact = analisis: tepat
+hud-review = Langkah { $ply } daripada { $moves }  ·  ← → undur/maju  ·  Esc kembali ke permainan
+hud-solving = menyelesaikan secara tepat: { $reading }
+hud-solving-between = menyelesaikan secara tepat: antara { $low } dan { $high }
+hud-depth = kedalaman { $depth }
+hud-nodes = { $nodes } nod
+hud-menu = Menu
+hud-restart = Mula semula
+hud-undo = Buat asal
+hud-redo = Buat semula
+hud-pause = Jeda
+hud-resume = Sambung
+hud-step = Langkah
+hud-speed = Kelajuan: { $speed }
+hud-hint-button = Petunjuk
+hud-analysis-on = Analisis: hidup
+hud-analysis-off = Analisis: mati
+speed-slow = Perlahan
+speed-normal = Biasa
+speed-fast = Pantas
+speed-instant = Serta-merta
+
+## Mengapa sesuatu langkah ditolak
+
+refusal-stale = Langkah itu untuk kedudukan yang lebih awal
+refusal-not-your-turn = Tunggu langkah komputer
+refusal-game-over = Permainan sudah tamat
+refusal-off-board = Itu di luar papan
+refusal-occupied = Petak itu sudah diisi
+refusal-column-full = Lajur itu sudah penuh
+refusal-bad-take = Anda boleh mengambil 1, 2 atau 3 tulang, dan tidak lebih daripada isi timbunan
+refusal-bad-heap-take = Ambil satu tulang atau lebih daripada satu timbunan, dan tidak lebih daripada isinya
+
+## Sepanduk di akhir permainan
+
+banner-draw = Seri
+banner-nobody-wins = Tiada siapa yang menang kali ini.
+banner-you-win = Anda menang!
+banner-you-beat = Anda menewaskan komputer.
+banner-computer-wins = Komputer menang
+banner-perfect = Ia bermain dengan sempurna.
+banner-try-again = Cuba lagi?
+banner-record = Rekod anda: { $record }.
+banner-side-wins = { $side } menang!
+banner-play-again = Main lagi
+banner-menu = Menu
+
+## Senarai langkah
+
+moves-title = Langkah
+moves-copy = Salin kedudukan
+moves-live = Kembali ke permainan
+moves-none = Belum ada langkah
+moves-earlier = … { $count } langkah sebelumnya
+moves-row = { $number }. { $side } { $move }
+moves-row-computer = { $number }. { $side } { $move }  ·  komputer
+
+## Baris di atas timbunan (Permainan Tulang, Nim)
+
+caption-bones-left = tinggal { $bones } tulang
+caption-took = { $side } mengambil { $move }
+caption-bones-how = ambil 1, 2 atau 3: klik tulang yang terakhir, tekan kekunci, atau guna butang
+caption-heaps = Timbunan { $heaps }
+caption-nim-how = ambil berapa sahaja daripada satu timbunan: klik tulang untuk mengambilnya bersama tulang-tulang selepasnya
+
+## Notis: apa yang tidak kena dengan tetapan, dan apa yang dilakukan oleh butang
+
+notice-settings-set-aside = Tetapan tidak dapat dibaca ({ $why }), jadi tetapan lalai dipulihkan. Fail lama disimpan sebagai { $path }.
+notice-settings-stuck = Tetapan tidak dapat dibaca ({ $why }). Tetapan lalai digunakan, dan tiada apa-apa disimpan di atas tetapan lama.
+notice-settings-partly = Sebahagian tetapan tidak dapat dibaca: { $notes }.
+notice-settings-damaged = Fail tetapan rosak ({ $why }), jadi tetapan lalai dipulihkan.
+notice-file-kept = Fail asal disimpan sebagai { $path }.
+notice-file-not-kept = Salinan fail tidak dapat disimpan: { $why }.
+notice-file-not-moved = Fail itu tidak dapat dialihkan ({ $why }), jadi tiada apa-apa disimpan di atasnya.
+notice-link-ignored = Parameter pautan diabaikan: { $why }.
+notice-save-failed = Tidak dapat menyimpan tetapan ke { $place }: { $why }
+notice-replay-dropped = { $moves } langkah daripada perlawanan yang disimpan tidak dapat dimainkan semula.
+notice-copied-position = Kedudukan ({ $moves }) telah disalin ke papan keratan
+notice-copied-empty = Kedudukan (papan kosong) telah disalin ke papan keratan
+notice-copied = Telah disalin ke papan keratan
+notice-downloaded = { $file } telah dimuat turun
+notice-in-address-bar = Pautan ke kedudukan ini ada di bar alamat
+notice-copy-failed = Tidak dapat menyalin kedudukan: { $why }
+notice-two = { $first } { $second }
+
+## Peneroka pokok carian
+
+explorer-heading = Pokok carian
+explorer-title = Pokok carian: { $subject }
+explorer-subject-minimax = Pokok buku teks: minimax
+explorer-subject-alpha-beta = Pokok buku teks: alfa-beta
+explorer-subject-bones = Permainan Tulang, timbunan { $heap } tulang
+explorer-subject-block = Tic-Tac-Toe, X mesti menyekat
+explorer-subject-empty = Tic-Tac-Toe, papan kosong
+explorer-subject-edited = Pokok buku teks, disunting
+explorer-from-match = { $moves ->
+        [0] { $game }, permulaan
+       *[other] { $game }, selepas { $moves } langkah
+    }
+explorer-minimax = Minimax
+explorer-alpha-beta = Alfa-beta
+explorer-ordered = Alfa-beta, tersusun
+explorer-table = Alfa-beta + jadual
+explorer-next = Contoh seterusnya
+explorer-back = Kembali
+explorer-play = Main / Jeda
+explorer-next-cut = Cantasan seterusnya
+explorer-slower = Lebih perlahan
+explorer-faster = Lebih pantas
+explorer-shallower = Kedalaman −
+explorer-deeper = Kedalaman +
+explorer-export = Eksport
+explorer-side-by-side = Sebelah-menyebelah
+explorer-recording = merekod carian…
+explorer-depth = kedalaman { $depth }
+explorer-depth-evaluated = kedalaman { $depth } (penilaian enjin pada daun)
+explorer-step = langkah { $step } daripada { $steps }
+explorer-playing = dimainkan, { $speed } langkah/s
+explorer-truncated = terhenti pada had nod: sebahagian pokok tiada
+explorer-under-pointer = Di bawah penuding: { $path }
+explorer-where-search = Carian sekarang di: { $path }
+explorer-root = akar
+explorer-max-to-move = giliran max (pemain di akar)
+explorer-min-to-move = giliran min (lawan)
+explorer-value = nilai { $value }
+explorer-value-unknown = nilai belum diketahui
+explorer-at-least = nilai { $value } (had: sekurang-kurangnya)
+explorer-at-most = nilai { $value } (had: selebih-lebihnya)
+explorer-window = tetingkap { $window }
+explorer-table-hit = dijawab daripada jadual transposisi (TT)
+explorer-cut-unvalued = cantasan: { $moves } langkah tidak dicari langsung
+explorer-cut-max = cantasan: { $moves } langkah tidak dicari langsung. Sebabnya: max mendapat { $value } di sini, tetapi min sudah ada β { $edge } di tempat lain: min tidak akan membiarkan permainan sampai ke sini.
+explorer-cut-min = cantasan: { $moves } langkah tidak dicari langsung. Sebabnya: min mengehadkan max kepada { $value } di sini, tetapi max sudah ada α { $edge } di tempat lain: max tidak akan datang ke sini.
+explorer-nodes = { $nodes } nod
+explorer-more-nodes = lebih daripada { $nodes } nod
+explorer-cuts = { $cuts } cantasan
+explorer-hits = { $hits } padanan TT
+explorer-counting = mengira…
+explorer-edit = Nilai baharu untuk daun { $leaf }: { $text }_
+    Enter untuk tetapkan, Escape untuk batal.
+explorer-keys =
+    ← → langkah · Space main · C cantasan seterusnya · Home/End
+    {"["} ] kelajuan · 1–4 algoritma · E eksport · Esc kembali
+    Seret atau W A S D untuk alih · roda atau + − untuk zum
+    Klik nod untuk membuka atau menutupnya.
+explorer-click-leaf = Klik daun untuk memberinya nilai.
+explorer-values = Nilai dilihat dari sudut pemain di akar: W5 bermaksud menang pada separuh langkah ke-5.
+explorer-bones = { $bones } tulang
+explorer-leaf = daun { $value }
+explorer-exported = { $done }: pokok sebagai Graphviz DOT ({ $nodes } nod).
+explorer-export-failed = Tidak dapat mengeksport pokok: { $why }.
+explorer-leaf-range = Nilai daun ialah nombor bulat dari { $low } hingga { $high }.
+
+## Halaman web, sebelum permainan berjalan (scripts/build-web.sh menyalin mesej ini ke dalam halaman)
+
+web-loading = Memuatkan Minimax Arcade…
+web-failed = Minimax Arcade tidak dapat dimulakan dalam pelayar ini (ia memerlukan WebGL2).

@@ -104,3 +104,287 @@ settings-coordinates = Координаты
 settings-on = Вкл.
 settings-off = Выкл.
 settings-back = Назад
+settings-text-size = Размер текста
+settings-percent = { $percent }%
+settings-language = Язык
+settings-system-language = Системный
+
+## Стороны: так их называют верхняя панель, строка состояния и список ходов
+
+side-x = X
+side-o = O
+side-red = Красные
+side-yellow = Жёлтые
+side-black = Чёрные
+side-white = Белые
+side-first = Игрок 1
+side-second = Игрок 2
+
+## Ход внутри фразы («Подсказка: столбец 4 (выигрыш за 3 хода)»)
+
+move-cell = клетка { $cell }
+move-column = столбец { $column }
+move-take = взять { $bones }
+move-from-heap = { $bones } из кучки { $heap }
+move-take-button = Взять { $bones }
+
+## Чего стоит ход, в ходах самого игрока
+
+reading-wins-now = немедленный выигрыш
+reading-win = { $moves ->
+        [one] выигрыш за { $moves } ход
+        [few] выигрыш за { $moves } хода
+       *[many] выигрыш за { $moves } ходов
+    }
+reading-draw = ничья
+reading-loses-now = немедленный проигрыш
+reading-loss = { $moves ->
+        [one] проигрыш за { $moves } ход
+        [few] проигрыш за { $moves } хода
+       *[many] проигрыш за { $moves } ходов
+    }
+reading-worth = оценка { $value }
+reading-about = около { $value }
+
+## Партия: верхняя панель, строка состояния и кнопки
+
+hud-human = Человек
+hud-computer = Компьютер ({ $level })
+hud-seat = { $side }: { $seat }
+hud-you-win = Вы победили
+hud-computer-wins = Компьютер победил
+hud-side-wins = Победа: { $side }
+hud-draw = Ничья
+hud-thinking = Компьютер ({ $side }) думает…
+hud-paused = Пауза: нажмите «Шаг» или «Продолжить»
+hud-to-move = Ход: { $side }
+hud-computer-to-move = Ход: компьютер ({ $side })
+hud-looking = Поиск хорошего хода…
+hud-hint = Подсказка: { $move } ({ $reading })
+hud-your-turn = Ваш ход ({ $side })
+hud-analysing = анализ…
+hud-wins-by-fours = { $moves ->
+        [one] { $side }: выигрыш четвёрками за { $moves } ход
+        [few] { $side }: выигрыш четвёрками за { $moves } хода
+       *[many] { $side }: выигрыш четвёрками за { $moves } ходов
+    }
+hud-estimates = анализ: оценки, позиция не решена
+hud-exact = анализ: точный
+hud-review = Ход { $ply } из { $moves }  ·  ← → — листать  ·  Esc — назад к партии
+hud-solving = точный расчёт: { $reading }
+hud-solving-between = точный расчёт: от { $low } до { $high }
+hud-depth = глубина { $depth }
+hud-nodes = { $nodes ->
+        [one] { $nodes } узел
+        [few] { $nodes } узла
+       *[many] { $nodes } узлов
+    }
+hud-menu = Меню
+hud-restart = Заново
+hud-undo = Отменить
+hud-redo = Вернуть
+hud-pause = Пауза
+hud-resume = Продолжить
+hud-step = Шаг
+hud-speed = Скорость: { $speed }
+hud-hint-button = Подсказка
+hud-analysis-on = Анализ: вкл.
+hud-analysis-off = Анализ: выкл.
+speed-slow = Медленно
+speed-normal = Обычно
+speed-fast = Быстро
+speed-instant = Мгновенно
+
+## Почему ход не принят
+
+refusal-stale = Этот ход относился к прежней позиции
+refusal-not-your-turn = Дождитесь хода компьютера
+refusal-game-over = Партия уже окончена
+refusal-off-board = Это за пределами доски
+refusal-occupied = Эта клетка уже занята
+refusal-column-full = Этот столбец заполнен
+refusal-bad-take = Можно взять 1, 2 или 3 косточки, но не больше, чем есть в кучке
+refusal-bad-heap-take = Возьмите одну или несколько косточек из одной кучки, но не больше, чем в ней есть
+
+## Табличка в конце партии
+
+banner-draw = Ничья
+banner-nobody-wins = На этот раз никто не победил.
+banner-you-win = Вы победили!
+banner-you-beat = Вы обыграли компьютер.
+banner-computer-wins = Компьютер победил
+banner-perfect = Он играет безошибочно.
+banner-try-again = Ещё раз?
+banner-record = Ваш счёт: { $record }.
+banner-side-wins = Победа: { $side }!
+banner-play-again = Сыграть ещё
+banner-menu = Меню
+
+## Список ходов
+
+moves-title = Ходы
+moves-copy = Копировать позицию
+moves-live = К партии
+moves-none = Ходов пока нет
+moves-earlier = { $count ->
+        [one] … ещё { $count } ход раньше
+        [few] … ещё { $count } хода раньше
+       *[many] … ещё { $count } ходов раньше
+    }
+moves-row = { $number }. { $side } { $move }
+moves-row-computer = { $number }. { $side } { $move }  ·  компьютер
+
+## Строка над кучками (Косточки, Ним)
+
+caption-bones-left = { $bones ->
+        [one] осталась { $bones } косточка
+        [few] осталось { $bones } косточки
+       *[many] осталось { $bones } косточек
+    }
+caption-took = { $side } взял { $move }
+caption-bones-how = берите 1, 2 или 3: щёлкните по последним косточкам, нажмите клавишу или используйте кнопки
+caption-heaps = Кучки { $heaps }
+caption-nim-how = берите сколько угодно из одной кучки: щёлкните по косточке, чтобы взять её и все следующие за ней
+
+## Уведомления: что не так с настройками и что сделала кнопка
+
+notice-settings-set-aside = Не удалось прочитать настройки ({ $why }), поэтому восстановлены значения по умолчанию. Старый файл сохранён как { $path }.
+notice-settings-stuck = Не удалось прочитать настройки ({ $why }). Используются значения по умолчанию, а старые настройки не будут перезаписаны.
+notice-settings-partly = Часть настроек не удалось прочитать: { $notes }.
+notice-settings-damaged = Файл настроек был повреждён ({ $why }), поэтому восстановлены значения по умолчанию.
+notice-file-kept = Файл в прежнем виде сохранён как { $path }.
+notice-file-not-kept = Не удалось сохранить копию файла: { $why }.
+notice-file-not-moved = Его не удалось переместить ({ $why }), поэтому он не будет перезаписан.
+notice-link-ignored = Параметры ссылки проигнорированы: { $why }.
+notice-save-failed = Не удалось сохранить настройки в { $place }: { $why }
+notice-replay-dropped = { $moves ->
+        [one] Не удалось воспроизвести { $moves } ход сохранённой партии.
+        [few] Не удалось воспроизвести { $moves } хода сохранённой партии.
+       *[many] Не удалось воспроизвести { $moves } ходов сохранённой партии.
+    }
+notice-copied-position = Позиция ({ $moves }) скопирована в буфер обмена
+notice-copied-empty = Позиция (пустая доска) скопирована в буфер обмена
+notice-copied = Скопировано в буфер обмена
+notice-downloaded = Скачан файл { $file }
+notice-in-address-bar = Ссылка на эту позицию — в адресной строке
+notice-copy-failed = Не удалось скопировать позицию: { $why }
+notice-two = { $first } { $second }
+
+## Дерево поиска: как думает компьютер
+
+explorer-heading = Дерево поиска
+explorer-title = Дерево поиска: { $subject }
+explorer-subject-minimax = Учебное дерево: минимакс
+explorer-subject-alpha-beta = Учебное дерево: альфа-бета
+explorer-subject-bones = { $heap ->
+        [one] Косточки, кучка из { $heap } косточки
+        [few] Косточки, кучка из { $heap } косточек
+       *[many] Косточки, кучка из { $heap } косточек
+    }
+explorer-subject-block = Крестики-нолики, X должен блокировать
+explorer-subject-empty = Крестики-нолики, пустая доска
+explorer-subject-edited = Учебное дерево, изменённое
+explorer-from-match = { $moves ->
+        [0] { $game }, начальная позиция
+        [one] { $game }, после { $moves } хода
+        [few] { $game }, после { $moves } ходов
+       *[many] { $game }, после { $moves } ходов
+    }
+explorer-minimax = Минимакс
+explorer-alpha-beta = Альфа-бета
+explorer-ordered = Альфа-бета + сортировка
+explorer-table = Альфа-бета + таблица
+explorer-next = Следующий пример
+explorer-back = Назад
+explorer-play = Пуск / Пауза
+explorer-next-cut = К отсечению
+explorer-slower = Медленнее
+explorer-faster = Быстрее
+explorer-shallower = Глубина −
+explorer-deeper = Глубина +
+explorer-export = Экспорт
+explorer-side-by-side = Сравнение
+explorer-recording = запись поиска…
+explorer-depth = глубина { $depth }
+explorer-depth-evaluated = глубина { $depth } (в листьях — оценка движка)
+explorer-step = шаг { $step } из { $steps }
+explorer-playing = { $speed ->
+        [one] воспроизведение, { $speed } шаг/с
+        [few] воспроизведение, { $speed } шага/с
+       *[many] воспроизведение, { $speed } шагов/с
+    }
+explorer-truncated = достигнут предел числа узлов: часть дерева не показана
+explorer-under-pointer = Под курсором: { $path }
+explorer-where-search = Где сейчас поиск: { $path }
+explorer-root = корень
+explorer-max-to-move = ходит max (игрок в корне)
+explorer-min-to-move = ходит min (соперник)
+explorer-value = значение { $value }
+explorer-value-unknown = значение пока неизвестно
+explorer-at-least = значение { $value } (граница: не меньше)
+explorer-at-most = значение { $value } (граница: не больше)
+explorer-window = окно { $window }
+explorer-table-hit = взято из таблицы транспозиций (TT)
+explorer-cut-unvalued = { $moves ->
+        [one] отсечение: пропущен { $moves } ход
+        [few] отсечение: пропущены { $moves } хода
+       *[many] отсечение: пропущено { $moves } ходов
+    }
+explorer-cut-max = { $moves ->
+        [one] отсечение: пропущен { $moves } ход.
+        [few] отсечение: пропущены { $moves } хода.
+       *[many] отсечение: пропущено { $moves } ходов.
+    } Почему: здесь max получает { $value }, но у min уже есть β { $edge } в другой ветке: min не допустит, чтобы игра пришла сюда.
+explorer-cut-min = { $moves ->
+        [one] отсечение: пропущен { $moves } ход.
+        [few] отсечение: пропущены { $moves } хода.
+       *[many] отсечение: пропущено { $moves } ходов.
+    } Почему: здесь min не даёт max больше { $value }, но у max уже есть α { $edge } в другой ветке: max сюда не пойдёт.
+explorer-nodes = { $nodes ->
+        [one] { $nodes } узел
+        [few] { $nodes } узла
+       *[many] { $nodes } узлов
+    }
+explorer-more-nodes = { $nodes ->
+        [one] больше { $nodes } узла
+        [few] больше { $nodes } узлов
+       *[many] больше { $nodes } узлов
+    }
+explorer-cuts = { $cuts ->
+        [one] { $cuts } отсечение
+        [few] { $cuts } отсечения
+       *[many] { $cuts } отсечений
+    }
+explorer-hits = { $hits ->
+        [one] { $hits } попадание в TT
+        [few] { $hits } попадания в TT
+       *[many] { $hits } попаданий в TT
+    }
+explorer-counting = подсчёт…
+explorer-edit = Новое значение листа { $leaf }: { $text }_
+    Enter — сохранить, Esc — отмена.
+explorer-keys =
+    ← → — шаг · Пробел — пуск · C — к отсечению · Home/End
+    {"["} ] — скорость · 1–4 — алгоритм · E — экспорт · Esc — назад
+    Перетаскивание или W A S D — сдвиг · колесо или + − — масштаб
+    Щёлкните по узлу, чтобы раскрыть или свернуть его.
+explorer-click-leaf = Щёлкните по листу, чтобы задать ему значение.
+explorer-values = Значения — с точки зрения игрока в корне: W5 — выигрыш на 5-м полуходе.
+explorer-bones = { $bones ->
+        [one] { $bones } косточка
+        [few] { $bones } косточки
+       *[many] { $bones } косточек
+    }
+explorer-leaf = лист { $value }
+explorer-exported = { $nodes ->
+        [one] { $done }: дерево в формате Graphviz DOT ({ $nodes } узел).
+        [few] { $done }: дерево в формате Graphviz DOT ({ $nodes } узла).
+       *[many] { $done }: дерево в формате Graphviz DOT ({ $nodes } узлов).
+    }
+explorer-export-failed = Не удалось экспортировать дерево: { $why }.
+explorer-leaf-range = Значение листа — целое число от { $low } до { $high }.
+
+## Веб-страница до запуска игры (scripts/build-web.sh копирует эти строки в страницу)
+
+web-loading = Загрузка Minimax Arcade…
+web-failed = Не удалось запустить Minimax Arcade в этом браузере (нужен WebGL2).

@@ -99,3 +99,262 @@ settings-coordinates = Koordinater
 settings-on = På
 settings-off = Av
 settings-back = Tillbaka
+settings-text-size = Textstorlek
+settings-percent = { $percent } %
+settings-language = Språk
+settings-system-language = Systemets
+
+## Sidorna, som den övre raden, statusraden och draglistan kallar dem
+
+side-x = X
+side-o = O
+side-red = Röd
+side-yellow = Gul
+side-black = Svart
+side-white = Vit
+side-first = Spelare 1
+side-second = Spelare 2
+
+## Ett drag i en mening ("Tips: kolumn 4 (vinst på 3 drag)")
+
+move-cell = ruta { $cell }
+move-column = kolumn { $column }
+move-take = ta { $bones }
+move-from-heap = { $bones } från hög { $heap }
+move-take-button = Ta { $bones }
+
+## Vad ett drag är värt, räknat i spelarens egna drag
+
+reading-wins-now = vinner direkt
+reading-win = { $moves ->
+        [one] vinst på { $moves } drag
+       *[other] vinst på { $moves } drag
+    }
+reading-draw = oavgjort
+reading-loses-now = förlorar direkt
+reading-loss = { $moves ->
+        [one] förlust på { $moves } drag
+       *[other] förlust på { $moves } drag
+    }
+reading-worth = värde { $value }
+reading-about = ungefär { $value }
+
+## Ett parti: den övre raden, statusraden och knapparna
+
+hud-human = Människa
+hud-computer = Dator ({ $level })
+hud-seat = { $side }: { $seat }
+hud-you-win = Du vinner
+hud-computer-wins = Datorn vinner
+hud-side-wins = { $side } vinner
+hud-draw = Oavgjort
+hud-thinking = Datorn ({ $side }) tänker…
+hud-paused = Pausat: tryck Steg eller Fortsätt
+hud-to-move = { $side } vid draget
+hud-computer-to-move = Datorn ({ $side }) vid draget
+hud-looking = Letar efter ett bra drag…
+hud-hint = Tips: { $move } ({ $reading })
+hud-your-turn = Din tur ({ $side })
+hud-analysing = analyserar…
+hud-wins-by-fours = { $moves ->
+        [one] { $side } vinner med fyror på { $moves } drag
+       *[other] { $side } vinner med fyror på { $moves } drag
+    }
+hud-estimates = analys: uppskattningar, inte löst
+hud-exact = analys: exakt
+hud-review = Drag { $ply } av { $moves }  ·  ← → stega  ·  Esc tillbaka till partiet
+hud-solving = löser exakt: { $reading }
+hud-solving-between = löser exakt: mellan { $low } och { $high }
+hud-depth = djup { $depth }
+hud-nodes = { $nodes ->
+        [one] { $nodes } nod
+       *[other] { $nodes } noder
+    }
+hud-menu = Meny
+hud-restart = Börja om
+hud-undo = Ångra
+hud-redo = Gör om
+hud-pause = Paus
+hud-resume = Fortsätt
+hud-step = Steg
+hud-speed = Fart: { $speed }
+hud-hint-button = Tips
+hud-analysis-on = Analys: på
+hud-analysis-off = Analys: av
+speed-slow = Långsam
+speed-normal = Normal
+speed-fast = Snabb
+speed-instant = Direkt
+
+## Varför ett drag inte godtogs
+
+refusal-stale = Det draget gällde en tidigare ställning
+refusal-not-your-turn = Vänta på datorns drag
+refusal-game-over = Partiet är redan slut
+refusal-off-board = Det är utanför brädet
+refusal-occupied = Den rutan är redan tagen
+refusal-column-full = Den kolumnen är full
+refusal-bad-take = Du får ta 1, 2 eller 3 ben, och inte fler än det finns i högen
+refusal-bad-heap-take = Ta ett eller flera ben från en hög, och inte fler än det finns i den
+
+## Skylten när ett parti är slut
+
+banner-draw = Oavgjort
+banner-nobody-wins = Ingen vinner den här gången.
+banner-you-win = Du vann!
+banner-you-beat = Du slog datorn.
+banner-computer-wins = Datorn vinner
+banner-perfect = Den spelar perfekt.
+banner-try-again = Ett försök till?
+banner-record = Ditt resultat: { $record }.
+banner-side-wins = { $side } vinner!
+banner-play-again = Spela igen
+banner-menu = Meny
+
+## Draglistan
+
+moves-title = Drag
+moves-copy = Kopiera ställning
+moves-live = Till partiet
+moves-none = Inga drag ännu
+moves-earlier = … { $count } tidigare
+moves-row = { $number }. { $side } { $move }
+moves-row-computer = { $number }. { $side } { $move }  ·  datorn
+
+## Raden ovanför högarna (Benspelet, Nim)
+
+caption-bones-left = { $bones ->
+        [one] { $bones } ben kvar
+       *[other] { $bones } ben kvar
+    }
+caption-took = { $side } tog { $move }
+caption-bones-how = ta 1, 2 eller 3: klicka på de sista benen, tryck på en siffertangent eller använd knapparna
+caption-heaps = Högar { $heaps }
+caption-nim-how = ta hur många du vill från en hög: klicka på ett ben för att ta det och alla efter det
+
+## Meddelanden: vad som gick fel med inställningarna, och vad en knapp gjorde
+
+notice-settings-set-aside = Inställningarna kunde inte läsas ({ $why }), så standardvärdena gäller igen. Den gamla filen finns kvar som { $path }.
+notice-settings-stuck = Inställningarna kunde inte läsas ({ $why }). Standardvärdena används, och ingenting sparas över de gamla inställningarna.
+notice-settings-partly = Delar av inställningarna kunde inte läsas: { $notes }.
+notice-settings-damaged = Inställningsfilen var skadad ({ $why }), så standardvärdena gäller igen.
+notice-file-kept = Filen som den var finns kvar som { $path }.
+notice-file-not-kept = Det gick inte att spara en kopia av filen: { $why }.
+notice-file-not-moved = Den kunde inte flyttas undan ({ $why }), så ingenting sparas över den.
+notice-link-ignored = Länkens parametrar ignorerades: { $why }.
+notice-save-failed = Kunde inte spara inställningarna i { $place }: { $why }
+notice-replay-dropped = { $moves ->
+        [one] { $moves } drag i det sparade partiet kunde inte spelas upp igen.
+       *[other] { $moves } drag i det sparade partiet kunde inte spelas upp igen.
+    }
+notice-copied-position = Ställningen ({ $moves }) har kopierats till urklipp
+notice-copied-empty = Ställningen (det tomma brädet) har kopierats till urklipp
+notice-copied = Kopierat till urklipp
+notice-downloaded = Laddade ner { $file }
+notice-in-address-bar = Länken till den här ställningen finns i adressfältet
+notice-copy-failed = Kunde inte kopiera ställningen: { $why }
+notice-two = { $first } { $second }
+
+## Sökträdet: att utforska sökningen
+
+explorer-heading = Sökträd
+explorer-title = Sökträd: { $subject }
+explorer-subject-minimax = Läroboksträd: minimax
+explorer-subject-alpha-beta = Läroboksträd: alfa-beta
+explorer-subject-bones = { $heap ->
+        [one] Benspelet, en hög med { $heap } ben
+       *[other] Benspelet, en hög med { $heap } ben
+    }
+explorer-subject-block = Tre i rad, X måste blockera
+explorer-subject-empty = Tre i rad, det tomma brädet
+explorer-subject-edited = Läroboksträd, redigerat
+explorer-from-match = { $moves ->
+        [0] { $game }, från början
+        [one] { $game }, efter { $moves } drag
+       *[other] { $game }, efter { $moves } drag
+    }
+explorer-minimax = Minimax
+explorer-alpha-beta = Alfa-beta
+explorer-ordered = Alfa-beta, sorterad
+explorer-table = Alfa-beta + tabell
+explorer-next = Nästa exempel
+explorer-back = Tillbaka
+explorer-play = Spela / Paus
+explorer-next-cut = Nästa avskärning
+explorer-slower = Långsammare
+explorer-faster = Snabbare
+explorer-shallower = Djup −
+explorer-deeper = Djup +
+explorer-export = Exportera
+explorer-side-by-side = Sida vid sida
+explorer-recording = spelar in sökningen…
+explorer-depth = djup { $depth }
+explorer-depth-evaluated = djup { $depth } (motorns bedömning i löven)
+explorer-step = steg { $step } av { $steps }
+explorer-playing = spelar, { $speed } steg/s
+explorer-truncated = stoppat vid nodgränsen: en del av trädet saknas
+explorer-under-pointer = Under pekaren: { $path }
+explorer-where-search = Där sökningen är: { $path }
+explorer-root = roten
+explorer-max-to-move = max (rotens spelare) vid draget
+explorer-min-to-move = min (motståndaren) vid draget
+explorer-value = värde { $value }
+explorer-value-unknown = värdet är ännu okänt
+explorer-at-least = värde { $value } (en gräns: minst)
+explorer-at-most = värde { $value } (en gräns: högst)
+explorer-window = fönster { $window }
+explorer-table-hit = hämtad ur transpositionstabellen (TT)
+explorer-cut-unvalued = { $moves ->
+        [one] avskärning: { $moves } drag söktes aldrig
+       *[other] avskärning: { $moves } drag söktes aldrig
+    }
+explorer-cut-max = { $moves ->
+        [one] avskärning: { $moves } drag söktes aldrig.
+       *[other] avskärning: { $moves } drag söktes aldrig.
+    } Varför: max får { $value } här, men min har redan β { $edge } på annat håll: min låter aldrig partiet komma hit.
+explorer-cut-min = { $moves ->
+        [one] avskärning: { $moves } drag söktes aldrig.
+       *[other] avskärning: { $moves } drag söktes aldrig.
+    } Varför: min håller max nere på { $value } här, men max har redan α { $edge } på annat håll: max går aldrig hit.
+explorer-nodes = { $nodes ->
+        [one] { $nodes } nod
+       *[other] { $nodes } noder
+    }
+explorer-more-nodes = { $nodes ->
+        [one] fler än { $nodes } nod
+       *[other] fler än { $nodes } noder
+    }
+explorer-cuts = { $cuts ->
+        [one] { $cuts } avskärning
+       *[other] { $cuts } avskärningar
+    }
+explorer-hits = { $hits ->
+        [one] { $hits } TT-träff
+       *[other] { $hits } TT-träffar
+    }
+explorer-counting = räknar…
+explorer-edit = Nytt värde för löv { $leaf }: { $text }_
+    Enter sparar det, Escape avbryter.
+explorer-keys =
+    ← → stega · Mellanslag spela · C nästa avskärning · Home/End
+    {"["} ] fart · 1–4 algoritm · E exportera · Esc tillbaka
+    Dra eller W A S D panorera · mushjul eller + − zooma
+    Klicka på en nod för att öppna eller stänga den.
+explorer-click-leaf = Klicka på ett löv för att ge det ett värde.
+explorer-values = Värdena gäller rotens spelare: W5 betyder vinst vid halvdrag 5.
+explorer-bones = { $bones ->
+        [one] { $bones } ben
+       *[other] { $bones } ben
+    }
+explorer-leaf = löv { $value }
+explorer-exported = { $nodes ->
+        [one] { $done }: trädet som Graphviz DOT ({ $nodes } nod).
+       *[other] { $done }: trädet som Graphviz DOT ({ $nodes } noder).
+    }
+explorer-export-failed = Kunde inte exportera trädet: { $why }.
+explorer-leaf-range = Ett lövs värde är ett heltal från { $low } till { $high }.
+
+## Webbsidan, innan spelet körs (scripts/build-web.sh kopierar dessa till sidan)
+
+web-loading = Laddar Minimax Arcade…
+web-failed = Minimax Arcade kunde inte starta i den här webbläsaren (den behöver WebGL2).

@@ -90,3 +90,219 @@ settings-coordinates = 坐标
 settings-on = 开
 settings-off = 关
 settings-back = 返回
+settings-text-size = 文字大小
+settings-percent = { $percent }%
+settings-language = 语言
+settings-system-language = 跟随系统
+
+## 双方的名称（顶栏、状态行和棋谱中）
+
+side-x = X
+side-o = O
+side-red = 红方
+side-yellow = 黄方
+side-black = 黑方
+side-white = 白方
+side-first = 玩家 1
+side-second = 玩家 2
+
+## 句子中的一步棋（「提示：第 4 列（3 步必胜）」）
+
+move-cell = 格 { $cell }
+move-column = 第 { $column } 列
+move-take = 取 { $bones } 根
+move-from-heap = { $heap } 堆 { $bones } 根
+move-take-button = 取 { $bones } 根
+
+## 一步棋的价值，按该方自己的步数计
+
+reading-wins-now = 立即获胜
+reading-win = { $moves } 步必胜
+reading-draw = 平局
+reading-loses-now = 立即落败
+reading-loss = { $moves } 步必败
+reading-worth = { $value } 分
+reading-about = 约 { $value } 分
+
+## 对局：顶栏、状态行和按钮
+
+hud-human = 真人
+hud-computer = 电脑（{ $level }）
+hud-seat = { $side }：{ $seat }
+hud-you-win = 你赢了
+hud-computer-wins = 电脑获胜
+hud-side-wins = { $side }获胜
+hud-draw = 平局
+hud-thinking = 电脑（{ $side }）正在思考…
+hud-paused = 已暂停：按「单步」或「继续」
+hud-to-move = 轮到{ $side }走棋
+hud-computer-to-move = 轮到电脑（{ $side }）走棋
+hud-looking = 正在寻找好棋…
+hud-hint = 提示：{ $move }（{ $reading }）
+hud-your-turn = 轮到你了（{ $side }）
+hud-analysing = 分析中…
+hud-wins-by-fours = { $side }可连续冲四，{ $moves } 步取胜
+hud-estimates = 分析：估值，未完全求解
+hud-exact = 分析：精确
+hud-review = 第 { $ply } 步，共 { $moves } 步  ·  ← → 逐步查看  ·  Esc 返回对局
+hud-solving = 精确求解中：{ $reading }
+hud-solving-between = 精确求解中：介于 { $low } 与 { $high } 之间
+hud-depth = 深度 { $depth }
+hud-nodes = { $nodes } 个节点
+hud-menu = 菜单
+hud-restart = 重新开始
+hud-undo = 悔棋
+hud-redo = 重做
+hud-pause = 暂停
+hud-resume = 继续
+hud-step = 单步
+hud-speed = 速度：{ $speed }
+hud-hint-button = 提示
+hud-analysis-on = 分析：开
+hud-analysis-off = 分析：关
+speed-slow = 慢
+speed-normal = 正常
+speed-fast = 快
+speed-instant = 即时
+
+## 着法被拒绝的原因
+
+refusal-stale = 这步棋针对的是之前的局面
+refusal-not-your-turn = 请等待电脑走棋
+refusal-game-over = 对局已经结束
+refusal-off-board = 那里在棋盘之外
+refusal-occupied = 这一格已经有棋子了
+refusal-column-full = 这一列已经满了
+refusal-bad-take = 每次可取 1、2 或 3 根，且不能超过堆中剩余的根数
+refusal-bad-heap-take = 从一堆中取至少一根，且不能超过该堆剩余的根数
+
+## 对局结束时的横幅
+
+banner-draw = 平局
+banner-nobody-wins = 这一局不分胜负。
+banner-you-win = 你赢了！
+banner-you-beat = 你战胜了电脑。
+banner-computer-wins = 电脑获胜
+banner-perfect = 它的每一步都完美无缺。
+banner-try-again = 再试一次？
+banner-record = 你的战绩（{ $record }）。
+banner-side-wins = { $side }获胜！
+banner-play-again = 再来一局
+banner-menu = 菜单
+
+## 棋谱
+
+moves-title = 棋谱
+moves-copy = 复制局面
+moves-live = 回到对局
+moves-none = 还没有走棋
+moves-earlier = … 前面还有 { $count } 步
+moves-row = { $number }. { $side } { $move }
+moves-row-computer = { $number }. { $side } { $move }  ·  电脑
+
+## 骨堆上方的一行（取骨头、尼姆游戏）
+
+caption-bones-left = 还剩 { $bones } 根骨头
+# $move 在取骨头中是数字 1、2 或 3（这里补上「根」），在尼姆游戏中是 move-from-heap 的文字；$side 总是「玩家 1」或「玩家 2」。
+caption-took = { $side } 取走了 { $move ->
+        [1] 1 根
+        [2] 2 根
+        [3] 3 根
+       *[other] { $move }
+    }
+caption-bones-how = 每次取 1、2 或 3 根：点击末尾的骨头、按数字键或使用按钮
+caption-heaps = 骨堆 { $heaps }
+caption-nim-how = 从一堆中取任意根：点击一根骨头，即取走它及其后的所有骨头
+
+## 通知：设置出了什么问题，以及按钮做了什么
+
+notice-settings-set-aside = 无法读取设置（{ $why }），已恢复默认设置。旧文件已保留为 { $path }。
+notice-settings-stuck = 无法读取设置（{ $why }）。现使用默认设置，且不会覆盖旧的设置。
+notice-settings-partly = 部分设置无法读取：{ $notes }。
+notice-settings-damaged = 设置文件已损坏（{ $why }），已恢复默认设置。
+notice-file-kept = 原文件已保留为 { $path }。
+notice-file-not-kept = 无法保留该文件的副本：{ $why }。
+notice-file-not-moved = 无法将其移到别处（{ $why }），因此不会覆盖它。
+notice-link-ignored = 已忽略链接中的参数：{ $why }。
+notice-save-failed = 无法将设置保存到 { $place }：{ $why }
+notice-replay-dropped = 已保存的对局中有 { $moves } 步无法重放。
+notice-copied-position = 已将局面（{ $moves }）复制到剪贴板
+notice-copied-empty = 已将局面（空棋盘）复制到剪贴板
+notice-copied = 已复制到剪贴板
+notice-downloaded = 已下载 { $file }
+notice-in-address-bar = 此局面的链接已显示在地址栏中
+notice-copy-failed = 无法复制局面：{ $why }
+notice-two = { $first }{ $second }
+
+## 搜索树：查看搜索过程
+
+explorer-heading = 搜索树
+explorer-title = 搜索树：{ $subject }
+explorer-subject-minimax = 教材示例树：极小化极大
+explorer-subject-alpha-beta = 教材示例树：α-β 剪枝
+explorer-subject-bones = 取骨头，一堆 { $heap } 根
+explorer-subject-block = 井字棋，X 必须堵截
+explorer-subject-empty = 井字棋，空棋盘
+explorer-subject-edited = 教材示例树（已编辑）
+explorer-from-match = { $moves ->
+        [0] { $game }，初始局面
+       *[other] { $game }，第 { $moves } 步之后
+    }
+explorer-minimax = 极小化极大
+explorer-alpha-beta = α-β 剪枝
+explorer-ordered = α-β + 排序
+explorer-table = α-β + 置换表
+explorer-next = 下一个示例
+explorer-back = 返回
+explorer-play = 播放 / 暂停
+explorer-next-cut = 下一次剪枝
+explorer-slower = 减速
+explorer-faster = 加速
+explorer-shallower = 深度 −
+explorer-deeper = 深度 +
+explorer-export = 导出
+explorer-side-by-side = 并排对比
+explorer-recording = 正在记录搜索过程…
+explorer-depth = 深度 { $depth }
+explorer-depth-evaluated = 深度 { $depth }（叶节点取引擎的估值）
+explorer-step = 步骤 { $step } / { $steps }
+explorer-playing = 播放中，每秒 { $speed } 步
+explorer-truncated = 已达节点上限而中止：搜索树缺了一部分
+explorer-under-pointer = 鼠标所指：{ $path }
+explorer-where-search = 搜索所在：{ $path }
+explorer-root = 根节点
+explorer-max-to-move = 轮到 max（根节点一方）走棋
+explorer-min-to-move = 轮到 min（对手）走棋
+explorer-value = 值 { $value }
+explorer-value-unknown = 值尚未确定
+explorer-at-least = 值 { $value }（下界：至少为此值）
+explorer-at-most = 值 { $value }（上界：至多为此值）
+explorer-window = 窗口 { $window }
+explorer-table-hit = 由置换表（TT）直接给出
+explorer-cut-unvalued = 剪枝：{ $moves } 个着法未被搜索
+explorer-cut-max = 剪枝：{ $moves } 个着法未被搜索。原因：max 在这里能得到 { $value }，但 min 在别处已有 β { $edge }，所以 min 绝不会让对局走到这里。
+explorer-cut-min = 剪枝：{ $moves } 个着法未被搜索。原因：min 在这里能把 max 压到 { $value }，但 max 在别处已有 α { $edge }，所以 max 绝不会走到这里。
+explorer-nodes = { $nodes } 个节点
+explorer-more-nodes = 超过 { $nodes } 个节点
+explorer-cuts = { $cuts } 次剪枝
+explorer-hits = { $hits } 次 TT 命中
+explorer-counting = 统计中…
+explorer-edit = 叶节点 { $leaf } 的新值：{ $text }_
+    回车确认，Esc 取消。
+explorer-keys =
+    ← → 单步 · 空格 播放 · C 下一次剪枝 · Home/End
+    {"["} ] 速度 · 1–4 算法 · E 导出 · Esc 返回
+    拖动或 W A S D 平移 · 滚轮或 + − 缩放
+    点击节点可展开或收起。
+explorer-click-leaf = 点击叶节点可为其赋值。
+explorer-values = 数值均从根节点一方的角度计算：W5 表示在第 5 层获胜。
+explorer-bones = { $bones } 根骨头
+explorer-leaf = 叶节点，值 { $value }
+explorer-exported = { $done }：Graphviz DOT 格式的搜索树（{ $nodes } 个节点）。
+explorer-export-failed = 无法导出搜索树：{ $why }。
+explorer-leaf-range = 叶节点的值须为 { $low } 到 { $high } 之间的整数。
+
+## 网页，游戏运行之前（scripts/build-web.sh 会把这些复制到页面中）
+
+web-loading = Minimax Arcade 加载中…
+web-failed = Minimax Arcade 无法在此浏览器中启动（需要 WebGL2）。

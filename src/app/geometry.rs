@@ -28,6 +28,27 @@ pub const MARGIN: f32 = 16.0;
 /// The largest a cell is drawn, in logical pixels, so small boards do not become huge.
 pub const MAX_CELL: f32 = 180.0;
 
+/// The bars above and below the board, in logical pixels: taller at a larger text size, so that the status,
+/// the players and the buttons (two rows of them, where a language's labels are long) still fit.
+#[derive(Resource, Clone, Copy, Debug, PartialEq)]
+pub struct Bars {
+    pub top: f32,
+    pub bottom: f32,
+}
+
+impl Bars {
+    /// The bars for text `factor` times its normal size.
+    pub fn for_text(factor: f32) -> Self {
+        Self { top: TOP_BAR * factor, bottom: BOTTOM_BAR * factor }
+    }
+}
+
+impl Default for Bars {
+    fn default() -> Self {
+        Self::for_text(1.0)
+    }
+}
+
 /// The board's shape as the layout sees it: a grid of cells, for stones or for bones.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct BoardShape {
@@ -47,19 +68,19 @@ pub struct BoardLayout {
 
 impl Default for BoardLayout {
     fn default() -> Self {
-        Self::fit(default_window(), BoardShape { rows: 3, cols: 3, space_above: 0.0 })
+        Self::fit(default_window(), BoardShape { rows: 3, cols: 3, space_above: 0.0 }, Bars::default())
     }
 }
 
 impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels between the bars.
-    pub fn fit(window: Vec2, shape: BoardShape) -> Self {
+    pub fn fit(window: Vec2, shape: BoardShape, bars: Bars) -> Self {
         let rows = shape.rows as f32 + shape.space_above;
         let width = (window.x - 2.0 * MARGIN - SIDE_BAR).max(1.0);
-        let height = (window.y - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN).max(1.0);
+        let height = (window.y - bars.top - bars.bottom - 2.0 * MARGIN).max(1.0);
         let cell = (width / shape.cols as f32).min(height / rows).clamp(1.0, MAX_CELL);
         // Centre the board between the bars, with the space above it.
-        let centre = Vec2::new(-SIDE_BAR / 2.0, (BOTTOM_BAR - TOP_BAR - shape.space_above * cell) / 2.0);
+        let centre = Vec2::new(-SIDE_BAR / 2.0, (bars.bottom - bars.top - shape.space_above * cell) / 2.0);
         Self { shape, centre, cell }
     }
 
@@ -107,19 +128,22 @@ mod tests {
 
     #[test]
     fn the_board_fits_between_the_bars() {
-        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT);
+        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT, Bars::default());
         let height = 3.0 * layout.cell;
         assert!(height <= 800.0 - TOP_BAR - BOTTOM_BAR);
         assert_eq!(layout.cell, MAX_CELL.min((800.0 - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN) / 3.0));
+        // Larger text, taller bars: a smaller board, still between them.
+        let big = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT, Bars::for_text(1.5));
+        assert!(3.0 * big.cell <= 800.0 - 1.5 * (TOP_BAR + BOTTOM_BAR) && big.cell < layout.cell);
         // A narrow window limits by width instead.
-        let narrow = BoardLayout::fit(Vec2::new(500.0, 900.0), TTT);
+        let narrow = BoardLayout::fit(Vec2::new(500.0, 900.0), TTT, Bars::default());
         assert!((narrow.cell - (500.0 - 2.0 * MARGIN - SIDE_BAR) / 3.0).abs() < 1e-3);
         assert!(layout.centre.x < 0.0, "left of the move list");
     }
 
     #[test]
     fn points_map_to_cells_and_back() {
-        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT);
+        let layout = BoardLayout::fit(Vec2::new(1000.0, 800.0), TTT, Bars::default());
         for cell in 0..9 {
             let world = layout.centre + layout.cell_local(cell) * layout.cell;
             assert_eq!(layout.cell_at(world), Some(cell));
@@ -138,7 +162,7 @@ mod tests {
     #[test]
     fn gravity_columns_include_the_drop_row() {
         let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0 };
-        let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape);
+        let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape, Bars::default());
         let above = layout.centre + Vec2::new(0.0, 3.5) * layout.cell;
         assert_eq!(layout.column_at(above), Some(3));
         assert_eq!(layout.cell_at(above), None);

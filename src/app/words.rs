@@ -19,6 +19,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::ai::Level;
+use crate::ai::analysis::Reading;
 use crate::rules::GameSpec;
 use crate::session::preferences::LanguageChoice;
 
@@ -58,19 +59,6 @@ impl Language {
         }
     }
 
-    /// Whether the game speaks it everywhere yet: every screen's words translated, and a font for its script
-    /// (Chinese needs a subset of Noto Sans CJK). The translations are being wired screen by screen; until a
-    /// language is ready, a system that speaks it gets English rather than a game half in one language and
-    /// half in another.
-    pub fn ready(self) -> bool {
-        self == Language::English
-    }
-
-    /// Whether the game's fonts draw its script: Inter draws Latin and Cyrillic; Chinese waits for its font.
-    pub fn drawable(self) -> bool {
-        self != Language::Chinese
-    }
-
     /// Its messages, in Fluent's syntax.
     pub fn messages(self) -> &'static str {
         match self {
@@ -105,15 +93,12 @@ impl Language {
         match choice {
             LanguageChoice::English => Language::English,
             LanguageChoice::Russian => Language::Russian,
-            LanguageChoice::Chinese if Language::Chinese.drawable() => Language::Chinese,
-            // Without its font the game would draw boxes: English instead.
-            LanguageChoice::Chinese => Language::English,
+            LanguageChoice::Chinese => Language::Chinese,
             LanguageChoice::Swedish => Language::Swedish,
             LanguageChoice::Malay => Language::Malay,
-            LanguageChoice::System => system
-                .into_iter()
-                .find_map(|tag| Language::from_locale(&tag).filter(|l| l.ready()))
-                .unwrap_or(Language::English),
+            LanguageChoice::System => {
+                system.into_iter().find_map(|tag| Language::from_locale(&tag)).unwrap_or(Language::English)
+            }
         }
     }
 }
@@ -138,6 +123,86 @@ pub fn group_digits(language: Language, n: i64) -> String {
         out.push(digit);
     }
     out
+}
+
+/// Something to say to the player, in no language yet: a message's id and its placeables. The logic speaks
+/// in these (a notice, a refusal, a caption); the view says them in the player's language with [`Words::say`],
+/// so that choosing another language changes what is already on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// A placeable's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Arg {
+    /// A number: grouped the language's way, and the one a plural chooses its form by.
+    Number(i64),
+    /// Text said as it is: a name, a file's path, a system's error.
+    Text(String),
+    /// Words of its own, said in the same language.
+    Said(Said),
+    /// A game's title.
+    Game(GameSpec),
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Self {
+        Self { id, args: Vec::new() }
+    }
+
+    /// With the placeable `name` a number.
+    pub fn number(mut self, name: &'static str, n: impl Into<i64>) -> Self {
+        self.args.push((name, Arg::Number(n.into())));
+        self
+    }
+
+    /// With the placeable `name` text said as it is.
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(text.into())));
+        self
+    }
+
+    /// With the placeable `name` other words.
+    pub fn said(mut self, name: &'static str, said: Said) -> Self {
+        self.args.push((name, Arg::Said(said)));
+        self
+    }
+
+    /// With the placeable `name` a game's title.
+    pub fn game(mut self, name: &'static str, spec: GameSpec) -> Self {
+        self.args.push((name, Arg::Game(spec)));
+        self
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+}
+
+/// In English: what the log says (the log stays English, like the command line).
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        static ENGLISH: std::sync::OnceLock<Words> = std::sync::OnceLock::new();
+        f.write_str(&ENGLISH.get_or_init(|| Words::new(Language::English)).say(self))
+    }
+}
+
+/// What a move is worth, in words: "win in 3", "draw", "about +12".
+pub fn reading(reading: Reading) -> Said {
+    match reading {
+        Reading::Win { moves: 1 } => Said::new("reading-wins-now"),
+        Reading::Win { moves } => Said::new("reading-win").number("moves", moves),
+        Reading::Draw => Said::new("reading-draw"),
+        Reading::Loss { moves: 0 } => Said::new("reading-loses-now"),
+        Reading::Loss { moves } => Said::new("reading-loss").number("moves", moves),
+        Reading::Exact(v) => Said::new("reading-worth").number("value", v),
+        // An estimate carries its sign, even a plus.
+        Reading::Estimate(v) if v > 0 => Said::new("reading-about").text("value", format!("+{v}")),
+        Reading::Estimate(v) => Said::new("reading-about").number("value", v),
+    }
 }
 
 /// The words of one language, ready to be said, with English behind them for any message a translation
@@ -186,6 +251,24 @@ impl Words {
         // A message nobody wrote is a bug the tests catch; the player sees its id rather than nothing.
         warn!("no message {id}");
         id.to_string()
+    }
+
+    /// Words of the logic's, in this language.
+    pub fn say(&self, said: &Said) -> String {
+        let args: Vec<(&str, FluentValue)> = said
+            .args
+            .iter()
+            .map(|(name, arg)| {
+                let value = match arg {
+                    Arg::Number(n) => FluentValue::from(*n),
+                    Arg::Text(text) => FluentValue::from(text.as_str()),
+                    Arg::Said(said) => FluentValue::from(self.say(said)),
+                    Arg::Game(spec) => FluentValue::from(self.game_title(*spec)),
+                };
+                (*name, value)
+            })
+            .collect();
+        self.with(said.id, &args)
     }
 
     /// A whole number as this language writes it.
@@ -286,12 +369,11 @@ mod tests {
         assert_eq!(Language::from_locale("C"), None);
         assert_eq!(Language::from_locale("de-DE"), None);
         let system = |tags: &[&str]| tags.iter().map(|t| t.to_string()).collect::<Vec<_>>();
-        let swedish_if_ready = if Language::Swedish.ready() { Language::Swedish } else { Language::English };
-        assert_eq!(Language::of(LanguageChoice::System, system(&["de-DE", "sv-SE", "en"])), swedish_if_ready);
+        assert_eq!(Language::of(LanguageChoice::System, system(&["de-DE", "sv-SE", "en"])), Language::Swedish);
         assert_eq!(Language::of(LanguageChoice::System, system(&["C"])), Language::English);
         assert_eq!(Language::of(LanguageChoice::Malay, system(&["ru"])), Language::Malay);
-        let chinese_if_drawn = if Language::Chinese.drawable() { Language::Chinese } else { Language::English };
-        assert_eq!(Language::of(LanguageChoice::Chinese, system(&[])), chinese_if_drawn, "never boxes");
+        assert_eq!(Language::of(LanguageChoice::Chinese, system(&[])), Language::Chinese);
+        assert_eq!(Language::of(LanguageChoice::System, system(&["zh-CN"])), Language::Chinese);
     }
 
     /// Each message's id and the placeables it uses, from the file's syntax tree.
@@ -371,9 +453,84 @@ mod tests {
                 }
             }
         }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         let mut out = String::new();
-        read(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app"), &mut out);
+        read(&root.join("src/app"), &mut out);
+        // The web page says its own few words (loading, failure) before the game runs.
+        out.push_str(&std::fs::read_to_string(root.join("web/index.html")).unwrap());
         out
+    }
+
+    /// Every character a language's messages can show: their text and their string literals, in every
+    /// variant.
+    fn message_text(language: Language) -> String {
+        use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+        fn pattern(p: &Pattern<&str>, out: &mut String) {
+            for element in &p.elements {
+                match element {
+                    PatternElement::TextElement { value } => out.push_str(value),
+                    PatternElement::Placeable { expression } => expression_text(expression, out),
+                }
+            }
+        }
+        fn expression_text(e: &Expression<&str>, out: &mut String) {
+            let inline = |e: &InlineExpression<&str>, out: &mut String| match e {
+                InlineExpression::StringLiteral { value } => out.push_str(value),
+                InlineExpression::Placeable { expression } => expression_text(expression, out),
+                _ => {}
+            };
+            match e {
+                Expression::Inline(e) => inline(e, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for variant in variants {
+                        pattern(&variant.value, out);
+                    }
+                }
+            }
+        }
+        let resource = fluent_syntax::parser::parse(language.messages()).expect("parses");
+        let mut out = String::new();
+        for entry in resource.body {
+            if let Entry::Message(message) = entry
+                && let Some(value) = &message.value
+            {
+                pattern(value, &mut out);
+            }
+        }
+        out
+    }
+
+    /// The fonts that draw a language's words, regular and bold (see the view's `Fonts`), under `assets/fonts`.
+    fn fonts_of(language: Language) -> [&'static str; 2] {
+        match language {
+            Language::Chinese => ["NotoSansSC-Medium-subset.otf", "NotoSansSC-Bold-subset.otf"],
+            _ => ["Inter-SemiBold.otf", "Inter-ExtraBold.otf"],
+        }
+    }
+
+    #[test]
+    fn every_character_of_every_message_is_in_the_font_that_draws_it() {
+        use skrifa::MetadataProvider;
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts");
+        for language in Language::ALL {
+            // Its messages, the digits and point names placeables bring (`12 345`, `h8`), and the other
+            // languages' own names that its fonts write in the settings (Chinese's has a font of its own).
+            let mut text = message_text(language);
+            text.push_str("0123456789abcdefghijklmnopqrstuvwxyz+−-%");
+            text.extend(Language::ALL.into_iter().filter(|&l| l != Language::Chinese).map(Language::own_name));
+            for file in fonts_of(language) {
+                let bytes = std::fs::read(dir.join(file)).unwrap();
+                let font = skrifa::FontRef::new(&bytes).unwrap();
+                let charmap = font.charmap();
+                let missing: std::collections::BTreeSet<char> =
+                    text.chars().filter(|c| !c.is_whitespace() && charmap.map(*c).is_none()).collect();
+                assert!(missing.is_empty(), "{file} cannot draw {missing:?} of the {} messages", language.code());
+            }
+        }
+        let bytes = std::fs::read(dir.join("NotoSansSC-Medium-names.otf")).unwrap();
+        let names = skrifa::FontRef::new(&bytes).unwrap().charmap();
+        assert!(Language::Chinese.own_name().chars().all(|c| names.map(c).is_some()), "Chinese's own name");
     }
 
     #[test]
@@ -385,7 +542,26 @@ mod tests {
         }
         // Every literal id the code asks for (`get("…")`, `with("…"`, or a message id in a table).
         let asked = source.split('"').skip(1).step_by(2);
-        let prefixes = ["game-", "about-", "side-", "level-", "menu-", "pause-", "settings-"];
+        let prefixes = [
+            "game-",
+            "about-",
+            "side-",
+            "level-",
+            "menu-",
+            "pause-",
+            "settings-",
+            "move-",
+            "reading-",
+            "hud-",
+            "speed-",
+            "refusal-",
+            "banner-",
+            "moves-",
+            "caption-",
+            "notice-",
+            "explorer-",
+            "web-",
+        ];
         for literal in asked.filter(|l| prefixes.iter().any(|p| l.starts_with(p)) && !l.contains(' ')) {
             assert!(english.contains_key(literal), "the code asks for {literal}, which en.ftl lacks");
         }

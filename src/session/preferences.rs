@@ -120,8 +120,7 @@ pub enum TextSize {
 impl TextSize {
     pub const ALL: [TextSize; 3] = [TextSize::Normal, TextSize::Large, TextSize::Larger];
 
-    /// The factor every text size is to be multiplied by. Kept in the settings already; the screens do not
-    /// read it yet (the text-size setting is being built).
+    /// The factor every text size is multiplied by.
     pub fn factor(self) -> f32 {
         match self {
             TextSize::Normal => 1.0,

@@ -36,7 +36,7 @@ pub(super) fn settings_app(file: &std::path::Path) -> App {
 
 /// The notice the menu shows about the settings, if any.
 fn notice(app: &App) -> String {
-    app.world().resource::<SettingsNotice>().0.clone().unwrap_or_default()
+    app.world().resource::<SettingsNotice>().0.as_ref().map(ToString::to_string).unwrap_or_default()
 }
 
 /// Changes the menu's choice of game, which saves the settings.
@@ -142,7 +142,7 @@ fn a_save_that_fails_is_shown_and_loses_nothing() {
     let place = if honoured { file.clone() } else { file.join("settings.toml") };
     let mut app = settings_app(&place);
     choose_game(&mut app, GameSpec::CONNECT_FOUR);
-    let problem = app.world().resource::<SaveProblem>().0.clone();
+    let problem = app.world().resource::<SaveProblem>().0.as_ref().map(ToString::to_string);
     assert!(problem.as_deref().is_some_and(|p| p.contains("Could not save")), "the player is told: {problem:?}");
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o755)).unwrap();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), original, "the file is as it was");

@@ -188,3 +188,47 @@ fn the_menu_speaks_the_language_chosen() {
         assert_eq!(start(&mut app), word, "{choice}");
     }
 }
+
+/// A match already on the screen changes language with the setting: its buttons, its players line and its
+/// move list speak the new language (their words read from the message files, not written here), and
+/// Chinese brings its own font to every text.
+#[test]
+fn a_match_on_the_screen_follows_the_language() {
+    use minimax_arcade::app::view::theme::Fonts;
+    use minimax_arcade::app::words::{Language, Words};
+    use minimax_arcade::session::preferences::LanguageChoice;
+
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Human));
+    let chosen = human_move(&app, AnyMove::Column(3));
+    app.world_mut().write_message(chosen);
+    app.update();
+    let latin = {
+        let fonts = app.world().resource::<Fonts>();
+        [fonts.regular.clone(), fonts.bold.clone()]
+    };
+    for (choice, language) in
+        [(LanguageChoice::Russian, Language::Russian), (LanguageChoice::Chinese, Language::Chinese)]
+    {
+        app.world_mut().resource_mut::<Prefs>().language = choice;
+        app.update();
+        app.update();
+        let words = Words::new(language);
+        let undo = find(&mut app, &ActionButton(MatchAction::Undo)).expect("the Undo button");
+        assert_eq!(button_text(&mut app, undo), words.get("hud-undo"), "{choice}");
+        let shown = texts(&mut app);
+        let (red, yellow) = (words.get("side-red"), words.get("side-yellow"));
+        assert!(shown.iter().any(|t| t.contains(&red) && t.contains(&yellow)), "{choice}: the players line {shown:?}");
+        let first = words.with("moves-row", &[("number", 1.into()), ("side", red.into()), ("move", "4".into())]);
+        assert!(shown.contains(&first), "{choice}: the move list's {first:?} in {shown:?}");
+    }
+    // In Chinese every text is drawn with the Chinese font's weights, none with Inter.
+    let fonts = app.world().resource::<Fonts>().clone();
+    assert!(!latin.contains(&fonts.regular) && !latin.contains(&fonts.bold), "the Chinese font replaced Inter");
+    let mut texts = app.world_mut().query::<(&Text, &TextFont)>();
+    for (text, font) in texts.iter(app.world()) {
+        if let bevy::text::FontSource::Handle(handle) = &font.font {
+            assert!(!latin.contains(handle), "{:?} is still drawn with Inter", text.0);
+        }
+    }
+}

@@ -4,8 +4,9 @@ use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
 use crate::rules::bones::{Bones, MAX_TAKE};
 use crate::rules::{AnyGame, AnyMove, Player};
 use crate::session::Side;
@@ -77,8 +78,8 @@ impl GameDescriptor for Heap {
         (1..=MAX_TAKE as usize).contains(&digit).then_some(AnyMove::Take(digit as u8))
     }
 
-    fn move_buttons(&self) -> Vec<(String, AnyMove)> {
-        (1..=MAX_TAKE).map(|n| (format!("Take {n}"), AnyMove::Take(n))).collect()
+    fn move_buttons(&self) -> Vec<(Said, AnyMove)> {
+        (1..=MAX_TAKE).map(|n| (Said::new("move-take-button").number("bones", n), AnyMove::Take(n))).collect()
     }
 
     /// Clicking beside the heap is nothing to complain about.
@@ -86,10 +87,11 @@ impl GameDescriptor for Heap {
         false
     }
 
-    fn move_name(&self, mv: AnyMove) -> String {
+    fn move_name(&self, mv: AnyMove) -> Said {
         match mv {
-            AnyMove::Take(n) => format!("take {n}"),
-            _ => format!("{mv:?}"),
+            AnyMove::Take(n) => Said::new("move-take").number("bones", n),
+            // Not a move of this game: named by the rules' notation.
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
         }
     }
 
@@ -104,20 +106,17 @@ impl GameDescriptor for Heap {
         (left.saturating_sub(n as usize)..left).map(Target).collect()
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<(&str, AnyMove)>) -> String {
-        let mut text = match left(position) {
-            1 => "1 bone left".to_string(),
-            n => format!("{n} bones left"),
-        };
+    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+        let mut parts = vec![Said::new("caption-bones-left").number("bones", left(position) as i64)];
         if let Some((side, AnyMove::Take(n))) = last {
-            text.push_str(&format!("  ·  {side} took {n}"));
+            parts.push(Said::new("caption-took").said("side", side.said()).number("move", n));
         } else if left(position) > 0 {
-            text.push_str("  ·  take 1, 2 or 3: click the last bones, press a key, or use the buttons");
+            parts.push(Said::new("caption-bones-how"));
         }
-        text
+        parts
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
+    fn side_name(&self, side: Side) -> SideName {
         super::player_number(side)
     }
 

@@ -5,8 +5,9 @@ use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GO_BOARD_SIDE, GameDescriptor, PieceLook, Step, Target, grid_step};
+use super::{BoardKind, Describe, GO_BOARD_SIDE, GameDescriptor, PieceLook, SideName, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
 use crate::rules::mnk::Mnk;
 use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Player};
 use crate::session::Side;
@@ -63,11 +64,12 @@ impl GameDescriptor for FreeBoard {
         Target(self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2))
     }
 
-    fn move_name(&self, mv: AnyMove) -> String {
+    fn move_name(&self, mv: AnyMove) -> Said {
         match mv {
-            AnyMove::Cell(cell) if self.go_board() => Mnk::coords(self.0, cell),
-            AnyMove::Cell(cell) => format!("cell {}", cell + 1),
-            _ => format!("{mv:?}"),
+            // A point's name (`h8`) is the same in every language: said as it is.
+            AnyMove::Cell(cell) if self.go_board() => Said::new("move-cell").text("cell", Mnk::coords(self.0, cell)),
+            AnyMove::Cell(cell) => Said::new("move-cell").number("cell", cell as i64 + 1),
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
         }
     }
 
@@ -78,17 +80,17 @@ impl GameDescriptor for FreeBoard {
         }
     }
 
-    fn colour_name(&self, player: Player) -> Option<&'static str> {
+    fn colour_name(&self, player: Player) -> Option<SideName> {
         self.go_board().then_some(match player {
-            Player::One => "Black",
-            Player::Two => "White",
+            Player::One => SideName::Black,
+            Player::Two => SideName::White,
         })
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
+    fn side_name(&self, side: Side) -> SideName {
         match side {
-            Side::X => "X",
-            Side::O => "O",
+            Side::X => SideName::X,
+            Side::O => SideName::O,
         }
     }
 

@@ -4,8 +4,9 @@ use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step};
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
 use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, AnyMove, GridSize, Player};
 use crate::session::Side;
@@ -56,17 +57,17 @@ impl GameDescriptor for GravityBoard {
         Target(self.targets() / 2)
     }
 
-    fn move_name(&self, mv: AnyMove) -> String {
+    fn move_name(&self, mv: AnyMove) -> Said {
         match mv {
-            AnyMove::Column(col) => format!("column {}", col + 1),
-            _ => format!("{mv:?}"),
+            AnyMove::Column(col) => Said::new("move-column").number("column", col as i64 + 1),
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
         }
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
+    fn side_name(&self, side: Side) -> SideName {
         match side {
-            Side::X => "Red",
-            Side::O => "Yellow",
+            Side::X => SideName::Red,
+            Side::O => SideName::Yellow,
         }
     }
 

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
 use crate::rules::{AnyGame, AnyMove, GameSpec, Member, Player, each_spec};
 use crate::session::Side;
 
@@ -94,7 +95,7 @@ pub trait GameDescriptor: Send + Sync + 'static {
     }
 
     /// Buttons that play a move, with their labels (the Game of Bones' Take buttons); none on boards.
-    fn move_buttons(&self) -> Vec<(String, AnyMove)> {
+    fn move_buttons(&self) -> Vec<(Said, AnyMove)> {
         Vec::new()
     }
 
@@ -103,8 +104,8 @@ pub trait GameDescriptor: Send + Sync + 'static {
         true
     }
 
-    /// How a move is named in a sentence: "cell 5", "column 4", "take 3".
-    fn move_name(&self, mv: AnyMove) -> String;
+    /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
+    fn move_name(&self, mv: AnyMove) -> Said;
 
     /// The targets that hold a piece of the heap in `position` (heap games: the bones left); none on boards,
     /// whose stones the board view reads from the grid.
@@ -122,10 +123,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// The line shown above a heap game's heaps: what is left, the last move (by the side named), or how to
-    /// play. Empty on boards.
-    fn caption(&self, _position: &AnyGame, _last: Option<(&str, AnyMove)>) -> String {
-        String::new()
+    /// The line shown above a heap game's heaps, in parts: what is left, then the last move (by the side
+    /// named) or how to play. Empty on boards.
+    fn caption(&self, _position: &AnyGame, _last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+        Vec::new()
     }
 
     /// How a move is written in the move list: by default the game's own notation (`113`, `4`); a Go board
@@ -135,11 +136,11 @@ pub trait GameDescriptor: Send + Sync + 'static {
     }
 
     /// What the game calls a side: the side's own name, which the menu's seats use.
-    fn side_name(&self, side: Side) -> &'static str;
+    fn side_name(&self, side: Side) -> SideName;
 
     /// What a side is called in a match where it moves as `player` (first or second), if that is not its own
     /// name: on a Go board whoever moves first plays black, whichever side that is.
-    fn colour_name(&self, _player: Player) -> Option<&'static str> {
+    fn colour_name(&self, _player: Player) -> Option<SideName> {
         None
     }
 
@@ -163,11 +164,55 @@ pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
     each_spec!(spec, F, params => F::descriptor(params))
 }
 
+/// What a side is called: its own name (X, Red, Player 1) or, on a Go board, its stones' colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideName {
+    X,
+    O,
+    Red,
+    Yellow,
+    Black,
+    White,
+    /// The heap games' sides, which have no pieces.
+    First,
+    Second,
+}
+
+impl SideName {
+    /// The name, to be said in the player's language.
+    pub fn said(self) -> Said {
+        Said::new(match self {
+            SideName::X => "side-x",
+            SideName::O => "side-o",
+            SideName::Red => "side-red",
+            SideName::Yellow => "side-yellow",
+            SideName::Black => "side-black",
+            SideName::White => "side-white",
+            SideName::First => "side-first",
+            SideName::Second => "side-second",
+        })
+    }
+
+    /// The name in English, for the log (which stays English, like the command line).
+    pub fn english(self) -> &'static str {
+        match self {
+            SideName::X => "X",
+            SideName::O => "O",
+            SideName::Red => "Red",
+            SideName::Yellow => "Yellow",
+            SideName::Black => "Black",
+            SideName::White => "White",
+            SideName::First => "Player 1",
+            SideName::Second => "Player 2",
+        }
+    }
+}
+
 /// What the heap games, whose sides have no pieces, call them.
-fn player_number(side: Side) -> &'static str {
+fn player_number(side: Side) -> SideName {
     match side {
-        Side::X => "Player 1",
-        Side::O => "Player 2",
+        Side::X => SideName::First,
+        Side::O => SideName::Second,
     }
 }
 
@@ -236,7 +281,7 @@ mod tests {
         assert_eq!(heaps.target_of(take(2, 1), &nim), Some(Target(12)));
         assert_eq!(heaps.taken_by(take(0, 2), &nim), [Target(1), Target(2)]);
         assert_eq!(heaps.pieces(&nim).len(), 3 + 4 + 3);
-        assert_eq!(heaps.move_name(take(1, 3)), "3 from heap b");
+        assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
         assert_eq!(heaps.row_names(), ["a", "b", "c"]);
         assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
     }
@@ -255,7 +300,7 @@ mod tests {
 
     #[test]
     fn every_game_names_its_sides() {
-        let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s));
+        let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s).english());
         assert_eq!(names(GameSpec::TIC_TAC_TOE), ["X", "O"]);
         assert_eq!(names(GameSpec::CONNECT_FOUR), ["Red", "Yellow"]);
         assert_eq!(names(GameSpec::BONES), ["Player 1", "Player 2"]);

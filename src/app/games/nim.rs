@@ -5,8 +5,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, Step, Target, grid_step, last_bone};
+use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step, last_bone};
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
 use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
 use crate::rules::{AnyGame, AnyMove, Player};
 use crate::session::Side;
@@ -107,10 +108,13 @@ impl GameDescriptor for NimHeaps {
         false
     }
 
-    fn move_name(&self, mv: AnyMove) -> String {
+    fn move_name(&self, mv: AnyMove) -> Said {
         match mv {
-            AnyMove::HeapTake(take) => format!("{} from heap {}", take.bones, heap_letter(take.heap)),
-            _ => format!("{mv:?}"),
+            AnyMove::HeapTake(take) => {
+                Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap).to_string())
+            }
+            // Not a move of this game: named by the rules' notation.
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
         }
     }
 
@@ -132,19 +136,20 @@ impl GameDescriptor for NimHeaps {
         (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect()
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<(&str, AnyMove)>) -> String {
+    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+        // Each heap by its letter and what it holds: "a 3 · b 4 · c 5" (letters and digits, in any language).
         let heaps = position.heaps().iter().enumerate();
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
-        let mut text = format!("Heaps {}", heaps.join(" · "));
+        let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
         if let Some((side, mv)) = last {
-            text.push_str(&format!("  ·  {side} took {}", self.move_name(mv)));
+            parts.push(Said::new("caption-took").said("side", side.said()).said("move", self.move_name(mv)));
         } else if position.heaps().iter().any(|&left| left > 0) {
-            text.push_str("  ·  take any number from one heap: click a bone to take it and those after it");
+            parts.push(Said::new("caption-nim-how"));
         }
-        text
+        parts
     }
 
-    fn side_name(&self, side: Side) -> &'static str {
+    fn side_name(&self, side: Side) -> SideName {
         super::player_number(side)
     }
 

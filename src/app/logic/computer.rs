@@ -174,12 +174,13 @@ impl Speed {
         }
     }
 
-    pub fn name(self) -> &'static str {
+    /// The message that names it.
+    pub fn id(self) -> &'static str {
         match self {
-            Speed::Slow => "Slow",
-            Speed::Normal => "Normal",
-            Speed::Fast => "Fast",
-            Speed::Instant => "Instant",
+            Speed::Slow => "speed-slow",
+            Speed::Normal => "speed-normal",
+            Speed::Fast => "speed-fast",
+            Speed::Instant => "speed-instant",
         }
     }
 }

@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, follow_language.run_if(resource_changed::<Prefs>));
 }
 
-fn follow_language(prefs: Res<Prefs>, mut words: ResMut<Words>) {
+pub fn follow_language(prefs: Res<Prefs>, mut words: ResMut<Words>) {
     let wanted = Language::of(prefs.language, system_locales());
     if words.language() != wanted {
         info!("speaking {}", wanted.code());

@@ -4,22 +4,33 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::persistence::Prefs;
 use super::play::CurrentMatch;
 use super::screen::Screen;
-use crate::app::geometry::{BoardLayout, default_window};
+use crate::app::geometry::{Bars, BoardLayout, default_window};
 use crate::app::schedule::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>();
-    app.add_systems(Update, fit_layout.in_set(AppSystems::Layout).run_if(in_state(Screen::Playing)));
+    app.init_resource::<Bars>();
+    app.add_systems(
+        Update,
+        (size_bars, fit_layout.run_if(in_state(Screen::Playing))).chain().in_set(AppSystems::Layout),
+    );
 }
 
-/// Keeps the layout fitted to the window and the board of the match.
+/// The bars grow with the text size.
+fn size_bars(prefs: Res<Prefs>, mut bars: ResMut<Bars>) {
+    bars.set_if_neq(Bars::for_text(prefs.text_size.factor()));
+}
+
+/// Keeps the layout fitted to the window, the bars and the board of the match.
 fn fit_layout(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     game: Res<CurrentMatch>,
+    bars: Res<Bars>,
     mut layout: ResMut<BoardLayout>,
 ) {
     let size = window.map(|w| w.size()).unwrap_or_else(default_window);
-    layout.set_if_neq(BoardLayout::fit(size, game.descriptor().shape()));
+    layout.set_if_neq(BoardLayout::fit(size, game.descriptor().shape(), *bars));
 }

@@ -6,7 +6,7 @@ mod book;
 pub mod computer;
 pub mod explorer;
 pub mod input;
-mod language;
+pub mod language;
 pub mod layout;
 pub mod persistence;
 mod platform;

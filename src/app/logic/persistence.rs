@@ -13,6 +13,7 @@ use super::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, NextMatch, S
 use super::screen::{FirstScreen, Screen};
 use super::storage::{SettingsStore, Stored};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Said;
 use crate::session::SavedGame;
 use crate::session::Verdict;
 use crate::session::link::{self, Launch};
@@ -66,11 +67,11 @@ pub struct SavedMatch(pub Option<SavedGame>);
 
 /// A message for the menu about the settings file, when something went wrong reading it.
 #[derive(Resource, Default, Clone, Debug)]
-pub struct SettingsNotice(pub Option<String>);
+pub struct SettingsNotice(pub Option<Said>);
 
 /// Why the settings could not be saved last time, shown to the player until a save succeeds.
 #[derive(Resource, Default, Clone, Debug, PartialEq, Eq)]
-pub struct SaveProblem(pub Option<String>);
+pub struct SaveProblem(pub Option<Said>);
 
 /// The settings as read, with what this release does not know, which is written back with every save.
 #[derive(Resource, Default, Clone, Debug)]
@@ -111,16 +112,12 @@ fn load_settings(
         Stored::Text(text) => text,
         Stored::SetAside { why, kept_at } => {
             warn!("the settings could not be read ({why}); kept at {kept_at}");
-            notice.0 = Some(format!(
-                "The settings could not be read ({why}), so the defaults are back. The old file is kept as {kept_at}."
-            ));
+            notice.0 = Some(Said::new("notice-settings-set-aside").text("why", why).text("path", kept_at));
             return;
         }
         Stored::Stuck { why } => {
             warn!("the settings could not be read: {why}");
-            notice.0 = Some(format!(
-                "The settings could not be read ({why}). The defaults are used, and nothing is saved over the old settings."
-            ));
+            notice.0 = Some(Said::new("notice-settings-stuck").text("why", why));
             return;
         }
     };
@@ -133,21 +130,24 @@ fn load_settings(
             known.0 = loaded.settings;
             if !loaded.notes.is_empty() {
                 let notes = loaded.notes.join("; ");
+                // The notes name the file's keys and stay as they are; what was done about them is said.
                 let kept = match store.keep_copy("bak") {
-                    Ok(to) => format!(" The file as it was is kept as {to}."),
-                    Err(e) => format!(" (A copy of the file could not be kept: {e}.)"),
+                    Ok(to) => Said::new("notice-file-kept").text("path", to),
+                    Err(e) => Said::new("notice-file-not-kept").text("why", e),
                 };
-                warn!("parts of the settings could not be read: {notes}.{kept}");
-                notice.0 = Some(format!("Parts of the settings could not be read: {notes}.{kept}"));
+                warn!("parts of the settings could not be read: {notes}; {kept}");
+                let read = Said::new("notice-settings-partly").text("notes", notes);
+                notice.0 = Some(Said::new("notice-two").said("first", read).said("second", kept));
             }
         }
         Err(e) => {
             let kept = match store.set_aside("corrupt") {
-                Ok(to) => format!(" The old file is kept as {to}."),
-                Err(why) => format!(" It could not be moved aside ({why}), so nothing is saved over it."),
+                Ok(to) => Said::new("notice-file-kept").text("path", to),
+                Err(why) => Said::new("notice-file-not-moved").text("why", why),
             };
-            warn!("the settings are damaged ({e}).{kept}");
-            notice.0 = Some(format!("The settings file was damaged ({e}), so the defaults are back.{kept}"));
+            warn!("the settings are damaged ({e}); {kept}");
+            let damaged = Said::new("notice-settings-damaged").text("why", e.to_string());
+            notice.0 = Some(Said::new("notice-two").said("first", damaged).said("second", kept));
         }
     }
 }
@@ -183,7 +183,7 @@ fn read_link(
         }
         Err(e) => {
             warn!("ignoring the link's parameters: {e}");
-            notice.0 = Some(format!("The link's parameters were ignored: {e}."));
+            notice.0 = Some(Said::new("notice-link-ignored").text("why", e.to_string()));
         }
     }
 }
@@ -259,7 +259,7 @@ fn save_settings(
     let playing = *screen.get() == Screen::Playing && !game.history().is_empty();
     let unfinished = if playing { game.saved() } else { saved.0.clone() };
     let result = store.store(&known.0.with(setup.0, unfinished, prefs.0, records.0.clone()).to_text());
-    let now = result.err().map(|e| format!("Could not save the settings to {}: {e}", store.describe()));
+    let now = result.err().map(|e| Said::new("notice-save-failed").text("place", store.describe()).text("why", e));
     if now != problem.0 {
         if let Some(why) = &now {
             warn!("{why}");

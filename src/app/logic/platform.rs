@@ -5,6 +5,8 @@
 //! page until it ends. There it runs in short slices and hands the thread back to the browser between them, so
 //! frames keep coming while the computer thinks.
 
+use crate::app::words::Said;
+
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use crate::ai::Slice;
@@ -70,9 +72,13 @@ pub fn page_query() -> String {
 /// Puts a position where the player can take it: its move string on the clipboard natively. Says what
 /// happened, or why it could not.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn share_position(moves: &str, _query: &str) -> Result<String, String> {
+pub fn share_position(moves: &str, _query: &str) -> Result<Said, String> {
     copy_text(moves)?;
-    Ok(format!("Copied the position ({}) to the clipboard", if moves.is_empty() { "the empty board" } else { moves }))
+    Ok(if moves.is_empty() {
+        Said::new("notice-copied-empty")
+    } else {
+        Said::new("notice-copied-position").text("moves", moves)
+    })
 }
 
 /// Puts text on the system clipboard.
@@ -93,14 +99,14 @@ fn copy_text(text: &str) -> Result<(), String> {
 /// Hands the player a text file (the explorer's tree as Graphviz DOT): natively on the clipboard, to paste into
 /// a file or a notebook; in a browser as a download named `file_name`. Says what happened.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn export_text(_file_name: &str, text: &str) -> Result<String, String> {
+pub fn export_text(_file_name: &str, text: &str) -> Result<Said, String> {
     copy_text(text)?;
-    Ok("Copied to the clipboard".to_string())
+    Ok(Said::new("notice-copied"))
 }
 
 /// Hands the player a text file: in a browser, a download.
 #[cfg(target_arch = "wasm32")]
-pub fn export_text(file_name: &str, text: &str) -> Result<String, String> {
+pub fn export_text(file_name: &str, text: &str) -> Result<Said, String> {
     use wasm_bindgen::JsCast;
     let window = web_sys::window().ok_or("no page")?;
     let document = window.document().ok_or("no document")?;
@@ -119,18 +125,18 @@ pub fn export_text(file_name: &str, text: &str) -> Result<String, String> {
     link.set_download(file_name);
     link.click();
     let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(format!("Downloaded {file_name}"))
+    Ok(Said::new("notice-downloaded").text("file", file_name))
 }
 
 /// Puts a position where the player can take it: in a browser, a link to it in the address bar (to copy or
 /// bookmark), without reloading the page.
 #[cfg(target_arch = "wasm32")]
-pub fn share_position(_moves: &str, query: &str) -> Result<String, String> {
+pub fn share_position(_moves: &str, query: &str) -> Result<Said, String> {
     let window = web_sys::window().ok_or("no page")?;
     let history = window.history().map_err(|_| "no page history")?;
     let url = format!("?{query}");
     history
         .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
         .map_err(|_| "the page refused the link".to_string())?;
-    Ok("The link to this position is in the address bar".to_string())
+    Ok(Said::new("notice-in-address-bar"))
 }

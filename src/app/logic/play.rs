@@ -9,8 +9,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, GameDescriptor, PieceLook};
+use crate::app::games::{self, GameDescriptor, PieceLook, SideName};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Said;
 use crate::rules::{AnyMove, Outcome, Player};
 use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Side, Stamp, Verdict};
 
@@ -90,7 +91,7 @@ impl CurrentMatch {
     }
 
     /// What the game calls a side in this match (on a Go board, by the colour it plays).
-    pub fn side_name(&self, side: Side) -> &'static str {
+    pub fn side_name(&self, side: Side) -> SideName {
         self.descriptor.colour_name(self.player_of(side)).unwrap_or_else(|| self.descriptor.side_name(side))
     }
 
@@ -150,7 +151,7 @@ pub struct MoveRejected {
 
 /// Something to tell the player for a moment (the HUD shows it in the status line).
 #[derive(Message, Clone, Debug)]
-pub struct Told(pub String);
+pub struct Told(pub Said);
 
 /// The game just ended.
 #[derive(Message, Clone, Copy, Debug)]
@@ -213,7 +214,7 @@ pub fn start_match(
             let dropped = game.resume(&saved);
             if dropped > 0 {
                 warn!("{dropped} moves of the saved match could not be replayed");
-                told.write(Told(format!("{dropped} moves of the saved match could not be replayed.")));
+                told.write(Told(Said::new("notice-replay-dropped").number("moves", dropped as i64)));
             }
         }
     }
@@ -246,11 +247,12 @@ fn apply_moves(
             }
         };
         // A line per move in the log (the browser's console on the web): what the web test reads.
-        info!("move {}: {} ({by:?}) plays {}", game.ply(), game.side_name(played.side), game.move_text(mv));
+        let side = game.side_name(played.side).english();
+        info!("move {}: {side} ({by:?}) plays {}", game.ply(), game.move_text(mv));
         applied.write(MoveApplied(played));
         if let (Some(outcome), Some(verdict)) = (played.outcome, game.verdict()) {
             match game.winner() {
-                Some(winner) => info!("game over: {} wins", game.side_name(winner)),
+                Some(winner) => info!("game over: {} wins", game.side_name(winner).english()),
                 None => info!("game over: {outcome:?}"),
             }
             ended.write(GameEnded { outcome, verdict });
@@ -275,7 +277,7 @@ fn share_position(
     let text = setup.spec.moves_text(moves);
     let said = match super::platform::share_position(&text, &crate::session::link::query_for(&saved)) {
         Ok(said) => said,
-        Err(why) => format!("Could not copy the position: {why}"),
+        Err(why) => Said::new("notice-copy-failed").text("why", why),
     };
     told.write(Told(said));
 }

@@ -7,14 +7,15 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::board::{BoardRoot, BoardSystems, BoardView};
+use super::hud::BarPlaced;
 use super::theme::{self, Fonts, Ink, Theme, Tint};
 use crate::app::games::{BoardKind, GameDescriptor};
-use crate::app::geometry::TOP_BAR;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::app::words::Words;
 use crate::rules::{AnyGame, Game};
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
@@ -221,9 +222,9 @@ fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, game: Res<Current
     commands.spawn((
         Name::new("Heap label"),
         DespawnOnExit(Screen::Playing),
+        BarPlaced(|bars, node| node.top = px(bars.top + 10.0)),
         Node {
             position_type: PositionType::Absolute,
-            top: px(TOP_BAR + 10.0),
             left: px(0),
             right: px(0),
             justify_content: JustifyContent::Center,
@@ -233,13 +234,15 @@ fn spawn_heap_label(mut commands: Commands, fonts: Res<Fonts>, game: Res<Current
     ));
 }
 
-fn update_heap_label(game: Res<CurrentMatch>, mut labels: Query<&mut Text, With<HeapLabel>>) {
-    if !game.is_changed() {
+fn update_heap_label(game: Res<CurrentMatch>, words: Res<Words>, mut labels: Query<&mut Text, With<HeapLabel>>) {
+    if !game.is_changed() && !words.is_changed() {
         return;
     }
     let side = game.side_name(game.side_to_move().other());
     let last = game.history().last().map(|&mv| (side, mv));
-    let text = game.descriptor().caption(game.position(), last);
+    let parts: Vec<String> = game.descriptor().caption(game.position(), last).iter().map(|p| words.say(p)).collect();
+    // Spacing between the parts, not words: the same in every language.
+    let text = parts.join("  ·  ");
     for mut label in &mut labels {
         label.0.clone_from(&text);
     }

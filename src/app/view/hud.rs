@@ -4,11 +4,12 @@
 use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
+use super::labels::Speaks;
 use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint};
 use crate::ai::analysis::Reading;
 use crate::ai::score::Value;
 use crate::ai::{Level, Progress};
-use crate::app::geometry::{BOTTOM_BAR, TOP_BAR};
+use crate::app::geometry::Bars;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
@@ -18,12 +19,14 @@ use crate::app::logic::play::{
 };
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyMove, Game};
-use crate::session::{Seat, Side, Verdict};
+use crate::app::words::{self, Said, Words};
+use crate::rules::{AnyMove, Game, IllegalMove};
+use crate::session::{Refusal, Seat, Side, Verdict};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Cue>();
+    app.add_systems(PostUpdate, place_by_bars.before(bevy::ui::UiSystems::Prepare));
     app.add_systems(OnEnter(Screen::Playing), spawn_hud.after(start_match));
     app.add_systems(
         Update,
@@ -32,6 +35,19 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// A node placed by the bars above and below the board (their heights, or a place beside them), which grow
+/// with the text size: the function sets the node's edges from the bars.
+#[derive(Component)]
+pub struct BarPlaced(pub fn(&Bars, &mut Node));
+
+fn place_by_bars(bars: Res<Bars>, mut nodes: Query<(Ref<BarPlaced>, &mut Node)>) {
+    for (placed, mut node) in &mut nodes {
+        if bars.is_changed() || placed.is_added() {
+            (placed.0)(&bars, &mut node);
+        }
+    }
 }
 
 /// The status line.
@@ -53,7 +69,7 @@ pub struct TopBar;
 /// The last refused move's reason, shown for a moment.
 #[derive(Resource, Default)]
 struct Cue {
-    text: String,
+    said: Option<Said>,
     until: f32,
     ink: Option<Ink>,
 }
@@ -62,23 +78,21 @@ struct Cue {
 const CUE_SECONDS: f32 = 1.6;
 
 /// Who plays a side, with the level the computer really plays at on this game.
-fn seat_name(seat: Seat, spec: crate::rules::GameSpec) -> String {
+fn seat_name(words: &Words, seat: Seat, spec: crate::rules::GameSpec) -> String {
     match seat {
-        Seat::Human => "Human".into(),
-        Seat::Computer(level) => format!("Computer ({})", level.effective(spec)),
+        Seat::Human => words.get("hud-human"),
+        Seat::Computer(level) => words.with("hud-computer", &[("level", words.level(level.effective(spec)).into())]),
     }
 }
 
 /// The strip across the top of the window, where the status line is and the end-of-game banner covers it.
 fn top_bar() -> Node {
-    Node {
-        position_type: PositionType::Absolute,
-        top: px(0),
-        left: px(0),
-        right: px(0),
-        height: px(TOP_BAR),
-        ..default()
-    }
+    Node { position_type: PositionType::Absolute, top: px(0), left: px(0), right: px(0), ..default() }
+}
+
+/// The top bar's height follows the bars.
+fn top_bar_height() -> BarPlaced {
+    BarPlaced(|bars, node| node.height = px(bars.top))
 }
 
 /// Three dots beside the status that pulse one after the other while the computer thinks.
@@ -117,20 +131,29 @@ fn show_thinking(searches: Query<&AiSearch>, mut dots: Query<&mut Visibility, Wi
 
 /// The game and who plays each side: "Gomoku · Black: Computer (Hard)   White: Human". Where the sides are
 /// named by colour (a Go board), the one who moves first comes first.
-fn players_line(game: &CurrentMatch) -> String {
+fn players_line(words: &Words, game: &CurrentMatch) -> String {
     let setup = game.setup();
     let by_colour = game.descriptor().colour_name(crate::rules::Player::One).is_some();
     let order = if by_colour { [game.first(), game.first().other()] } else { Side::BOTH };
-    let players = order.map(|s| format!("{}: {}", game.side_name(s), seat_name(setup.seat(s), setup.spec))).join("   ");
-    format!("{}   ·   {players}", setup.spec.title())
+    let players = order.map(|s| {
+        let seat = seat_name(words, setup.seat(s), setup.spec);
+        words.with("hud-seat", &[("side", side(words, game, s).into()), ("seat", seat.into())])
+    });
+    // Spacing between the parts of a line, not words: the same in every language.
+    format!("{}   ·   {}", words.game_title(setup.spec), players.join("   "))
 }
 
-/// Names the players again when a new match of the same game begins: a coin toss may have given black to the
-/// other side.
-fn name_players(game: Res<CurrentMatch>, mut line: Query<&mut Text, With<Players>>) {
-    if game.is_changed() {
+/// What the game calls `side` in this match, in the player's language.
+fn side(words: &Words, game: &CurrentMatch, side: Side) -> String {
+    words.say(&game.side_name(side).said())
+}
+
+/// Names the players again when a new match of the same game begins (a coin toss may have given black to the
+/// other side), or the language changes.
+fn name_players(game: Res<CurrentMatch>, words: Res<Words>, mut line: Query<&mut Text, With<Players>>) {
+    if game.is_changed() || words.is_changed() {
         for mut text in &mut line {
-            let wanted = players_line(&game);
+            let wanted = players_line(&words, &game);
             if text.0 != wanted {
                 text.0 = wanted;
             }
@@ -139,12 +162,13 @@ fn name_players(game: Res<CurrentMatch>, mut line: Query<&mut Text, With<Players
 }
 
 /// Built from the match this screen was entered with (it runs after the match has started).
-fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>) {
+fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game: Res<CurrentMatch>) {
     let setup = game.setup();
     let descriptor = game.descriptor();
     commands.spawn((
         Name::new("Top bar"),
         TopBar,
+        top_bar_height(),
         DespawnOnExit(Screen::Playing),
         Node {
             padding: UiRect::horizontal(px(20)),
@@ -165,19 +189,19 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>)
                 },
                 children![(Status, theme::title(&fonts, "", 24.0)), thinking_dots()],
             ),
-            (Players, theme::text(&fonts, players_line(&game), 15.0, Ink::TextDim)),
+            (Players, theme::text(&fonts, players_line(&words, &game), 15.0, Ink::TextDim)),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
     let mut bar = commands.spawn((
         Name::new("Button bar"),
         DespawnOnExit(Screen::Playing),
+        BarPlaced(|bars, node| node.height = px(bars.bottom)),
         Node {
             position_type: PositionType::Absolute,
             bottom: px(0),
             left: px(0),
             right: px(0),
-            height: px(BOTTOM_BAR),
             justify_content: JustifyContent::Center,
             align_items: AlignItems::Center,
             flex_wrap: FlexWrap::Wrap,
@@ -190,27 +214,34 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, game: Res<CurrentMatch>)
         let plain = ButtonColours::PLAIN;
         let moves = descriptor.move_buttons();
         for (label, mv) in &moves {
-            let extra = (Name::new(label.clone()), MoveButton(*mv));
-            bar.spawn(theme::button(&fonts, label.clone(), ButtonColours::PRIMARY, extra));
+            let said = words.say(label);
+            let extra = (Name::new(said.clone()), MoveButton(*mv));
+            bar.spawn(theme::button(&fonts, said, ButtonColours::PRIMARY, extra));
         }
         if !moves.is_empty() {
             bar.spawn(Node { width: px(16), ..default() });
         }
-        let mut action = |label: &str, action: MatchAction, colours: ButtonColours| {
-            bar.spawn(theme::button(&fonts, label, colours, (Name::new(label.to_string()), ActionButton(action))));
+        // Each button's entity is named in English (for tests and the inspector); its label is the player's.
+        // Pause, Speed and Analysis say their state, which `update_buttons` keeps; the others speak for good.
+        let mut action = |name: &str, id: &'static str, action: MatchAction, colours: ButtonColours| {
+            let extra = (Name::new(name.to_string()), ActionButton(action));
+            let mut button = bar.spawn(theme::button(&fonts, words.get(id), colours, extra));
+            if !matches!(action, MatchAction::Autoplay | MatchAction::Speed | MatchAction::Analysis) {
+                button.insert(Speaks(Said::new(id)));
+            }
         };
-        action("Menu", MatchAction::Menu, plain);
-        action("Restart", MatchAction::Restart, plain);
-        action("Undo", MatchAction::Undo, plain);
-        action("Redo", MatchAction::Redo, plain);
+        action("Menu", "hud-menu", MatchAction::Menu, plain);
+        action("Restart", "hud-restart", MatchAction::Restart, plain);
+        action("Undo", "hud-undo", MatchAction::Undo, plain);
+        action("Redo", "hud-redo", MatchAction::Redo, plain);
         if watching {
-            action("Pause", MatchAction::Autoplay, plain);
-            action("Step", MatchAction::Step, plain);
-            action("Speed", MatchAction::Speed, plain);
+            action("Pause", "hud-pause", MatchAction::Autoplay, plain);
+            action("Step", "hud-step", MatchAction::Step, plain);
+            action("Speed", "hud-speed", MatchAction::Speed, plain);
         } else {
-            action("Hint", MatchAction::Hint, ButtonColours::PRIMARY);
+            action("Hint", "hud-hint-button", MatchAction::Hint, ButtonColours::PRIMARY);
         }
-        action("Analysis", MatchAction::Analysis, plain);
+        action("Analysis", "hud-analysis-off", MatchAction::Analysis, plain);
     });
 }
 
@@ -221,19 +252,23 @@ fn update_move_buttons(
     game: Res<CurrentMatch>,
     prefs: Res<Prefs>,
     analysis: Res<Analysis>,
+    words: Res<Words>,
     buttons: Query<(Entity, &MoveButton, &Children, Has<Disabled>)>,
     mut texts: Query<(&mut Text, &mut Tint)>,
 ) {
     let values = if prefs.analysis { analysis.values(&game) } else { Vec::new() };
     let labels: std::collections::HashMap<AnyMove, String> =
-        game.descriptor().move_buttons().into_iter().map(|(label, mv)| (mv, label)).collect();
+        game.descriptor().move_buttons().into_iter().map(|(label, mv)| (mv, words.say(&label))).collect();
     for (entity, button, children, disabled) in &buttons {
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
         let value = values.iter().find(|v| v.mv == button.0).map(|v| v.reading());
         let label = labels.get(&button.0).cloned().unwrap_or_default();
         let (label, colour) = match value {
-            Some(reading) => (format!("{label} · {reading}"), super::board::overlay::value_ink(reading)),
+            Some(reading) => {
+                let said = words.say(&words::reading(reading));
+                (format!("{label} · {said}"), super::board::overlay::value_ink(reading))
+            }
             None => (label, Ink::Text),
         };
         if let Some((mut text, mut tint)) = children.first().and_then(|c| texts.get_mut(*c).ok()) {
@@ -245,6 +280,20 @@ fn update_move_buttons(
     }
 }
 
+/// Why a move was refused, in words.
+pub fn refusal(why: Refusal) -> Said {
+    Said::new(match why {
+        Refusal::Stale => "refusal-stale",
+        Refusal::NotYourTurn => "refusal-not-your-turn",
+        Refusal::Illegal(IllegalMove::GameOver) => "refusal-game-over",
+        Refusal::Illegal(IllegalMove::OffBoard) => "refusal-off-board",
+        Refusal::Illegal(IllegalMove::Occupied) => "refusal-occupied",
+        Refusal::Illegal(IllegalMove::ColumnFull) => "refusal-column-full",
+        Refusal::Illegal(IllegalMove::BadTake) => "refusal-bad-take",
+        Refusal::Illegal(IllegalMove::BadHeapTake) => "refusal-bad-heap-take",
+    })
+}
+
 /// Remembers the latest refusal (in red) or message for the player, for the status line to show a moment.
 fn remember_cue(
     mut rejected: MessageReader<MoveRejected>,
@@ -252,44 +301,33 @@ fn remember_cue(
     mut cue: ResMut<Cue>,
     time: Res<Time>,
 ) {
-    let refused = rejected.read().last().map(|r| (r.why.to_string(), Ink::Error));
+    let refused = rejected.read().last().map(|r| (refusal(r.why), Ink::Error));
     let said = told.read().last().map(|t| (t.0.clone(), Ink::Text));
-    if let Some((text, ink)) = said.or(refused) {
-        *cue = Cue { text, until: time.elapsed_secs() + CUE_SECONDS * 1.5, ink: Some(ink) };
+    if let Some((said, ink)) = said.or(refused) {
+        *cue = Cue { said: Some(said), until: time.elapsed_secs() + CUE_SECONDS * 1.5, ink: Some(ink) };
     }
-}
-
-/// Thousands separated by commas, for node counts (the HUD's and the explorer's).
-pub(super) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 /// What a search has done so far, for the status line: an exact solver's bounds ("solving exactly: between
 /// draw and win in 9", for the side it moves), or a depth-limited search's depth, and the nodes.
-fn progress_text(progress: &Progress) -> String {
+fn progress_text(words: &Words, progress: &Progress) -> String {
     let nodes = progress.nodes();
     if nodes == 0 {
         return String::new();
     }
-    let read = |score| Reading::from(Value::of(score, true));
+    let read = |score| words.say(&words::reading(Reading::from(Value::of(score, true))));
     let what = match progress.window() {
-        Some((lo, hi)) if lo == hi => format!("solving exactly: {}", read(lo)),
-        Some((lo, hi)) => format!("solving exactly: between {} and {}", read(lo), read(hi)),
-        None => format!("depth {}", progress.depth()),
+        Some((lo, hi)) if lo == hi => words.with("hud-solving", &[("reading", read(lo).into())]),
+        Some((lo, hi)) => words.with("hud-solving-between", &[("low", read(lo).into()), ("high", read(hi).into())]),
+        None => words.with("hud-depth", &[("depth", progress.depth().into())]),
     };
-    format!("  ·  {what}  ·  {} nodes", grouped(nodes))
+    let nodes = words.with("hud-nodes", &[("nodes", nodes.into())]);
+    format!("  ·  {what}  ·  {nodes}")
 }
 
 /// What the status line says, and in which colour.
 fn status_text(
+    words: &Words,
     game: &CurrentMatch,
     searches: &Query<&AiSearch>,
     (hint, analysis, shown): (&Hint, &Analysis, bool),
@@ -298,48 +336,47 @@ fn status_text(
     let people = game.setup().people().count();
     if let Some(verdict) = game.verdict() {
         let said = match verdict {
-            Verdict::YouWon => "You win".to_string(),
-            Verdict::YouLost => "The computer wins".to_string(),
-            Verdict::SideWon(side) => format!("{} wins", game.side_name(side)),
-            Verdict::Draw => "Draw".to_string(),
+            Verdict::YouWon => words.get("hud-you-win"),
+            Verdict::YouLost => words.get("hud-computer-wins"),
+            Verdict::SideWon(winner) => words.with("hud-side-wins", &[("side", side(words, game, winner).into())]),
+            Verdict::Draw => words.get("hud-draw"),
         };
         return (said, Ink::Win);
     }
-    let side = game.side_to_move();
-    let name = game.side_name(side);
+    let name = side(words, game, game.side_to_move());
+    let named = |id: &str| words.with(id, &[("side", name.as_str().into())]);
     if let Some(search) = searches.iter().find(|s| s.purpose == Purpose::Move) {
-        return (format!("Computer ({name}) is thinking…{}", progress_text(&search.progress)), Ink::Text);
+        return (format!("{}{}", named("hud-thinking"), progress_text(words, &search.progress)), Ink::Text);
     }
     if people == 0 {
-        return if autoplay.paused {
-            ("Paused: press Step or Resume".into(), Ink::Text)
-        } else {
-            (format!("{name} to move"), Ink::Text)
-        };
+        return if autoplay.paused { (words.get("hud-paused"), Ink::Text) } else { (named("hud-to-move"), Ink::Text) };
     }
     if !game.seat_to_move().is_human() {
-        return (format!("Computer ({name}) to move"), Ink::Text);
+        return (named("hud-computer-to-move"), Ink::Text);
     }
     if hint.thinking(game, analysis) {
-        return ("Looking for a good move…".into(), Ink::Hint);
+        return (words.get("hud-looking"), Ink::Hint);
     }
     if let Some(best) = hint.current(game, analysis) {
-        let what = game.descriptor().move_name(best.mv);
-        return (format!("Hint: {what} ({})", best.reading()), Ink::Hint);
+        let what = Said::new("hud-hint")
+            .said("move", game.descriptor().move_name(best.mv))
+            .said("reading", words::reading(best.reading()));
+        return (words.say(&what), Ink::Hint);
     }
-    let you = if people == 1 { format!("Your turn ({name})") } else { format!("{name} to move") };
+    let you = if people == 1 { named("hud-your-turn") } else { named("hud-to-move") };
     let note = match (shown, analysis.current(game)) {
-        (false, _) => "",
-        (true, None) => "  ·  analysing…",
+        (false, _) => return (you, Ink::Text),
+        (true, None) => words.get("hud-analysing"),
         (true, Some(result)) if !result.fours.is_empty() => {
             // The line is the attacker's fours and the blocks they force: the attacker's moves are every other.
             let moves = result.fours.len().div_ceil(2);
-            return (format!("{you}  ·  {name} wins by fours in {moves}"), Ink::Good);
+            let fours = words.with("hud-wins-by-fours", &[("side", name.as_str().into()), ("moves", moves.into())]);
+            return (format!("{you}  ·  {fours}"), Ink::Good);
         }
-        (true, Some(result)) if !result.exact => "  ·  analysis: estimates, not solved",
-        (true, Some(_)) => "  ·  analysis: exact",
+        (true, Some(result)) if !result.exact => words.get("hud-estimates"),
+        (true, Some(_)) => words.get("hud-exact"),
     };
-    (format!("{you}{note}"), Ink::Text)
+    (format!("{you}  ·  {note}"), Ink::Text)
 }
 
 fn update_status(
@@ -352,15 +389,15 @@ fn update_status(
     review: Res<Review>,
     cue: Res<Cue>,
     time: Res<Time>,
+    words: Res<Words>,
     mut status: Query<(&mut Text, &mut Tint), With<Status>>,
 ) {
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
-        (cue.text.clone(), cue.ink.unwrap_or(Ink::Error))
+        (cue.said.as_ref().map(|s| words.say(s)).unwrap_or_default(), cue.ink.unwrap_or(Ink::Error))
     } else if let Some(ply) = review.0 {
-        let moves = game.ply();
-        (format!("Move {ply} of {moves}  ·  ← → step  ·  Esc back to the game"), Ink::Hint)
+        (words.with("hud-review", &[("ply", ply.into()), ("moves", game.ply().into())]), Ink::Hint)
     } else {
-        status_text(&game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
+        status_text(&words, &game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
     for (mut shown, mut tint) in &mut status {
         if shown.0 != text {
@@ -376,6 +413,7 @@ fn update_buttons(
     game: Res<CurrentMatch>,
     autoplay: Res<Autoplay>,
     prefs: Res<Prefs>,
+    words: Res<Words>,
     buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>)>,
     mut texts: Query<&mut Text>,
 ) {
@@ -389,9 +427,11 @@ fn update_buttons(
         };
         theme::set_usable(&mut commands, entity, usable, disabled);
         let label = match button.0 {
-            MatchAction::Autoplay => Some(if autoplay.paused { "Resume".to_string() } else { "Pause".to_string() }),
-            MatchAction::Speed => Some(format!("Speed: {}", autoplay.speed.name())),
-            MatchAction::Analysis => Some(if prefs.analysis { "Analysis: on" } else { "Analysis: off" }.to_string()),
+            MatchAction::Autoplay => Some(words.get(if autoplay.paused { "hud-resume" } else { "hud-pause" })),
+            MatchAction::Speed => Some(words.with("hud-speed", &[("speed", words.get(autoplay.speed.id()).into())])),
+            MatchAction::Analysis => {
+                Some(words.get(if prefs.analysis { "hud-analysis-on" } else { "hud-analysis-off" }))
+            }
             _ => None,
         };
         if let Some(label) = label
@@ -404,22 +444,28 @@ fn update_buttons(
 }
 
 /// The result, in words for the people playing: a headline and a line under it.
-fn result_text(game: &CurrentMatch, verdict: Verdict, records: &Records) -> (String, String) {
+fn result_text(words: &Words, game: &CurrentMatch, verdict: Verdict, records: &Records) -> (String, String) {
     let setup = game.setup();
     let spec = setup.spec;
     let computer = setup.opponent_level();
-    let record = match computer {
-        Some(level) => format!(" Your record against {level}: {}.", records.get(spec, level)),
-        None => String::new(),
+    // The record is a sentence of its own after the first (its counts and level said as the menu says them).
+    let with_record = |detail: String| match computer {
+        Some(level) => {
+            let record = super::menu::record_text(words, records.get(spec, level), level);
+            format!("{detail} {}", words.with("banner-record", &[("record", record.into())]))
+        }
+        None => detail,
     };
     match verdict {
-        Verdict::Draw => ("Draw".into(), format!("Nobody wins this one.{record}")),
-        Verdict::YouWon => ("You win!".into(), format!("You beat the computer.{record}")),
+        Verdict::Draw => (words.get("banner-draw"), with_record(words.get("banner-nobody-wins"))),
+        Verdict::YouWon => (words.get("banner-you-win"), with_record(words.get("banner-you-beat"))),
         Verdict::YouLost => {
-            let detail = if computer == Some(Level::Perfect) { "It plays perfectly." } else { "Try again?" };
-            ("The computer wins".into(), format!("{detail}{record}"))
+            let detail = if computer == Some(Level::Perfect) { "banner-perfect" } else { "banner-try-again" };
+            (words.get("banner-computer-wins"), with_record(words.get(detail)))
         }
-        Verdict::SideWon(side) => (format!("{} wins!", game.side_name(side)), String::new()),
+        Verdict::SideWon(winner) => {
+            (words.with("banner-side-wins", &[("side", side(words, game, winner).into())]), String::new())
+        }
     }
 }
 
@@ -431,6 +477,7 @@ fn show_banner(
     fonts: Res<Fonts>,
     theme: Res<Theme>,
     records: Res<Records>,
+    words: Res<Words>,
     banners: Query<Entity, With<Banner>>,
 ) {
     let ended = ended.read().count() > 0;
@@ -442,11 +489,12 @@ fn show_banner(
         commands.entity(banner).despawn();
     }
     let Some(verdict) = game.verdict() else { return };
-    let (headline, detail) = result_text(&game, verdict, &records);
+    let (headline, detail) = result_text(&words, &game, verdict, &records);
     let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
     commands.spawn((
         Name::new("Game over banner"),
         Banner,
+        top_bar_height(),
         DespawnOnExit(Screen::Playing),
         Node {
             padding: UiRect::horizontal(px(24)),
@@ -470,13 +518,13 @@ fn show_banner(
                 children![
                     theme::button(
                         &fonts,
-                        "Play again",
+                        words.get("banner-play-again"),
                         ButtonColours::PRIMARY,
                         (Name::new("Play again"), ActionButton(MatchAction::Restart))
                     ),
                     theme::button(
                         &fonts,
-                        "Menu",
+                        words.get("banner-menu"),
                         ButtonColours::PLAIN,
                         (Name::new("Banner menu"), ActionButton(MatchAction::Menu))
                     ),
@@ -491,28 +539,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn node_counts_are_grouped_by_thousands() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
-        assert_eq!(grouped(12_345_678), "12,345,678");
-    }
-
-    #[test]
     fn the_status_says_what_the_search_narrows_never_a_depth_it_does_not_use() {
         use crate::ai::score::MATE;
+        use crate::app::words::Language;
+        let words = Words::new(Language::English);
         let progress = Progress::default();
-        assert_eq!(progress_text(&progress), "", "nothing searched yet");
+        assert_eq!(progress_text(&words, &progress), "", "nothing searched yet");
         progress.set_nodes(2_100_000);
         progress.set_depth(7);
-        assert_eq!(progress_text(&progress), "  ·  depth 7  ·  2,100,000 nodes");
+        assert_eq!(progress_text(&words, &progress), "  ·  depth 7  ·  2,100,000 nodes");
         // A win with the 17th ply from now (the player's 9th stone), a loss with the 24th (after 12 of its own).
         progress.set_window(-(MATE - 24), MATE - 17);
         assert_eq!(
-            progress_text(&progress),
+            progress_text(&words, &progress),
             "  ·  solving exactly: between loss in 12 and win in 9  ·  2,100,000 nodes"
         );
         progress.set_window(0, 0);
-        assert_eq!(progress_text(&progress), "  ·  solving exactly: draw  ·  2,100,000 nodes");
+        assert_eq!(progress_text(&words, &progress), "  ·  solving exactly: draw  ·  2,100,000 nodes");
+        // In Russian: the words, their plural, and the digits grouped with a no-break space.
+        let russian = Words::new(Language::Russian);
+        let said = progress_text(&russian, &progress);
+        assert!(said.contains("2\u{a0}100\u{a0}000"), "{said}");
+        assert!(!said.contains("nodes"), "{said}");
+    }
+
+    #[test]
+    fn every_refusal_has_its_words() {
+        use crate::app::words::Language;
+        let words = Words::new(Language::Swedish);
+        let refusals = [Refusal::Stale, Refusal::NotYourTurn, Refusal::Illegal(IllegalMove::ColumnFull)];
+        let said: Vec<String> = refusals.iter().map(|&r| words.say(&refusal(r))).collect();
+        for (i, text) in said.iter().enumerate() {
+            assert!(!text.is_empty() && !text.starts_with("refusal-"), "{text}");
+            assert!(!said[i + 1..].contains(text), "{text} twice");
+        }
     }
 }

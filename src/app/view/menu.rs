@@ -2,6 +2,7 @@
 
 use bevy::prelude::*;
 
+use super::scroll::Scrolls;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
 use crate::ai::Level;
 use crate::app::games;
@@ -14,6 +15,7 @@ use crate::app::words::Words;
 use crate::rules::bones::MAX_HEAP;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
 use crate::rules::{GameSpec, GridSize, Player};
+use crate::session::stats::Record;
 use crate::session::{FirstMove, Seat, Side};
 
 pub(super) fn plugin(app: &mut App) {
@@ -178,6 +180,21 @@ fn spawn_menu(
     build_menu(commands, &setup, &custom, &fonts, &facts, roots);
 }
 
+/// The person's record against a level: "no games yet against Hard", "2 wins, 1 draw, 0 losses against Hard".
+pub(super) fn record_text(words: &Words, record: Record, level: Level) -> String {
+    let level = words.level(level);
+    if record.games() == 0 {
+        return words.with("menu-record-none", &[("level", level.into())]);
+    }
+    let counts = [
+        ("wins", record.wins.into()),
+        ("draws", record.draws.into()),
+        ("losses", record.losses.into()),
+        ("level", level.into()),
+    ];
+    words.with("menu-record-some", &counts)
+}
+
 /// The width of the menu's labels, in logical pixels.
 const MENU_LABEL_WIDTH: f32 = 110.0;
 
@@ -220,12 +237,9 @@ fn build_menu(
     facts: &MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    let (saved, notice, words) = (&facts.saved, &facts.notice, &facts.words);
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let spec = setup.spec;
-    let chosen_game = GameChoice::of(spec);
     let root = commands
         .spawn((
             Name::new("Menu"),
@@ -235,19 +249,47 @@ fn build_menu(
                 width: percent(100),
                 height: percent(100),
                 flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::Center,
                 align_items: AlignItems::Center,
-                row_gap: px(14),
                 padding: UiRect::all(px(16)),
+                // Taller than the window (a larger text size), it scrolls.
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            Scrolls,
         ))
         .id();
+    // Centred by its margins while it fits; when it does not, it starts at the top, where scrolling begins
+    // (a centred column taller than its parent would put its top out of reach).
+    let inner = Node {
+        flex_direction: FlexDirection::Column,
+        align_items: AlignItems::Center,
+        row_gap: px(14),
+        margin: UiRect::vertical(Val::Auto),
+        width: percent(100),
+        flex_shrink: 0.0,
+        ..default()
+    };
     commands.entity(root).with_children(|menu| {
+        menu.spawn(inner).with_children(|menu| build_menu_contents(menu, setup, custom, fonts, facts));
+    });
+}
+
+/// Everything on the menu, top to bottom.
+fn build_menu_contents(
+    menu: &mut ChildSpawnerCommands,
+    setup: &Setup,
+    custom: &CustomBoard,
+    fonts: &Fonts,
+    facts: &MenuFacts,
+) {
+    let (saved, notice, words) = (&facts.saved, &facts.notice, &facts.words);
+    let spec = setup.spec;
+    let chosen_game = GameChoice::of(spec);
+    {
         menu.spawn(theme::title(fonts, words.get("menu-title"), 54.0));
         menu.spawn(theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim));
         if let Some(notice) = &notice.0 {
-            menu.spawn(theme::text(fonts, notice.clone(), 15.0, Ink::Error));
+            menu.spawn(theme::text(fonts, words.say(notice), 15.0, Ink::Error));
         }
         menu.spawn(Node { height: px(6), ..default() });
         // The choices sit on a card, their labels in one column.
@@ -308,7 +350,7 @@ fn build_menu(
             let descriptor = games::descriptor(spec);
             for side in Side::BOTH {
                 let seat = setup.seat(side);
-                let side_row = row(menu, fonts, descriptor.side_name(side));
+                let side_row = row(menu, fonts, &words.say(&descriptor.side_name(side).said()));
                 menu.commands().entity(side_row).with_children(|row| {
                     choice(row, fonts, words.get("menu-human"), MenuAction::Seat(side, true), seat.is_human());
                     choice(row, fonts, words.get("menu-computer"), MenuAction::Seat(side, false), !seat.is_human());
@@ -326,20 +368,7 @@ fn build_menu(
                 let record = facts.records.get(spec, level);
                 let record_row = row(menu, fonts, &words.get("menu-record"));
                 menu.commands().entity(record_row).with_children(|row| {
-                    let level = words.level(level);
-                    let text = if record.games() == 0 {
-                        words.with("menu-record-none", &[("level", level.into())])
-                    } else {
-                        let (wins, draws, losses) = (record.wins, record.draws, record.losses);
-                        let counts = [
-                            ("wins", wins.into()),
-                            ("draws", draws.into()),
-                            ("losses", losses.into()),
-                            ("level", level.into()),
-                        ];
-                        words.with("menu-record-some", &counts)
-                    };
-                    row.spawn(theme::text(fonts, text, 15.0, Ink::TextDim));
+                    row.spawn(theme::text(fonts, record_text(words, record, level), 15.0, Ink::TextDim));
                 });
             }
             // On a Go board the first to move plays black: the row says so, its choices still the sides.
@@ -350,7 +379,8 @@ fn build_menu(
             menu.commands().entity(first_row).with_children(|row| {
                 for side in Side::BOTH {
                     let first = FirstMove::Side(side);
-                    choice(row, fonts, descriptor.side_name(side), MenuAction::First(first), setup.first == first);
+                    let name = words.say(&descriptor.side_name(side).said());
+                    choice(row, fonts, name, MenuAction::First(first), setup.first == first);
                 }
                 choice(
                     row,
@@ -400,7 +430,7 @@ fn build_menu(
                 });
         });
         menu.spawn(theme::text(fonts, words.get("menu-keys"), 14.0, Ink::TextDim));
-    });
+    }
 }
 
 fn press_menu_buttons(

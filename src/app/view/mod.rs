@@ -9,12 +9,14 @@ mod embedded;
 mod explorer;
 pub mod focus;
 pub mod hud;
+pub mod labels;
 mod loading;
 pub mod menu;
 mod moves;
 mod notices;
 pub mod panels;
 pub mod screenshot;
+pub mod scroll;
 pub mod theme;
 mod transition;
 
@@ -38,4 +40,5 @@ pub fn plugin(app: &mut App) {
         moves::plugin,
         explorer::plugin,
     ));
+    app.add_plugins((labels::plugin, scroll::plugin));
 }

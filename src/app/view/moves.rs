@@ -5,12 +5,15 @@
 
 use bevy::prelude::*;
 
+use super::hud::BarPlaced;
+use super::labels::Speaks;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
-use crate::app::geometry::{BOTTOM_BAR, SIDE_BAR, TOP_BAR};
+use crate::app::geometry::SIDE_BAR;
 use crate::app::logic::input::ActionButton;
 use crate::app::logic::play::{CurrentMatch, MatchAction, Review, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::app::words::{Said, Words};
 use crate::rules::Player;
 use crate::session::Seat;
 
@@ -30,15 +33,14 @@ struct BackToLive;
 /// The most moves listed at once: the latest ones (a review can step back further with the arrow keys).
 const MOST_ROWS: usize = 14;
 
-fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>) {
+fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>) {
     commands
         .spawn((
             Name::new("Move list"),
             DespawnOnExit(Screen::Playing),
+            BarPlaced(|bars, node| (node.top, node.bottom) = (px(bars.top + 12.0), px(bars.bottom + 8.0))),
             Node {
                 position_type: PositionType::Absolute,
-                top: px(TOP_BAR + 12.0),
-                bottom: px(BOTTOM_BAR + 8.0),
                 right: px(12),
                 width: px(SIDE_BAR - 20.0),
                 flex_direction: FlexDirection::Column,
@@ -51,37 +53,42 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>) {
             theme::fill(Ink::Panel),
         ))
         .with_children(|list| {
-            list.spawn(theme::title(&fonts, "Moves", 18.0));
+            list.spawn((theme::title(&fonts, words.get("moves-title"), 18.0), Speaks(Said::new("moves-title"))));
             list.spawn((
                 MoveRows,
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), flex_grow: 1.0, ..default() },
             ));
             list.spawn(theme::small_button(
                 &fonts,
-                "Copy position",
+                words.get("moves-copy"),
                 ButtonColours::PLAIN,
-                (Name::new("Copy position"), ActionButton(MatchAction::CopyPosition)),
+                (Name::new("Copy position"), ActionButton(MatchAction::CopyPosition), Speaks(Said::new("moves-copy"))),
             ));
             list.spawn((
                 BackToLive,
                 Node { display: Display::None, ..default() },
                 children![theme::small_button(
                     &fonts,
-                    "Back to live",
+                    words.get("moves-live"),
                     ButtonColours::PRIMARY,
-                    (Name::new("Back to live"), ActionButton(MatchAction::Live)),
+                    (Name::new("Back to live"), ActionButton(MatchAction::Live), Speaks(Said::new("moves-live"))),
                 )],
             ));
         });
 }
 
 /// One row: the move's number, its side, where it went, and a mark if the computer played it.
-fn row_label(game: &CurrentMatch, index: usize) -> String {
+fn row_label(words: &Words, game: &CurrentMatch, index: usize) -> String {
     let mv = game.history()[index];
     let side = game.side_of(Player::at_ply(index as u32));
     let by_computer = matches!(game.setup().seat(side), Seat::Computer(_));
-    let computer = if by_computer { "  ·  computer" } else { "" };
-    format!("{}. {} {}{computer}", index + 1, game.side_name(side), game.move_text(mv))
+    let id = if by_computer { "moves-row-computer" } else { "moves-row" };
+    // The move in the game's notation (`4`, `h8`), the same in every language.
+    let said = Said::new(id)
+        .number("number", index as i64 + 1)
+        .said("side", game.side_name(side).said())
+        .text("move", game.move_text(mv));
+    words.say(&said)
 }
 
 fn list_moves(
@@ -89,11 +96,12 @@ fn list_moves(
     game: Res<CurrentMatch>,
     review: Res<Review>,
     fonts: Res<Fonts>,
+    words: Res<Words>,
     rows: Query<Entity, With<MoveRows>>,
     mut back: Query<&mut Node, With<BackToLive>>,
 ) {
     let Ok(rows) = rows.single() else { return };
-    if !game.is_changed() && !review.is_changed() {
+    if !game.is_changed() && !review.is_changed() && !words.is_changed() {
         return;
     }
     for mut node in &mut back {
@@ -104,13 +112,18 @@ fn list_moves(
     let first = count.saturating_sub(MOST_ROWS);
     commands.entity(rows).with_children(|rows| {
         if first > 0 {
-            rows.spawn(theme::text(&fonts, format!("… {first} earlier"), 13.0, Ink::TextDim));
+            rows.spawn(theme::text(
+                &fonts,
+                words.with("moves-earlier", &[("count", first.into())]),
+                13.0,
+                Ink::TextDim,
+            ));
         }
         if count == 0 {
-            rows.spawn(theme::text(&fonts, "No moves yet", 14.0, Ink::TextDim));
+            rows.spawn(theme::text(&fonts, words.get("moves-none"), 14.0, Ink::TextDim));
         }
         for index in first..count {
-            let label = row_label(&game, index);
+            let label = row_label(&words, &game, index);
             // The position after this move: reviewing it, unless it is the latest (which is the game as it
             // stands).
             let shown = review.0 == Some(index as u32 + 1) || (review.0.is_none() && index + 1 == count);

@@ -3,13 +3,17 @@
 
 use bevy::prelude::*;
 
+use super::hud::BarPlaced;
 use super::theme::{self, Fonts, Ink};
-use crate::app::geometry::BOTTOM_BAR;
 use crate::app::logic::persistence::SaveProblem;
+use crate::app::words::Words;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_problem_line);
-    app.add_systems(Update, show_save_problem.run_if(resource_changed::<SaveProblem>));
+    app.add_systems(
+        Update,
+        show_save_problem.run_if(resource_changed::<SaveProblem>.or_else(resource_changed::<Words>)),
+    );
 }
 
 /// The text of the line.
@@ -19,9 +23,9 @@ struct ProblemLine;
 fn spawn_problem_line(mut commands: Commands, fonts: Res<Fonts>) {
     commands.spawn((
         Name::new("Save problem"),
+        BarPlaced(|bars, node| node.bottom = px(bars.bottom)),
         Node {
             position_type: PositionType::Absolute,
-            bottom: px(BOTTOM_BAR),
             left: px(16),
             right: px(16),
             justify_content: JustifyContent::Center,
@@ -32,8 +36,8 @@ fn spawn_problem_line(mut commands: Commands, fonts: Res<Fonts>) {
     ));
 }
 
-fn show_save_problem(problem: Res<SaveProblem>, mut lines: Query<&mut Text, With<ProblemLine>>) {
+fn show_save_problem(problem: Res<SaveProblem>, words: Res<Words>, mut lines: Query<&mut Text, With<ProblemLine>>) {
     for mut line in &mut lines {
-        line.0 = problem.0.clone().unwrap_or_default();
+        line.0 = problem.0.as_ref().map(|said| words.say(said)).unwrap_or_default();
     }
 }

@@ -6,13 +6,15 @@ use bevy::prelude::*;
 use bevy::ui::FocusPolicy;
 
 use super::focus::FocusScope;
+use super::scroll::Scrolls;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::MatchAction;
 use crate::app::logic::screen::Panel;
 use crate::app::schedule::AppSystems;
+use crate::app::words::Language;
 use crate::app::words::Words;
-use crate::session::preferences::{MotionSpeed, Preferences, ThemeChoice};
+use crate::session::preferences::{LanguageChoice, MotionSpeed, Preferences, TextSize, ThemeChoice};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -48,6 +50,8 @@ pub enum Change {
     Analysis(bool),
     Coordinates(bool),
     Muted(bool),
+    Language(LanguageChoice),
+    TextSize(TextSize),
 }
 
 /// How much one press of − or + changes a volume.
@@ -66,6 +70,8 @@ impl Change {
             Change::Analysis(on) => prefs.analysis = on,
             Change::Coordinates(on) => prefs.coordinates = on,
             Change::Muted(on) => prefs.muted = on,
+            Change::Language(language) => prefs.language = language,
+            Change::TextSize(size) => prefs.text_size = size,
         }
     }
 }
@@ -129,10 +135,14 @@ fn show_panel(
                 position_type: PositionType::Absolute,
                 width: percent(100),
                 height: percent(100),
-                justify_content: JustifyContent::Center,
+                flex_direction: FlexDirection::Column,
                 align_items: AlignItems::Center,
+                padding: UiRect::all(px(12)),
+                // Taller than the window (a larger text size), it scrolls.
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            Scrolls,
             theme::fill(Ink::Background.with_alpha(0.85)),
         ))
         .with_children(|screen| {
@@ -145,6 +155,9 @@ fn show_panel(
                         padding: UiRect::all(px(28)),
                         min_width: px(320),
                         border_radius: BorderRadius::all(px(16)),
+                        // Centred while it fits, from the top when it scrolls.
+                        margin: UiRect::vertical(Val::Auto),
+                        flex_shrink: 0.0,
                         ..default()
                     },
                     theme::fill(Ink::Panel),
@@ -179,13 +192,32 @@ fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _pr
     card.spawn(theme::text(fonts, words.get("pause-esc"), 14.0, Ink::TextDim));
 }
 
-/// The width of the settings' labels, in logical pixels (wider than the menu's: "Reduced motion").
-const SETTINGS_LABEL_WIDTH: f32 = 170.0;
+/// The width of each of the settings' two columns, in logical pixels: both fit the smallest window (900)
+/// with the card's padding; choices that do not fit wrap onto another line (the languages; any row at a
+/// larger text size).
+const SETTINGS_COLUMN_WIDTH: f32 = 380.0;
 
-/// A row of the settings: a label, then its choices.
+/// A setting: its name, and under it its choices, which wrap.
 fn row(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, choices: impl FnOnce(&mut ChildSpawnerCommands)) {
-    let place = theme::form_row(card, fonts, label, SETTINGS_LABEL_WIDTH);
-    card.commands().entity(place).with_children(choices);
+    card.spawn(Node { flex_direction: FlexDirection::Column, row_gap: px(4), ..default() }).with_children(|row| {
+        row.spawn(theme::text(fonts, label, 16.0, Ink::TextDim));
+        row.spawn(Node {
+            flex_direction: FlexDirection::Row,
+            flex_wrap: FlexWrap::Wrap,
+            align_items: AlignItems::Center,
+            column_gap: px(8),
+            row_gap: px(6),
+            ..default()
+        })
+        .with_children(choices);
+    });
+}
+
+/// One of the settings' columns.
+fn column(card: &mut ChildSpawnerCommands, settings: impl FnOnce(&mut ChildSpawnerCommands)) {
+    let node =
+        Node { flex_direction: FlexDirection::Column, row_gap: px(10), width: px(SETTINGS_COLUMN_WIDTH), ..default() };
+    card.spawn(node).with_children(settings);
 }
 
 fn choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, change: Change, selected: bool) {
@@ -196,11 +228,11 @@ fn choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, change: Ch
     }
 }
 
-fn volume(row: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, change: fn(i8) -> Change) {
+fn volume(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, value: u8, change: fn(i8) -> Change) {
     choice(row, fonts, "−", change(-VOLUME_STEP), false);
     row.spawn((
-        Node { width: px(56), justify_content: JustifyContent::Center, ..default() },
-        children![theme::title(fonts, format!("{value}%"), 18.0)],
+        Node { min_width: px(56), justify_content: JustifyContent::Center, ..default() },
+        children![theme::title(fonts, words.with("settings-percent", &[("percent", value.into())]), 18.0)],
     ));
     choice(row, fonts, "+", change(VOLUME_STEP), false);
 }
@@ -210,31 +242,75 @@ fn on_off(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, on: bool
     choice(row, fonts, &words.get("settings-off"), change(false), !on);
 }
 
+/// A language choice in the settings: the system's, or the language's own name in its own script (so that
+/// anyone finds their own, whatever the game speaks now).
+fn language_choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, choice: LanguageChoice, chosen: bool) {
+    let language = match choice {
+        LanguageChoice::System => {
+            return self::choice(row, fonts, &words.get("settings-system-language"), Change::Language(choice), chosen);
+        }
+        LanguageChoice::English => Language::English,
+        LanguageChoice::Russian => Language::Russian,
+        LanguageChoice::Chinese => Language::Chinese,
+        LanguageChoice::Swedish => Language::Swedish,
+        LanguageChoice::Malay => Language::Malay,
+    };
+    self::choice(row, &fonts.for_own_name(language), language.own_name(), Change::Language(choice), chosen);
+}
+
 fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs: &Preferences) {
     let label = |id| words.get(id);
-    row(card, fonts, &label("settings-volume"), |r| volume(r, fonts, prefs.master_volume, Change::Master));
-    row(card, fonts, &label("settings-effects"), |r| volume(r, fonts, prefs.effects_volume, Change::Effects));
-    row(card, fonts, &label("settings-music"), |r| volume(r, fonts, prefs.music_volume, Change::Music));
-    row(card, fonts, &label("settings-sound"), |r| {
-        choice(r, fonts, &label("settings-sound-on"), Change::Muted(false), !prefs.muted);
-        choice(r, fonts, &label("settings-muted"), Change::Muted(true), prefs.muted);
-    });
-    row(card, fonts, &label("settings-animation"), |r| {
-        for (speed, id) in MotionSpeed::ALL.into_iter().zip(["settings-slow", "settings-normal", "settings-fast"]) {
-            choice(r, fonts, &label(id), Change::Speed(speed), prefs.speed == speed);
-        }
-    });
-    let reduced = prefs.reduced_motion;
-    row(card, fonts, &label("settings-reduced-motion"), |r| on_off(r, fonts, words, reduced, Change::ReducedMotion));
-    row(card, fonts, &label("settings-theme"), |r| {
-        let ids = ["settings-dark", "settings-light", "settings-high-contrast"];
-        for (theme, id) in ThemeChoice::ALL.into_iter().zip(ids) {
-            choice(r, fonts, &label(id), Change::Theme(theme), prefs.theme == theme);
-        }
-    });
-    row(card, fonts, &label("settings-analysis"), |r| on_off(r, fonts, words, prefs.analysis, Change::Analysis));
-    row(card, fonts, &label("settings-coordinates"), |r| {
-        on_off(r, fonts, words, prefs.coordinates, Change::Coordinates)
+    card.spawn(Node { flex_direction: FlexDirection::Row, column_gap: px(24), ..default() }).with_children(|card| {
+        // Sound and motion on the left; the look, the words and the board's aids on the right.
+        column(card, |card| {
+            row(card, fonts, &label("settings-volume"), |r| {
+                volume(r, fonts, words, prefs.master_volume, Change::Master)
+            });
+            row(card, fonts, &label("settings-effects"), |r| {
+                volume(r, fonts, words, prefs.effects_volume, Change::Effects)
+            });
+            row(card, fonts, &label("settings-music"), |r| volume(r, fonts, words, prefs.music_volume, Change::Music));
+            row(card, fonts, &label("settings-sound"), |r| {
+                choice(r, fonts, &label("settings-sound-on"), Change::Muted(false), !prefs.muted);
+                choice(r, fonts, &label("settings-muted"), Change::Muted(true), prefs.muted);
+            });
+            row(card, fonts, &label("settings-animation"), |r| {
+                let ids = ["settings-slow", "settings-normal", "settings-fast"];
+                for (speed, id) in MotionSpeed::ALL.into_iter().zip(ids) {
+                    choice(r, fonts, &label(id), Change::Speed(speed), prefs.speed == speed);
+                }
+            });
+            let reduced = prefs.reduced_motion;
+            row(card, fonts, &label("settings-reduced-motion"), |r| {
+                on_off(r, fonts, words, reduced, Change::ReducedMotion)
+            });
+        });
+        column(card, |card| {
+            row(card, fonts, &label("settings-theme"), |r| {
+                let ids = ["settings-dark", "settings-light", "settings-high-contrast"];
+                for (theme, id) in ThemeChoice::ALL.into_iter().zip(ids) {
+                    choice(r, fonts, &label(id), Change::Theme(theme), prefs.theme == theme);
+                }
+            });
+            row(card, fonts, &label("settings-text-size"), |r| {
+                for size in TextSize::ALL {
+                    let percent = (size.factor() * 100.0).round() as u32;
+                    let name = words.with("settings-percent", &[("percent", percent.into())]);
+                    choice(r, fonts, &name, Change::TextSize(size), prefs.text_size == size);
+                }
+            });
+            row(card, fonts, &label("settings-language"), |r| {
+                for language in LanguageChoice::ALL {
+                    language_choice(r, fonts, words, language, prefs.language == language);
+                }
+            });
+            row(card, fonts, &label("settings-analysis"), |r| {
+                on_off(r, fonts, words, prefs.analysis, Change::Analysis)
+            });
+            row(card, fonts, &label("settings-coordinates"), |r| {
+                on_off(r, fonts, words, prefs.coordinates, Change::Coordinates)
+            });
+        });
     });
     button(card, fonts, &label("settings-back"), PanelButton::Back, ButtonColours::PRIMARY);
 }

@@ -2,12 +2,15 @@
 //! (buttons, labels) built from them.
 
 use bevy::prelude::*;
+use bevy::text::RemSize;
 
 use super::embedded::font;
 use super::focus::HasFocus;
 use crate::app::games::PieceLook;
 use crate::app::logic::input::Disabled;
+use crate::app::logic::language::follow_language;
 use crate::app::logic::persistence::{Launched, Prefs};
+use crate::app::words::{Language, Words};
 use crate::session::Side;
 use crate::session::preferences::ThemeChoice;
 
@@ -18,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Fonts>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, (follow_preferences, colour_buttons));
+    app.add_systems(PreUpdate, follow_script.after(follow_language));
     // After everything that spawns, before anything is drawn: new things get their colour in their first frame.
     app.add_systems(PostUpdate, apply_theme);
 }
@@ -246,10 +250,21 @@ fn high_contrast(ink: Ink) -> Color {
     }
 }
 
-fn follow_preferences(prefs: Res<Prefs>, mut theme: ResMut<Theme>) {
+fn follow_preferences(prefs: Res<Prefs>, mut theme: ResMut<Theme>, mut rem: ResMut<RemSize>) {
     if prefs.is_changed() {
         theme.set_if_neq(Theme(prefs.theme));
+        rem.set_if_neq(RemSize(REM * prefs.text_size.factor()));
     }
+}
+
+/// The size the screens' text is written at, in logical pixels at 100 %: every size the view asks for is
+/// in these units ([`rem`]), so the text-size setting scales all of it at once through Bevy's [`RemSize`].
+/// The board's own labels (coordinates, values on cells, Nim's letters) grow with the board instead.
+const REM: f32 = 20.0;
+
+/// A UI text size given in logical pixels at 100 %, scaled by the text-size setting.
+pub fn rem(px: f32) -> FontSize {
+    FontSize::Rem(px / REM)
 }
 
 /// Gives every newly drawn thing (or one whose ink changed) its ink's colour, and everything its new colour
@@ -297,17 +312,76 @@ fn spawn_camera(mut commands: Commands, launched: Res<Launched>) {
     commands.spawn((Name::new("Camera"), Camera2d, msaa));
 }
 
-/// The game's fonts (Inter, SIL Open Font License; see `assets/fonts`).
+/// The game's fonts, for the language spoken: Inter (Latin and Cyrillic), or for Chinese a subset of Noto
+/// Sans CJK SC (`scripts/make-cjk-font.py`), which draws Latin too. Both are under the SIL Open Font License;
+/// see `assets/fonts`. Every text is written in `regular` or `bold`.
 #[derive(Resource, Clone)]
 pub struct Fonts {
     pub regular: Handle<Font>,
     pub bold: Handle<Font>,
+    latin: (Handle<Font>, Handle<Font>),
+    /// Loaded the first time Chinese is spoken (in a browser, fetched only then).
+    chinese: Option<(Handle<Font>, Handle<Font>)>,
+    /// The characters of Chinese's own name alone (a few kilobytes), for the settings' list of languages.
+    chinese_name: Handle<Font>,
 }
 
 impl FromWorld for Fonts {
     fn from_world(world: &mut World) -> Self {
-        Self { regular: font!(world, "fonts/Inter-SemiBold.otf"), bold: font!(world, "fonts/Inter-ExtraBold.otf") }
+        let latin = (font!(world, "fonts/Inter-SemiBold.otf"), font!(world, "fonts/Inter-ExtraBold.otf"));
+        let chinese_name = font!(world, "fonts/NotoSansSC-Medium-names.otf");
+        Self { regular: latin.0.clone(), bold: latin.1.clone(), latin, chinese: None, chinese_name }
     }
+}
+
+impl Fonts {
+    /// The fonts that write `language`'s own name ("简体中文" among the settings' languages, whatever the game
+    /// speaks): these fonts, or for Chinese its name's own.
+    pub fn for_own_name(&self, language: Language) -> Fonts {
+        match language {
+            Language::Chinese => {
+                Fonts { regular: self.chinese_name.clone(), bold: self.chinese_name.clone(), ..self.clone() }
+            }
+            _ => self.clone(),
+        }
+    }
+}
+
+/// The fonts follow the language: on a change of script, every text already written takes the new font of
+/// its weight.
+fn follow_script(world: &mut World) {
+    let Some(language) = world.get_resource_ref::<Words>().filter(|w| w.is_changed()).map(|w| w.language()) else {
+        return;
+    };
+    let mut fonts = world.resource::<Fonts>().clone();
+    let wanted = if language == Language::Chinese {
+        if fonts.chinese.is_none() {
+            let medium = font!(world, "fonts/NotoSansSC-Medium-subset.otf");
+            fonts.chinese = Some((medium, font!(world, "fonts/NotoSansSC-Bold-subset.otf")));
+        }
+        fonts.chinese.clone().expect("just loaded")
+    } else {
+        fonts.latin.clone()
+    };
+    if (&fonts.regular, &fonts.bold) == (&wanted.0, &wanted.1) {
+        world.insert_resource(fonts);
+        return;
+    }
+    let (old_regular, old_bold) = (fonts.regular.clone(), fonts.bold.clone());
+    (fonts.regular, fonts.bold) = wanted;
+    let mut texts = world.query::<&mut TextFont>();
+    for mut text in texts.iter_mut(world) {
+        let FontSource::Handle(handle) = &text.font else { continue };
+        let new = if *handle == old_regular {
+            fonts.regular.clone()
+        } else if *handle == old_bold {
+            fonts.bold.clone()
+        } else {
+            continue;
+        };
+        text.font = new.into();
+    }
+    world.insert_resource(fonts);
 }
 
 /// The inks of a button in its states.
@@ -410,7 +484,7 @@ pub fn form_row(parent: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, l
 pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, ink: impl Into<Tint>) -> impl Bundle {
     (
         Text::new(value),
-        TextFont { font: fonts.regular.clone().into(), font_size: FontSize::Px(size), ..default() },
+        TextFont { font: fonts.regular.clone().into(), font_size: rem(size), ..default() },
         TextColor::default(),
         ink.into(),
     )
@@ -425,7 +499,7 @@ pub fn title(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle 
 pub fn title_in(fonts: &Fonts, value: impl Into<String>, size: f32, ink: impl Into<Tint>) -> impl Bundle {
     (
         Text::new(value),
-        TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(size), ..default() },
+        TextFont { font: fonts.bold.clone().into(), font_size: rem(size), ..default() },
         TextColor::default(),
         ink.into(),
     )

@@ -18,6 +18,7 @@ use crate::ai::trace::record::{StepKind, Trace};
 use crate::ai::trace::subject::{Subject, SubjectMove};
 use crate::ai::trace::{Algorithm, TraceCounts};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Said;
 use crate::rules::bones::Bones;
 use crate::rules::{AnyGame, GameSpec};
 
@@ -56,12 +57,7 @@ fn explore_match(
         return;
     }
     let spec = game.setup().spec;
-    let moves = game.ply();
-    let title = match moves {
-        0 => format!("{}, the start", spec.title()),
-        1 => format!("{}, after 1 move", spec.title()),
-        _ => format!("{}, after {moves} moves", spec.title()),
-    };
+    let title = Said::new("explorer-from-match").game("game", spec).number("moves", game.ply());
     explorer.open(title, Subject::game(spec, game.position().clone()), true);
     next_screen.set(Screen::Explorer);
 }
@@ -78,15 +74,19 @@ pub const VISIBLE_NODES: usize = 1500;
 pub const SPEEDS: [f32; 7] = [1.0, 2.0, 5.0, 10.0, 30.0, 100.0, 1000.0];
 
 /// The explorer's built-in subjects, from the menu: the textbook trees, a Bones heap, Tic-Tac-Toe positions.
-pub fn built_in_subjects() -> Vec<(&'static str, Subject)> {
+pub fn built_in_subjects() -> Vec<(Said, Subject)> {
     let ttt = GameSpec::TIC_TAC_TOE;
     let position = |moves| ttt.parse_position(moves).expect("a legal position");
+    let heap = 7;
     vec![
-        ("Textbook tree: minimax", Subject::textbook_minimax()),
-        ("Textbook tree: alpha-beta", Subject::textbook_alpha_beta()),
-        ("Game of Bones, a heap of 7", Subject::game(GameSpec::Bones(7), AnyGame::Bones(Bones::new(7)))),
-        ("Tic-Tac-Toe, X to block", Subject::game(ttt, position("5193"))),
-        ("Tic-Tac-Toe, the empty board", Subject::game(ttt, position(""))),
+        (Said::new("explorer-subject-minimax"), Subject::textbook_minimax()),
+        (Said::new("explorer-subject-alpha-beta"), Subject::textbook_alpha_beta()),
+        (
+            Said::new("explorer-subject-bones").number("heap", heap),
+            Subject::game(GameSpec::Bones(heap), AnyGame::Bones(Bones::new(heap))),
+        ),
+        (Said::new("explorer-subject-block"), Subject::game(ttt, position("5193"))),
+        (Said::new("explorer-subject-empty"), Subject::game(ttt, position(""))),
     ]
 }
 
@@ -95,7 +95,7 @@ pub fn built_in_subjects() -> Vec<(&'static str, Subject)> {
 pub struct Explorer {
     pub subject: Subject,
     /// A name for the subject.
-    pub title: String,
+    pub title: Said,
     /// Which built-in subject this is, if one.
     pub built_in: Option<usize>,
     /// Opened from a match: Back returns to it.
@@ -118,7 +118,7 @@ pub struct Explorer {
     /// A textbook leaf being given a new value.
     pub editing: Option<LeafEdit>,
     /// Something to tell the player: a value that could not be read, where the export went.
-    pub notice: Option<String>,
+    pub notice: Option<Said>,
     /// A recording is wanted (the subject, the algorithm or the depth changed).
     pub pending: bool,
     /// Counts the recordings asked for; a finished one for an older request is dropped.
@@ -140,7 +140,7 @@ impl Default for Explorer {
         let (title, subject) = built_in_subjects().swap_remove(0);
         Self {
             subject,
-            title: title.to_string(),
+            title,
             built_in: Some(0),
             from_match: false,
             algorithm: Algorithm::AlphaBeta,
@@ -163,9 +163,9 @@ impl Default for Explorer {
 
 impl Explorer {
     /// Shows `subject` afresh: a new recording at a depth picked for it.
-    pub fn open(&mut self, title: impl Into<String>, subject: Subject, from_match: bool) {
+    pub fn open(&mut self, title: Said, subject: Subject, from_match: bool) {
         *self = Explorer {
-            title: title.into(),
+            title,
             subject,
             built_in: None,
             from_match,
@@ -433,11 +433,14 @@ fn handle_actions(
                 let Some(trace) = explorer.trace.clone() else { continue };
                 let depth = explorer.depth.unwrap_or(0);
                 let evaluated = explorer.subject.evaluates_at(depth);
-                let heading = export::heading(&explorer.title, &trace, depth, evaluated);
+                // The file is for tools and their users: its heading is in English.
+                let heading = export::heading(&explorer.title.to_string(), &trace, depth, evaluated);
                 let text = export::dot(&trace, &explorer.subject, &heading);
                 explorer.notice = Some(match super::platform::export_text("minimax-trace.dot", &text) {
-                    Ok(done) => format!("{done}: the tree as Graphviz DOT ({} nodes).", trace.nodes.len()),
-                    Err(why) => format!("Could not export the tree: {why}."),
+                    Ok(done) => {
+                        Said::new("explorer-exported").said("done", done).number("nodes", trace.nodes.len() as i64)
+                    }
+                    Err(why) => Said::new("explorer-export-failed").text("why", why),
                 });
             }
             ExplorerAction::Leave => {
@@ -476,11 +479,14 @@ fn commit_edit(explorer: &mut Explorer) {
         Ok(value) if value.abs() <= MAX_LEAF => {
             if let Some(changed) = tree.with_leaf(edit.leaf, value) {
                 explorer.subject = Subject::Tree(changed);
-                explorer.title = "Textbook tree, edited".into();
+                explorer.title = Said::new("explorer-subject-edited");
                 explorer.rerecord();
             }
         }
-        _ => explorer.notice = Some(format!("A leaf's value is a whole number from -{MAX_LEAF} to {MAX_LEAF}.")),
+        _ => {
+            let range = Said::new("explorer-leaf-range").number("low", -MAX_LEAF).number("high", MAX_LEAF);
+            explorer.notice = Some(range);
+        }
     }
 }
 

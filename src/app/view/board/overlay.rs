@@ -7,6 +7,7 @@
 //! on the Take buttons (see the HUD).
 
 use bevy::prelude::*;
+use bevy::text::TextBounds;
 
 use super::assets::z;
 use super::{BoardSystems, BoardView, STONE, stone_discs};
@@ -17,6 +18,7 @@ use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, Ink, Tint};
+use crate::app::words::{self, Words};
 use crate::rules::{AnyMove, Game};
 
 pub(super) fn plugin(app: &mut App) {
@@ -73,10 +75,12 @@ fn show_analysis(
     analysis: Res<Analysis>,
     board: BoardView,
     fonts: Res<Fonts>,
+    words: Res<Words>,
     marks: Query<Entity, Or<(With<OverlayMark>, With<FoursStone>)>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let changed = prefs.is_changed()
+        || words.is_changed()
         || analysis.is_changed()
         || board.game.is_changed()
         || board.layout.is_changed()
@@ -110,7 +114,7 @@ fn show_analysis(
             // Brightest for the best, fading with rank.
             (format!("{}", rank + 1), TINT * (1.0 - rank as f32 / (HEAT_MAP_CELLS as f32 + 1.0)) + 0.1)
         } else {
-            (reading.to_string(), TINT)
+            (words.say(&words::reading(reading)), TINT)
         };
         let ink = value_ink(reading);
         let at = board.layout.cell_local(cell);
@@ -124,6 +128,10 @@ fn show_analysis(
             ChildOf(root),
             children![(
                 Text2d::new(label),
+                // Wrapped within the cell, centred: a value is a few words in some languages ("проигрыш за 17
+                // ходов").
+                TextBounds::new_horizontal(0.86 * cell_px * 0.92),
+                TextLayout::justify(Justify::Center),
                 TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
                 TextColor::default(),
                 Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
@@ -208,8 +216,9 @@ mod tests {
                 assert_ne!(a, b);
             }
         }
-        let words: Vec<String> = kinds.iter().map(ToString::to_string).collect();
-        assert_eq!(words, ["win in 2", "draw", "loss in 1", "about +4"]);
+        let english = Words::new(crate::app::words::Language::English);
+        let said: Vec<String> = kinds.iter().map(|&r| english.say(&words::reading(r))).collect();
+        assert_eq!(said, ["win in 2", "draw", "loss in 1", "about +4"]);
         assert!(text_size(180.0) <= 24.0 && text_size(20.0) >= 10.0);
     }
 }

@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::labels::Speaks;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected, Theme};
 use crate::ai::trace::layout::tidy;
 use crate::ai::trace::record::{Trace, TraceNode};
@@ -21,6 +22,7 @@ use crate::app::geometry::default_window;
 use crate::app::logic::explorer::{Explorer, ExplorerAction, SPEEDS};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::app::words::{Said, Words};
 use crate::rules::{AnyGame, Player};
 
 mod canvas;
@@ -116,7 +118,7 @@ enum PanelText {
 #[derive(Component)]
 struct Preview;
 
-fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut<Hovered>) {
+fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, mut hovered: ResMut<Hovered>) {
     hovered.0 = None;
     commands.spawn((
         Name::new("Explorer canvas"),
@@ -126,8 +128,14 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
         Visibility::default(),
         DespawnOnExit(Screen::Explorer),
     ));
-    let button = |label: &'static str, action: ExplorerAction| {
-        theme::small_button(&fonts, label, ButtonColours::PLAIN, (Name::new(label), ExplorerButton(action)))
+    // A button named in English (for tests and the inspector), whose label is the message `id`; an arrow's
+    // label is the same in every language.
+    let button = |name: &'static str, id: &'static str, action: ExplorerAction| {
+        let extra = (Name::new(name), ExplorerButton(action), Speaks(Said::new(id)));
+        theme::small_button(&fonts, words.get(id), ButtonColours::PLAIN, extra)
+    };
+    let arrow = |name: &'static str, action: ExplorerAction| {
+        theme::small_button(&fonts, name, ButtonColours::PLAIN, (Name::new(name), ExplorerButton(action)))
     };
     // The top bar: the title and status; the algorithms; the subject and Back.
     commands
@@ -149,23 +157,24 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
         ))
         .with_children(|bar| {
             bar.spawn(Node { column_gap: px(10), align_items: AlignItems::Center, ..default() }).with_children(|row| {
-                row.spawn((theme::title(&fonts, "Explorer", 22.0), PanelText::Title));
+                row.spawn((theme::title(&fonts, words.get("explorer-heading"), 22.0), PanelText::Title));
                 row.spawn((theme::text(&fonts, "", 15.0, Ink::TextDim), PanelText::Status));
             });
             bar.spawn(Node { column_gap: px(8), align_items: AlignItems::Center, ..default() }).with_children(|row| {
                 for algorithm in Algorithm::ALL {
+                    let id = algorithm_title(algorithm);
                     row.spawn((
-                        button(algorithm.title(), ExplorerAction::Algorithm(algorithm)),
+                        button(algorithm.title(), id, ExplorerAction::Algorithm(algorithm)),
                         AlgorithmButton(algorithm),
                     ));
                 }
                 row.spawn(Node { flex_grow: 1.0, ..default() });
-                row.spawn(button("Next example", ExplorerAction::NextSubject));
+                row.spawn(button("Next example", "explorer-next", ExplorerAction::NextSubject));
                 row.spawn(theme::small_button(
                     &fonts,
-                    "Back",
+                    words.get("explorer-back"),
                     ButtonColours::PRIMARY,
-                    (Name::new("Back"), ExplorerButton(ExplorerAction::Leave)),
+                    (Name::new("Back"), ExplorerButton(ExplorerAction::Leave), Speaks(Said::new("explorer-back"))),
                 ));
             });
         });
@@ -189,20 +198,23 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
             DespawnOnExit(Screen::Explorer),
         ))
         .with_children(|bar| {
-            for (label, action) in [
-                ("|◀", ExplorerAction::Start),
-                ("◀", ExplorerAction::Back),
-                ("Play / Pause", ExplorerAction::Play),
-                ("▶", ExplorerAction::Forward),
-                ("Next cut", ExplorerAction::NextCut),
-                ("▶|", ExplorerAction::End),
-                ("Slower", ExplorerAction::Slower),
-                ("Faster", ExplorerAction::Faster),
-                ("Depth −", ExplorerAction::Shallower),
-                ("Depth +", ExplorerAction::Deeper),
-                ("Export", ExplorerAction::Export),
+            for (name, id, action) in [
+                ("|◀", None, ExplorerAction::Start),
+                ("◀", None, ExplorerAction::Back),
+                ("Play / Pause", Some("explorer-play"), ExplorerAction::Play),
+                ("▶", None, ExplorerAction::Forward),
+                ("Next cut", Some("explorer-next-cut"), ExplorerAction::NextCut),
+                ("▶|", None, ExplorerAction::End),
+                ("Slower", Some("explorer-slower"), ExplorerAction::Slower),
+                ("Faster", Some("explorer-faster"), ExplorerAction::Faster),
+                ("Depth −", Some("explorer-shallower"), ExplorerAction::Shallower),
+                ("Depth +", Some("explorer-deeper"), ExplorerAction::Deeper),
+                ("Export", Some("explorer-export"), ExplorerAction::Export),
             ] {
-                bar.spawn(button(label, action));
+                match id {
+                    Some(id) => bar.spawn(button(name, id, action)),
+                    None => bar.spawn(arrow(name, action)),
+                };
             }
         });
     // The side panel: the node's position and numbers, the counts side by side, the controls' keys.
@@ -238,10 +250,24 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, mut hovered: ResMut
                 children![(theme::title(&fonts, "", 30.0), PreviewText)],
             ));
             panel.spawn((theme::text(&fonts, "", 14.0, Ink::Text), PanelText::Node));
-            panel.spawn(theme::title_in(&fonts, "Side by side", 15.0, Ink::TextDim));
+            let side_by_side = words.get("explorer-side-by-side");
+            panel.spawn((
+                theme::title_in(&fonts, side_by_side, 15.0, Ink::TextDim),
+                Speaks(Said::new("explorer-side-by-side")),
+            ));
             panel.spawn((theme::text(&fonts, "", 13.0, Ink::Text), PanelText::Counts));
             panel.spawn((theme::text(&fonts, "", 12.0, Ink::TextDim), PanelText::Help));
         });
+}
+
+/// The message that names an algorithm.
+fn algorithm_title(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Minimax => "explorer-minimax",
+        Algorithm::AlphaBeta => "explorer-alpha-beta",
+        Algorithm::Ordered => "explorer-ordered",
+        Algorithm::Table => "explorer-table",
+    }
 }
 
 /// Marks an algorithm's button, chosen or not.

@@ -5,20 +5,20 @@ use bevy::prelude::*;
 
 use super::tree::board_image;
 use super::*;
-use crate::app::view::hud::grouped;
 
 /// The bars' and the panel's texts, and the position shown in the panel.
 pub(super) fn show_panel(
     explorer: Res<Explorer>,
     hovered: Res<Hovered>,
     theme: Res<Theme>,
+    words: Res<Words>,
     mut labels: Query<(&PanelText, &mut Text)>,
     mut preview: Single<&mut ImageNode, With<Preview>>,
     mut preview_text: Single<&mut Text, (With<PreviewText>, Without<PanelText>)>,
     mut images: ResMut<Assets<Image>>,
     mut last: Local<Option<(u32, u64)>>,
 ) {
-    if !explorer.is_changed() && !hovered.is_changed() && !theme.is_changed() {
+    if !explorer.is_changed() && !hovered.is_changed() && !theme.is_changed() && !words.is_changed() {
         return;
     }
     let trace = explorer.trace.as_ref();
@@ -32,20 +32,24 @@ pub(super) fn show_panel(
             }
         }
     };
-    set(PanelText::Title, format!("Explorer: {}", explorer.title));
+    set(PanelText::Title, words.say(&Said::new("explorer-title").said("subject", explorer.title.clone())));
     let status = match trace {
-        None => "recording the search…".to_string(),
+        None => words.get("explorer-recording"),
         Some(t) => {
             let depth = explorer.depth.unwrap_or(0);
-            let evaluated =
-                if explorer.subject.evaluates_at(depth) { " (the engine's evaluation at the leaves)" } else { "" };
-            let playing = if explorer.playing {
-                format!(" · playing, {} steps/s", SPEEDS[explorer.speed])
-            } else {
-                String::new()
-            };
-            let cut = if t.truncated { " · cut at the node limit: part of the tree is missing" } else { "" };
-            format!("depth {depth}{evaluated} · step {} of {}{playing}{cut}", explorer.step, t.steps.len())
+            let id = if explorer.subject.evaluates_at(depth) { "explorer-depth-evaluated" } else { "explorer-depth" };
+            let mut parts = vec![
+                words.with(id, &[("depth", depth.into())]),
+                words.with("explorer-step", &[("step", explorer.step.into()), ("steps", t.steps.len().into())]),
+            ];
+            if explorer.playing {
+                parts.push(words.with("explorer-playing", &[("speed", (SPEEDS[explorer.speed] as i64).into())]));
+            }
+            if t.truncated {
+                parts.push(words.get("explorer-truncated"));
+            }
+            // Spacing between the parts, not words.
+            parts.join(" · ")
         }
     };
     set(PanelText::Status, status);
@@ -54,28 +58,31 @@ pub(super) fn show_panel(
         (Some(t), Some(n)) => {
             let tn = &t.nodes[n as usize];
             let path: Vec<String> = t.path(n).into_iter().map(|m| explorer.subject.move_label(m)).collect();
-            let path = if path.is_empty() { "the root".to_string() } else { path.join(" → ") };
-            let value = t.value_by(n, explorer.step).map_or("not yet known".to_string(), |(v, b)| {
+            let path = if path.is_empty() { words.get("explorer-root") } else { path.join(" → ") };
+            // Values and windows are notation (`W5`, `≥3`, `α 3  β ∞`), the same in every language.
+            let value = t.value_by(n, explorer.step).map_or(words.get("explorer-value-unknown"), |(v, b)| {
                 let (v, b) = root_view(v, b, tn.ply);
-                match b {
-                    Bound::Exact => value_label(v, b),
-                    Bound::Lower => format!("{} (a bound: at least)", value_label(v, b)),
-                    Bound::Upper => format!("{} (a bound: at most)", value_label(v, b)),
-                }
+                let id = match b {
+                    Bound::Exact => "explorer-value",
+                    Bound::Lower => "explorer-at-least",
+                    Bound::Upper => "explorer-at-most",
+                };
+                words.with(id, &[("value", value_label(v, b).into())])
             });
-            let side = if tn.ply.is_multiple_of(2) { "max (the root's player)" } else { "min (the opponent)" };
-            let who = if hovered.0.is_some() { "Under the pointer" } else { "Where the search is" };
+            let side = if tn.ply.is_multiple_of(2) { "explorer-max-to-move" } else { "explorer-min-to-move" };
+            let who = if hovered.0.is_some() { "explorer-under-pointer" } else { "explorer-where-search" };
+            let window = window_label(t.window_by(n, explorer.step), tn.ply);
             let mut lines = vec![
-                format!("{who}: {path}"),
-                format!("{side} to move"),
-                format!("value {value}"),
-                format!("window {}", window_label(t.window_by(n, explorer.step), tn.ply)),
+                words.with(who, &[("path", path.into())]),
+                words.get(side),
+                value,
+                words.with("explorer-window", &[("window", window.into())]),
             ];
             if let Some(cut) = t.cut_by(n, explorer.step) {
-                lines.push(why_cut(tn, t.steps[cut.step as usize].window, cut.skipped.len()));
+                lines.push(why_cut(&words, tn, t.steps[cut.step as usize].window, cut.skipped.len()));
             }
             if tn.table_hit {
-                lines.push("answered from the table (TT)".into());
+                lines.push(words.get("explorer-table-hit"));
             }
             lines.join("\n")
         }
@@ -86,30 +93,32 @@ pub(super) fn show_panel(
         .counts
         .iter()
         .map(|(a, c, value)| {
-            let more = if value.is_none() { "more than " } else { "" };
+            // A search stopped at the node limit counted more nodes than it says.
+            let nodes = if value.is_none() { "explorer-more-nodes" } else { "explorer-nodes" };
             let mark = if *a == explorer.algorithm { "▶ " } else { "   " };
-            format!(
-                "{mark}{}\n      {more}{} · {} · {}",
-                a.title(),
-                counted(c.nodes, "node"),
-                counted(c.cutoffs, "cut"),
-                counted(c.table_hits, "TT hit")
-            )
+            let counts = [
+                words.with(nodes, &[("nodes", c.nodes.into())]),
+                words.with("explorer-cuts", &[("cuts", c.cutoffs.into())]),
+                words.with("explorer-hits", &[("hits", c.table_hits.into())]),
+            ];
+            format!("{mark}{}\n      {}", words.get(algorithm_title(*a)), counts.join(" · "))
         })
         .collect::<Vec<_>>()
         .join("\n");
-    set(PanelText::Counts, if counts.is_empty() { "counting…".into() } else { counts });
+    set(PanelText::Counts, if counts.is_empty() { words.get("explorer-counting") } else { counts });
     let help = match (&explorer.editing, &explorer.notice) {
         (Some(edit), _) => {
-            format!("New value for leaf {}: {}_\nEnter sets it, Escape cancels.", edit.leaf + 1, edit.text)
+            let args = [("leaf", (edit.leaf + 1).into()), ("text", edit.text.as_str().into())];
+            words.with("explorer-edit", &args)
         }
-        (None, Some(notice)) => notice.clone(),
+        (None, Some(notice)) => words.say(notice),
         (None, None) => {
-            let edit =
-                if matches!(explorer.subject, Subject::Tree(_)) { "\nClick a leaf to give it a value." } else { "" };
-            format!(
-                "← → step · Space play · C next cut · Home/End\n[ ] speed · 1–4 algorithm · E export · Esc back\nDrag or W A S D pan · wheel or + − zoom\nClick a node to open or close it.{edit}\nValues are the root player's: W5 wins at ply 5."
-            )
+            let mut lines = vec![words.get("explorer-keys")];
+            if matches!(explorer.subject, Subject::Tree(_)) {
+                lines.push(words.get("explorer-click-leaf"));
+            }
+            lines.push(words.get("explorer-values"));
+            lines.join("\n")
         }
     };
     set(PanelText::Help, help);
@@ -127,8 +136,10 @@ pub(super) fn show_panel(
         Some(Subject::Game { game, .. }) if game.grid().is_some() => {
             (Some(images.add(board_image(game, &theme))), String::new())
         }
-        Some(Subject::Game { game, .. }) => (None, format!("{} bones", super::heaps_label(game))),
-        Some(Subject::Tree(tree)) => (None, tree.leaf_value().map_or(String::new(), |v| format!("leaf {v}"))),
+        Some(Subject::Game { game, .. }) => (None, heaps_text(&words, game)),
+        Some(Subject::Tree(tree)) => {
+            (None, tree.leaf_value().map_or(String::new(), |v| words.with("explorer-leaf", &[("value", v.into())])))
+        }
         None => (None, String::new()),
     };
     preview.image = image.unwrap_or_default();
@@ -140,29 +151,28 @@ pub(super) fn show_panel(
 
 /// Why a cut-off happened, in words: the player to move here has already found a move better than the
 /// opponent will allow (beta), so the opponent will never let the game reach this node.
-fn why_cut<N>(node: &TraceNode<N>, window: SearchWindow, skipped: usize) -> String {
-    let moves = if skipped == 1 { "1 move".to_string() } else { format!("{skipped} moves") };
-    let Some((value, bound)) = node.value else { return format!("cut-off: {moves} never searched") };
+fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped: usize) -> String {
+    let Some((value, bound)) = node.value else {
+        return words.with("explorer-cut-unvalued", &[("moves", skipped.into())]);
+    };
     let (v, b) = root_view(value, bound, node.ply);
     let w = root_window(window, node.ply);
-    if node.ply.is_multiple_of(2) {
-        format!(
-            "cut-off: {moves} never searched. Why: max gets {} here, but min already has β {} elsewhere: min never lets the game come here.",
-            value_label(v, b),
-            value_label(w.beta, Bound::Exact)
-        )
-    } else {
-        format!(
-            "cut-off: {moves} never searched. Why: min holds max to {} here, but max already has α {} elsewhere: max never comes here.",
-            value_label(v, b),
-            value_label(w.alpha, Bound::Exact)
-        )
-    }
+    let (id, edge) =
+        if node.ply.is_multiple_of(2) { ("explorer-cut-max", w.beta) } else { ("explorer-cut-min", w.alpha) };
+    let args = [
+        ("moves", skipped.into()),
+        ("value", value_label(v, b).into()),
+        ("edge", value_label(edge, Bound::Exact).into()),
+    ];
+    words.with(id, &args)
 }
 
-/// "1 node", "12,345 nodes".
-fn counted(n: u64, what: &str) -> String {
-    if n == 1 { format!("1 {what}") } else { format!("{} {what}s", grouped(n)) }
+/// A position's heaps, for a node without a board: "7 bones" (the Game of Bones), `3 · 4 · 5` (Nim).
+fn heaps_text(words: &Words, game: &crate::rules::AnyGame) -> String {
+    match game.heaps() {
+        [heap] => words.with("explorer-bones", &[("bones", (*heap).into())]),
+        heaps => heaps.iter().map(u8::to_string).collect::<Vec<_>>().join(" · "),
+    }
 }
 
 #[cfg(test)]
@@ -171,7 +181,17 @@ mod tests {
 
     #[test]
     fn counts_are_read_plainly() {
-        assert_eq!(counted(1, "cut"), "1 cut");
-        assert_eq!(counted(20_866, "node"), "20,866 nodes");
+        use crate::app::words::Language;
+        let english = Words::new(Language::English);
+        let cuts = |words: &Words, n: u64| words.with("explorer-cuts", &[("cuts", n.into())]);
+        assert_eq!(cuts(&english, 1), "1 cut");
+        assert_eq!(english.with("explorer-nodes", &[("nodes", 20_866u64.into())]), "20,866 nodes");
+        // Russian: one, few and many, and digits grouped with a no-break space.
+        let russian = Words::new(Language::Russian);
+        let forms: Vec<String> = [1, 3, 5, 21, 20_866].iter().map(|&n| cuts(&russian, n)).collect();
+        assert_ne!(forms[0].replace('1', ""), forms[1].replace('3', ""), "{forms:?}");
+        assert_ne!(forms[1].replace('3', ""), forms[2].replace('5', ""), "{forms:?}");
+        assert_eq!(forms[0].replace('1', ""), forms[3].replace("21", ""), "21 takes the form of 1: {forms:?}");
+        assert!(forms[4].starts_with("20\u{a0}866 "), "{forms:?}");
     }
 }

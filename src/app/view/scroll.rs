@@ -1,0 +1,81 @@
+//! Screens taller than the window scroll: at a larger text size the menu and the settings may not fit the
+//! smallest window, and then the wheel (or a touchpad) scrolls them, and the keyboard's focus brings the button
+//! it moves to into view. A screen that fits does not move.
+
+use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
+use bevy::prelude::*;
+
+use super::focus::Focused;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, (scroll_by_wheel, scroll_to_focus));
+}
+
+/// A node whose content scrolls up and down when it is taller than the node (give it
+/// `overflow: Overflow::scroll_y()`).
+#[derive(Component)]
+pub struct Scrolls;
+
+/// How far one notch of a wheel scrolls, in logical pixels.
+const LINE: f32 = 40.0;
+
+/// The space kept between a focused button and the scrolling node's edge, in logical pixels.
+const FOCUS_MARGIN: f32 = 16.0;
+
+/// How far a node scrolls at most, in logical pixels.
+fn max_scroll(node: &ComputedNode) -> f32 {
+    ((node.content_size.y - node.size.y) * node.inverse_scale_factor).max(0.0)
+}
+
+/// The wheel scrolls every scrolling node on the screen (there is one at a time: the menu, or the open panel).
+fn scroll_by_wheel(
+    mut wheel: MessageReader<MouseWheel>,
+    mut nodes: Query<(&ComputedNode, &mut ScrollPosition, &InheritedVisibility), With<Scrolls>>,
+) {
+    let delta: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            MouseScrollUnit::Line => w.y * LINE,
+            MouseScrollUnit::Pixel => w.y,
+        })
+        .sum();
+    if delta == 0.0 {
+        return;
+    }
+    for (node, mut position, visible) in &mut nodes {
+        if visible.get() {
+            position.y = (position.y - delta).clamp(0.0, max_scroll(node));
+        }
+    }
+}
+
+/// Scrolls the node that holds the focused button so that the button is seen.
+fn scroll_to_focus(
+    focused: Res<Focused>,
+    parents: Query<&ChildOf>,
+    placed: Query<(&ComputedNode, &UiGlobalTransform)>,
+    mut scrolling: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition), With<Scrolls>>,
+) {
+    if !focused.is_changed() {
+        return;
+    }
+    let Some(button) = focused.entity else { return };
+    let Some(holder) = parents.iter_ancestors(button).find(|a| scrolling.contains(*a)) else { return };
+    let (Ok((node, at)), Ok((outer, outer_at, mut position))) = (placed.get(button), scrolling.get_mut(holder)) else {
+        return;
+    };
+    // Both in logical pixels: the button's top and bottom, the scrolling node's.
+    let scale = outer.inverse_scale_factor;
+    let (top, bottom) =
+        ((at.translation.y - node.size.y / 2.0) * scale, (at.translation.y + node.size.y / 2.0) * scale);
+    let (view_top, view_bottom) =
+        ((outer_at.translation.y - outer.size.y / 2.0) * scale, (outer_at.translation.y + outer.size.y / 2.0) * scale);
+    let shift = if top < view_top + FOCUS_MARGIN {
+        top - view_top - FOCUS_MARGIN
+    } else if bottom > view_bottom - FOCUS_MARGIN {
+        bottom - view_bottom + FOCUS_MARGIN
+    } else {
+        return;
+    };
+    position.y = (position.y + shift).clamp(0.0, max_scroll(outer));
+}
