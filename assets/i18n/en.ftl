@@ -343,3 +343,18 @@ explorer-leaf-range = A leaf's value is a whole number from { $low } to { $high 
 
 web-loading = Loading Minimax Arcade…
 web-failed = Minimax Arcade could not start in this browser (it needs WebGL2).
+
+## What a screen reader hears: the board's cells, and each move as it is played
+
+access-board = { $game }: the board
+access-cell = { $cell }, { $side }
+access-cell-empty = { $cell }, empty
+access-column = column { $column }, from the bottom: { $discs }
+access-column-empty = column { $column }, empty
+access-list = { $first }, { $second }
+access-heap = heap { $heap }: { $bones ->
+        [one] { $bones } bone
+       *[other] { $bones } bones
+    }
+access-played = { $side } plays { $move }
+access-computer-played = Computer ({ $side }) plays { $move }

@@ -301,3 +301,15 @@ explorer-leaf-range = Nilai daun ialah nombor bulat dari { $low } hingga { $high
 
 web-loading = Memuatkan Minimax Arcade…
 web-failed = Minimax Arcade tidak dapat dimulakan dalam pelayar ini (ia memerlukan WebGL2).
+
+## Apa yang didengar oleh pembaca skrin: petak papan dan setiap langkah
+
+access-board = { $game }: papan
+access-cell = { $cell }, { $side }
+access-cell-empty = { $cell }, kosong
+access-column = lajur { $column }, dari bawah: { $discs }
+access-column-empty = lajur { $column }, kosong
+access-list = { $first }, { $second }
+access-heap = timbunan { $heap }: { $bones } tulang
+access-played = { $side } bermain { $move }
+access-computer-played = Komputer ({ $side }) bermain { $move }

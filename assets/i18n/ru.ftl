@@ -388,3 +388,19 @@ explorer-leaf-range = Значение листа — целое число от
 
 web-loading = Загрузка Minimax Arcade…
 web-failed = Не удалось запустить Minimax Arcade в этом браузере (нужен WebGL2).
+
+## Что слышит программа экранного доступа: клетки доски и каждый ход
+
+access-board = { $game }: доска
+access-cell = { $cell }, { $side }
+access-cell-empty = { $cell }, пусто
+access-column = столбец { $column }, снизу вверх: { $discs }
+access-column-empty = столбец { $column }, пусто
+access-list = { $first }, { $second }
+access-heap = кучка { $heap }: { $bones ->
+        [one] { $bones } косточка
+        [few] { $bones } косточки
+       *[many] { $bones } косточек
+    }
+access-played = { $side }: { $move }
+access-computer-played = Компьютер ({ $side }): { $move }

@@ -358,3 +358,18 @@ explorer-leaf-range = Ett lövs värde är ett heltal från { $low } till { $hig
 
 web-loading = Laddar Minimax Arcade…
 web-failed = Minimax Arcade kunde inte starta i den här webbläsaren (den behöver WebGL2).
+
+## Vad en skärmläsare hör: brädets rutor och varje drag när det spelas
+
+access-board = { $game }: brädet
+access-cell = { $cell }, { $side }
+access-cell-empty = { $cell }, tom
+access-column = kolumn { $column }, nerifrån: { $discs }
+access-column-empty = kolumn { $column }, tom
+access-list = { $first }, { $second }
+access-heap = hög { $heap }: { $bones ->
+        [one] { $bones } ben
+       *[other] { $bones } ben
+    }
+access-played = { $side } spelar { $move }
+access-computer-played = Datorn ({ $side }) spelar { $move }

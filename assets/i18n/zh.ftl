@@ -306,3 +306,15 @@ explorer-leaf-range = 叶节点的值须为 { $low } 到 { $high } 之间的整�
 
 web-loading = Minimax Arcade 加载中…
 web-failed = Minimax Arcade 无法在此浏览器中启动（需要 WebGL2）。
+
+## 读屏软件听到的内容：棋盘上的格子和每一步棋
+
+access-board = { $game }：棋盘
+access-cell = { $cell }，{ $side }
+access-cell-empty = { $cell }，空
+access-column = 第 { $column } 列，自下而上：{ $discs }
+access-column-empty = 第 { $column } 列，空
+access-list = { $first }、{ $second }
+access-heap = { $heap } 堆：{ $bones } 根
+access-played = { $side }：{ $move }
+access-computer-played = 电脑（{ $side }）：{ $move }

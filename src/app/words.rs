@@ -561,6 +561,7 @@ mod tests {
             "notice-",
             "explorer-",
             "web-",
+            "access-",
         ];
         for literal in asked.filter(|l| prefixes.iter().any(|p| l.starts_with(p)) && !l.contains(' ')) {
             assert!(english.contains_key(literal), "the code asks for {literal}, which en.ftl lacks");

@@ -232,3 +232,60 @@ fn a_match_on_the_screen_follows_the_language() {
         }
     }
 }
+
+/// What a screen reader meets (the accessibility tree's nodes, read headless): the menu's buttons as buttons
+/// with their words, the chosen options as pressed; after a move against the computer, every column of the
+/// board named with the discs the game state says it holds, bottom first; and the computer's answer
+/// announced in the live region.
+#[test]
+fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
+    use bevy::a11y::AccessibilityNode;
+    use minimax_arcade::app::view::access::{Announcer, BoardCell};
+
+    let mut app = view_app(None);
+    run_until_shown(&mut app, &MenuAction::Start);
+    app.update();
+    let start_button = find(&mut app, &MenuAction::Start).expect("the Start button");
+    let words_on_it = button_text(&mut app, start_button);
+    let node = app.world().get::<AccessibilityNode>(start_button).expect("Start is in the accessibility tree");
+    assert_eq!(node.role(), accesskit::Role::Button);
+    assert_eq!(node.label(), Some(words_on_it.as_str()));
+    let mut chosen =
+        app.world_mut().query_filtered::<&AccessibilityNode, With<minimax_arcade::app::view::theme::Selected>>();
+    assert!(chosen.iter(app.world()).count() >= 3, "the chosen game, seats and first move");
+    assert!(chosen.iter(app.world()).all(|n| n.toggled() == Some(accesskit::Toggled::True)), "read as pressed");
+
+    start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Computer(Level::Easy)));
+    let chosen = human_move(&app, AnyMove::Column(3));
+    app.world_mut().write_message(chosen);
+    run_until(&mut app, "the computer answers", |app| game(app).history().len() == 2);
+    app.update();
+    app.update();
+    let mut cells = app.world_mut().query::<(&BoardCell, &AccessibilityNode)>();
+    let mut columns: Vec<(usize, String, accesskit::Role)> = cells
+        .iter(app.world())
+        .map(|(cell, node)| (cell.0, node.label().unwrap_or_default().to_string(), node.role()))
+        .collect();
+    columns.sort_by_key(|c| c.0);
+    assert_eq!(columns.len(), 7, "a node for each column");
+    let grid = game(&app).position().grid().unwrap().clone();
+    for (col, label, role) in &columns {
+        assert_eq!(*role, accesskit::Role::GridCell);
+        // The discs the game state has in this column, bottom first, by their side's name.
+        let discs: Vec<&str> = (0..6)
+            .rev()
+            .map_while(|row| grid.get(row * 7 + col))
+            .map(|player| if game(&app).side_of(player) == Side::X { "Red" } else { "Yellow" })
+            .collect();
+        let expected = if discs.is_empty() {
+            format!("column {}, empty", col + 1)
+        } else {
+            format!("column {}, from the bottom: {}", col + 1, discs.join(", "))
+        };
+        assert_eq!(label, &expected);
+    }
+    let AnyMove::Column(answer) = game(&app).history()[1] else { panic!("a column") };
+    let mut announcer = app.world_mut().query_filtered::<&AccessibilityNode, With<Announcer>>();
+    let said = announcer.single(app.world()).unwrap().label().unwrap_or_default().to_string();
+    assert_eq!(said, format!("Computer (Yellow) plays column {}", answer + 1));
+}

@@ -170,6 +170,16 @@ try {
   check(mine !== null, `the click played the centre: ${mine}`);
   const reply = await waitForLog(/move 2: O \(Computer\) plays [1379]/, 15000);
   check(reply !== null, `the computer answered in a corner: ${reply}`);
+  // The page's live region (aria-live) says the computer's answer, for a screen reader.
+  const answered = /plays (\d)/.exec(reply ?? "")?.[1];
+  const heard = await page
+    .waitForFunction((cell) => {
+      const text = document.getElementById("announcer")?.textContent ?? "";
+      return text.includes(`plays cell ${cell}`) ? text : null;
+    }, answered, { timeout: 5000 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  check(heard !== null, `the live region announced the computer's answer: ${heard}`);
   // The rest of the game: the person clicks the first free cell each turn until it ends; perfect play never
   // loses.
   let over = null;

@@ -9,7 +9,7 @@ pub mod input;
 pub mod language;
 pub mod layout;
 pub mod persistence;
-mod platform;
+pub(crate) mod platform;
 pub mod play;
 pub mod screen;
 pub mod storage;

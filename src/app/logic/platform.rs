@@ -7,6 +7,21 @@
 
 use crate::app::words::Said;
 
+/// Says an announcement where a screen reader hears it, besides the game's own live region (which AccessKit
+/// gives the desktop's reader): in a browser, where Bevy has no AccessKit adapter, the page's `aria-live`
+/// element. Nothing more to do natively.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn announce(_text: &str) {}
+
+/// Says an announcement into the page's `aria-live` element (`#announcer` in `web/index.html`).
+#[cfg(target_arch = "wasm32")]
+pub fn announce(text: &str) {
+    let element = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("announcer"));
+    if let Some(element) = element {
+        element.set_text_content(Some(text));
+    }
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use crate::ai::Slice;

@@ -1,6 +1,7 @@
 //! Everything seen and heard: the board and the heap, the HUD, the menu, sound and the theme. The view reads
 //! the logic's resources and messages; it never changes the match.
 
+pub mod access;
 pub mod animation;
 pub mod audio;
 pub mod board;
@@ -40,5 +41,5 @@ pub fn plugin(app: &mut App) {
         moves::plugin,
         explorer::plugin,
     ));
-    app.add_plugins((labels::plugin, scroll::plugin));
+    app.add_plugins((labels::plugin, scroll::plugin, access::plugin));
 }

@@ -1,0 +1,291 @@
+//! The game as a screen reader meets it, through Bevy's AccessKit integration: every button has its role and
+//! its label (the words on it, kept in step with the language; a chosen option reads as pressed, a dimmed one
+//! as unavailable), the board is a grid of named cells read from the game state ("column 4, from the bottom:
+//! Red, Yellow", "h8, Black", "3 bones left"), the keyboard's focus (a button, or the board's cursor) is the
+//! reader's focus, and what happens is announced in a live region: each move and the computer's answer, the
+//! result, a refused move and why, and what a button did. In a browser, where Bevy has no AccessKit adapter,
+//! the announcements are also written into the page's `aria-live` element (`web/index.html`).
+
+use accesskit::{Live, Node as Accessible, Role, Toggled};
+use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
+use bevy::input_focus::InputFocus;
+use bevy::prelude::*;
+
+use super::focus::Focused;
+use super::hud::refusal;
+use super::theme::Selected;
+use crate::app::games::BoardKind;
+use crate::app::logic::input::{Disabled, KeyboardCursor};
+use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, MoveRejected, Told};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::app::words::{Said, Words};
+use crate::rules::AnyMove;
+use crate::session::{Chooser, Verdict};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Announcement>();
+    app.add_systems(Startup, spawn_announcer);
+    app.add_systems(
+        Update,
+        ((announce, say_announcement).chain(), build_board_grid.run_if(in_state(Screen::Playing)))
+            .in_set(AppSystems::Update),
+    );
+    app.add_systems(
+        PostUpdate,
+        (label_buttons, name_cells, follow_focus)
+            .after(bevy::ui::UiSystems::PostLayout)
+            .before(AccessibilitySystems::Update),
+    );
+}
+
+/// The latest thing said to the player, and a count that tells a new one from a repeat of the same words.
+#[derive(Resource, Default, Clone, Debug, PartialEq)]
+pub struct Announcement {
+    pub said: Option<Said>,
+    pub count: u64,
+}
+
+/// The live region: a screen reader reads its label whenever it changes.
+#[derive(Component)]
+pub struct Announcer;
+
+/// The board as a grid, and each of its cells (a cell, a column, a heap) by its number.
+#[derive(Component)]
+pub struct BoardGrid;
+
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardCell(pub usize);
+
+fn spawn_announcer(mut commands: Commands) {
+    let mut node = Accessible::new(Role::Status);
+    node.set_live(Live::Polite);
+    commands.spawn((Name::new("Announcer"), Announcer, AccessibilityNode(node)));
+}
+
+/// What happened this frame, in words: the moves played (whose, and where), the result, a refusal, a notice.
+fn announce(
+    mut applied: MessageReader<MoveApplied>,
+    mut ended: MessageReader<GameEnded>,
+    mut rejected: MessageReader<MoveRejected>,
+    mut told: MessageReader<Told>,
+    game: Res<CurrentMatch>,
+    mut announcement: ResMut<Announcement>,
+) {
+    let mut said: Vec<Said> = Vec::new();
+    for played in applied.read() {
+        let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
+        let side = game.side_name(played.side).said();
+        said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
+    }
+    for end in ended.read() {
+        said.push(match end.verdict {
+            Verdict::YouWon => Said::new("hud-you-win"),
+            Verdict::YouLost => Said::new("hud-computer-wins"),
+            Verdict::SideWon(side) => Said::new("hud-side-wins").said("side", game.side_name(side).said()),
+            Verdict::Draw => Said::new("hud-draw"),
+        });
+    }
+    said.extend(rejected.read().map(|r| refusal(r.why)));
+    said.extend(told.read().map(|t| t.0.clone()));
+    // Several at once (a move and the result) are said one after the other.
+    let Some(all) =
+        said.into_iter().reduce(|first, second| Said::new("notice-two").said("first", first).said("second", second))
+    else {
+        return;
+    };
+    announcement.count += 1;
+    announcement.said = Some(all);
+}
+
+/// The live region says the latest announcement in the player's language (and, in a browser, the page's).
+fn say_announcement(
+    announcement: Res<Announcement>,
+    words: Res<Words>,
+    mut announcer: Query<&mut AccessibilityNode, With<Announcer>>,
+) {
+    if !announcement.is_changed() && !words.is_changed() {
+        return;
+    }
+    let text = announcement.said.as_ref().map(|s| words.say(s)).unwrap_or_default();
+    for mut node in &mut announcer {
+        node.set_label(text.clone());
+    }
+    if announcement.is_changed() {
+        crate::app::logic::platform::announce(&text);
+    }
+}
+
+/// Each button reads as the words on it (which change with the language and the state), pressed when it is
+/// the option chosen, unavailable when dimmed.
+fn label_buttons(
+    mut buttons: Query<(&mut AccessibilityNode, &Children, Has<Selected>, Has<Disabled>), With<Button>>,
+    texts: Query<&Text>,
+) {
+    for (mut node, children, selected, disabled) in &mut buttons {
+        let label = children.iter().find_map(|c| texts.get(c).ok()).map(|t| t.0.as_str()).unwrap_or_default();
+        if node.label() != Some(label) {
+            node.set_label(label);
+        }
+        let toggled = selected.then_some(Toggled::True);
+        if node.toggled() != toggled {
+            match toggled {
+                Some(t) => node.set_toggled(t),
+                None => node.clear_toggled(),
+            }
+        }
+        if node.is_disabled() != disabled {
+            if disabled { node.set_disabled() } else { node.clear_disabled() }
+        }
+    }
+}
+
+/// The board's grid: a node for the board, one for each cell, column or heap; made again for each new match.
+fn build_board_grid(
+    mut commands: Commands,
+    mut resets: MessageReader<MatchReset>,
+    game: Res<CurrentMatch>,
+    grids: Query<Entity, With<BoardGrid>>,
+) {
+    let reset = resets.read().count() > 0;
+    if !reset && !grids.is_empty() {
+        return;
+    }
+    for grid in &grids {
+        commands.entity(grid).despawn();
+    }
+    let descriptor = game.descriptor();
+    let shape = descriptor.shape();
+    let (rows, cols) = match descriptor.kind() {
+        BoardKind::Columns => (1, shape.cols),
+        // The Game of Bones is one heap; Nim a heap to a row.
+        BoardKind::Heap => (shape.rows, 1),
+        _ => (shape.rows, shape.cols),
+    };
+    let mut grid = Accessible::new(Role::Grid);
+    grid.set_row_count(rows);
+    grid.set_column_count(cols);
+    commands
+        .spawn((Name::new("Board grid"), BoardGrid, DespawnOnExit(Screen::Playing), AccessibilityNode(grid)))
+        .with_children(|grid| {
+            for i in 0..rows * cols {
+                let mut cell = Accessible::new(Role::GridCell);
+                cell.set_row_index(i / cols);
+                cell.set_column_index(i % cols);
+                grid.spawn((BoardCell(i), AccessibilityNode(cell)));
+            }
+        });
+}
+
+/// What each cell holds, named from the game state, again whenever it or the language changes.
+fn name_cells(
+    game: Res<CurrentMatch>,
+    words: Res<Words>,
+    added: Query<(), Added<BoardCell>>,
+    mut grids: Query<&mut AccessibilityNode, (With<BoardGrid>, Without<BoardCell>)>,
+    mut cells: Query<(&BoardCell, &mut AccessibilityNode), Without<BoardGrid>>,
+) {
+    if !game.is_changed() && !words.is_changed() && added.is_empty() {
+        return;
+    }
+    for mut grid in &mut grids {
+        grid.set_label(words.say(&Said::new("access-board").game("game", game.setup().spec)));
+    }
+    let names = cell_names(&game);
+    for (cell, mut node) in &mut cells {
+        if let Some(said) = names.get(cell.0) {
+            node.set_label(words.say(said));
+        }
+    }
+}
+
+/// Each cell's name and what it holds, in board order.
+pub fn cell_names(game: &CurrentMatch) -> Vec<Said> {
+    let descriptor = game.descriptor();
+    let position = game.position();
+    let holder = |cell: usize| {
+        position.grid().and_then(|g| g.get(cell)).map(|player| game.side_name(game.side_of(player)).said())
+    };
+    match descriptor.kind() {
+        BoardKind::Cells | BoardKind::Intersections => (0..descriptor.targets())
+            .map(|cell| {
+                let name = descriptor.move_name(AnyMove::Cell(cell as u16));
+                match holder(cell) {
+                    Some(side) => Said::new("access-cell").said("cell", name).said("side", side),
+                    None => Said::new("access-cell-empty").said("cell", name),
+                }
+            })
+            .collect(),
+        BoardKind::Columns => {
+            let shape = descriptor.shape();
+            (0..shape.cols)
+                .map(|col| {
+                    // From the bottom row up, the discs the column holds.
+                    let discs: Vec<Said> =
+                        (0..shape.rows).rev().map_while(|row| holder(row * shape.cols + col)).collect();
+                    let column = col as i64 + 1;
+                    if discs.is_empty() {
+                        return Said::new("access-column-empty").number("column", column);
+                    }
+                    let list = discs
+                        .into_iter()
+                        .reduce(|a, b| Said::new("access-list").said("first", a).said("second", b))
+                        .expect("not empty");
+                    Said::new("access-column").number("column", column).said("discs", list)
+                })
+                .collect()
+        }
+        BoardKind::Heap => {
+            let heaps = position.heaps();
+            if heaps.len() == 1 {
+                return vec![Said::new("caption-bones-left").number("bones", heaps[0] as i64)];
+            }
+            let names = descriptor.row_names();
+            heaps
+                .iter()
+                .zip(names)
+                .map(|(&bones, heap)| Said::new("access-heap").text("heap", heap).number("bones", bones as i64))
+                .collect()
+        }
+    }
+}
+
+/// The screen reader's focus is the keyboard's: the focused button, else in a match the board's cell under
+/// the keyboard cursor, else the announcements (AccessKit needs the focus on a node of its tree).
+fn follow_focus(
+    focused: Res<Focused>,
+    cursor: Res<KeyboardCursor>,
+    screen: Res<State<Screen>>,
+    game: Res<CurrentMatch>,
+    accessible: Query<(), With<AccessibilityNode>>,
+    cells: Query<(Entity, &BoardCell)>,
+    announcer: Query<Entity, With<Announcer>>,
+    mut focus: ResMut<InputFocus>,
+) {
+    let button = focused.entity.filter(|e| accessible.contains(*e));
+    let cell = (*screen.get() == Screen::Playing)
+        .then(|| cursor.target)
+        .flatten()
+        .map(|target| board_cell_of(&game, target.0))
+        .and_then(|wanted| cells.iter().find(|(_, c)| c.0 == wanted).map(|(e, _)| e));
+    let wanted = button.or(cell).or_else(|| announcer.iter().next());
+    if focus.get() != wanted {
+        match wanted {
+            Some(entity) => focus.set(entity, bevy::input_focus::FocusCause::Navigated),
+            None => focus.clear(),
+        }
+    }
+}
+
+/// The grid cell that stands for a target of the board (a column's cells are one column node; a heap's bones
+/// one heap node).
+fn board_cell_of(game: &CurrentMatch, target: usize) -> usize {
+    let descriptor = game.descriptor();
+    let shape = descriptor.shape();
+    match descriptor.kind() {
+        BoardKind::Columns => target % shape.cols,
+        BoardKind::Heap if game.position().heaps().len() == 1 => 0,
+        BoardKind::Heap => target / shape.cols,
+        _ => target,
+    }
+}
