@@ -34,12 +34,14 @@ pub const MAX_CELL: f32 = 180.0;
 pub struct Bars {
     pub top: f32,
     pub bottom: f32,
+    /// How many times its normal size the text is (other screens' bars and panels grow by it too).
+    pub text: f32,
 }
 
 impl Bars {
     /// The bars for text `factor` times its normal size.
     pub fn for_text(factor: f32) -> Self {
-        Self { top: TOP_BAR * factor, bottom: BOTTOM_BAR * factor }
+        Self { top: TOP_BAR * factor, bottom: BOTTOM_BAR * factor, text: factor }
     }
 }
 

@@ -4,6 +4,7 @@
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 
 use super::focus::Focused;
 
@@ -27,10 +28,12 @@ fn max_scroll(node: &ComputedNode) -> f32 {
     ((node.content_size.y - node.size.y) * node.inverse_scale_factor).max(0.0)
 }
 
-/// The wheel scrolls every scrolling node on the screen (there is one at a time: the menu, or the open panel).
+/// The wheel scrolls the scrolling node under the pointer (the menu, the open panel, the explorer's side panel;
+/// elsewhere the wheel does what its screen says, such as zooming the explorer's tree).
 fn scroll_by_wheel(
     mut wheel: MessageReader<MouseWheel>,
-    mut nodes: Query<(&ComputedNode, &mut ScrollPosition, &InheritedVisibility), With<Scrolls>>,
+    window: Option<Single<&Window, With<PrimaryWindow>>>,
+    mut nodes: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition, &InheritedVisibility), With<Scrolls>>,
 ) {
     let delta: f32 = wheel
         .read()
@@ -42,8 +45,11 @@ fn scroll_by_wheel(
     if delta == 0.0 {
         return;
     }
-    for (node, mut position, visible) in &mut nodes {
-        if visible.get() {
+    // The pointer in physical pixels, as the nodes are placed.
+    let Some(pointer) = window.and_then(|w| w.physical_cursor_position()) else { return };
+    for (node, at, mut position, visible) in &mut nodes {
+        let over = (pointer - at.translation).abs().cmple(node.size / 2.0).all();
+        if visible.get() && over {
             position.y = (position.y - delta).clamp(0.0, max_scroll(node));
         }
     }

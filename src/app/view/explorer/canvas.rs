@@ -17,13 +17,14 @@ pub(super) fn pan_and_zoom(
     touches: Res<Touches>,
     time: Res<Time>,
     explorer: Res<Explorer>,
+    bars: Res<Bars>,
     mut canvas: Single<&mut Transform, With<Canvas>>,
     mut drag: Local<Option<(Vec2, Vec2)>>,
 ) {
     if explorer.editing.is_some() {
         return;
     }
-    let rect = canvas_rect(window_size(&window));
+    let rect = canvas_rect(window_size(&window), &bars);
     let at = pointer(&window);
     let zoom_around = |factor: f32, centre: Vec2, transform: &mut Transform| {
         let old = transform.scale.x;
@@ -101,6 +102,7 @@ pub(super) fn pick_nodes(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     mouse: Res<ButtonInput<MouseButton>>,
     explorer: Res<Explorer>,
+    bars: Res<Bars>,
     canvas: Single<(&Transform, &Placed), With<Canvas>>,
     mut hovered: ResMut<Hovered>,
     mut actions: MessageWriter<ExplorerAction>,
@@ -110,7 +112,7 @@ pub(super) fn pick_nodes(
         hovered.set_if_neq(Hovered(None));
         return;
     };
-    let rect = canvas_rect(window_size(&window));
+    let rect = canvas_rect(window_size(&window), &bars);
     let at = pointer(&window).filter(|p| rect.contains(*p));
     let (transform, placed) = *canvas;
     let under = at.and_then(|p| {

@@ -12,12 +12,15 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::hud::BarPlaced;
 use super::labels::Speaks;
+use super::scroll::Scrolls;
 use super::theme::{self, ButtonColours, Fonts, Ink, Selected, Theme};
 use crate::ai::trace::layout::tidy;
 use crate::ai::trace::record::{Trace, TraceNode};
 use crate::ai::trace::subject::{Subject, SubjectMove, root_view, root_window, value_label, window_label};
 use crate::ai::trace::{Algorithm, Bound, Window as SearchWindow};
+use crate::app::geometry::Bars;
 use crate::app::geometry::default_window;
 use crate::app::logic::explorer::{Explorer, ExplorerAction, SPEEDS};
 use crate::app::logic::screen::Screen;
@@ -146,12 +149,12 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, 
                 top: px(0),
                 left: px(0),
                 right: px(0),
-                height: px(TOP),
                 padding: UiRect::axes(px(14), px(8)),
                 flex_direction: FlexDirection::Column,
                 row_gap: px(6),
                 ..default()
             },
+            BarPlaced(|bars, node| node.height = px(TOP * bars.text)),
             theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
@@ -187,13 +190,13 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, 
                 bottom: px(0),
                 left: px(0),
                 right: px(0),
-                height: px(BOTTOM),
                 padding: UiRect::axes(px(12), px(8)),
                 column_gap: px(6),
                 align_items: AlignItems::Center,
                 flex_wrap: FlexWrap::Wrap,
                 ..default()
             },
+            BarPlaced(|bars, node| node.height = px(BOTTOM * bars.text)),
             theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
@@ -223,15 +226,19 @@ fn spawn_explorer(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, 
             Name::new("Explorer panel"),
             Node {
                 position_type: PositionType::Absolute,
-                top: px(TOP),
-                bottom: px(BOTTOM),
                 right: px(0),
-                width: px(SIDE),
+                // Taller than the window at a larger text size, it scrolls.
+                overflow: Overflow::scroll_y(),
                 padding: UiRect::all(px(14)),
                 flex_direction: FlexDirection::Column,
                 row_gap: px(10),
                 ..default()
             },
+            BarPlaced(|bars, node| {
+                (node.top, node.bottom, node.width) =
+                    (px(TOP * bars.text), px(BOTTOM * bars.text), px(SIDE * bars.text))
+            }),
+            Scrolls,
             theme::fill(Ink::Panel),
             DespawnOnExit(Screen::Explorer),
         ))
@@ -310,10 +317,11 @@ fn mark_algorithm(
     }
 }
 
-/// The part of the window the canvas shows, in world coordinates (origin at the window's centre, y up).
-fn canvas_rect(window: Vec2) -> Rect {
+/// The part of the window the canvas shows, in world coordinates (origin at the window's centre, y up): the
+/// bars and the panel grow with the text.
+fn canvas_rect(window: Vec2, bars: &Bars) -> Rect {
     let half = window / 2.0;
-    Rect::new(-half.x, -half.y + BOTTOM, half.x - SIDE, half.y - TOP)
+    Rect::new(-half.x, -half.y + BOTTOM * bars.text, half.x - SIDE * bars.text, half.y - TOP * bars.text)
 }
 
 fn window_size(window: &Option<Single<&Window, With<PrimaryWindow>>>) -> Vec2 {
@@ -333,8 +341,10 @@ mod tests {
 
     #[test]
     fn the_canvas_leaves_room_for_the_bars_and_the_panel() {
-        let rect = canvas_rect(default_window());
+        let rect = canvas_rect(default_window(), &Bars::default());
         assert_eq!(rect.width(), crate::app::geometry::WINDOW_SIZE.x as f32 - SIDE);
         assert_eq!(rect.height(), 768.0 - TOP - BOTTOM);
+        let big = canvas_rect(default_window(), &Bars::for_text(1.5));
+        assert!(big.width() < rect.width() && big.height() < rect.height() && big.width() > 0.0);
     }
 }

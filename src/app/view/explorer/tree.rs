@@ -64,6 +64,7 @@ pub(super) fn build_tree(
     theme: Res<Theme>,
     fonts: Res<Fonts>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
+    bars: Res<Bars>,
     mut images: ResMut<Assets<Image>>,
     mut canvas: Single<(Entity, &mut Transform, &mut Placed), With<Canvas>>,
     mut built: Local<Option<(u64, u64, usize)>>,
@@ -206,7 +207,7 @@ pub(super) fn build_tree(
     placed.0 = places;
     // A new trace is fitted to the canvas; opening and closing keep the view where it is.
     if refitted {
-        let rect = canvas_rect(window_size(&window));
+        let rect = canvas_rect(window_size(&window), &bars);
         let (min, max) = placed
             .0
             .values()
