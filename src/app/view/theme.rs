@@ -21,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Fonts>();
     app.add_systems(Startup, spawn_camera);
     app.add_systems(Update, (follow_preferences, colour_buttons));
-    app.add_systems(PreUpdate, follow_script.after(follow_language));
+    app.add_systems(PreUpdate, follow_script.after(follow_language).run_if(resource_changed::<Words>));
     // After everything that spawns, before anything is drawn: new things get their colour in their first frame.
     app.add_systems(PostUpdate, apply_theme);
 }
@@ -350,9 +350,7 @@ impl Fonts {
 /// The fonts follow the language: on a change of script, every text already written takes the new font of
 /// its weight.
 fn follow_script(world: &mut World) {
-    let Some(language) = world.get_resource_ref::<Words>().filter(|w| w.is_changed()).map(|w| w.language()) else {
-        return;
-    };
+    let language = world.resource::<Words>().language();
     let mut fonts = world.resource::<Fonts>().clone();
     let wanted = if language == Language::Chinese {
         if fonts.chinese.is_none() {

@@ -1,0 +1,76 @@
+//! [`Said`]: what the logic says to the player before it is said in a language.
+
+use crate::ai::analysis::Reading;
+use crate::rules::GameSpec;
+
+/// Something to say to the player, in no language yet: a message's id and its placeables. The logic speaks
+/// in these (a notice, a refusal, a caption); the view says them in the player's language with [`Words::say`],
+/// so that choosing another language changes what is already on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub(super) id: &'static str,
+    pub(super) args: Vec<(&'static str, Arg)>,
+}
+
+/// A placeable's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Arg {
+    /// A number: grouped the language's way, and the one a plural chooses its form by.
+    Number(i64),
+    /// Text said as it is: a name, a file's path, a system's error.
+    Text(String),
+    /// Words of its own, said in the same language.
+    Said(Said),
+    /// A game's title.
+    Game(GameSpec),
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Self {
+        Self { id, args: Vec::new() }
+    }
+
+    /// With the placeable `name` a number.
+    pub fn number(mut self, name: &'static str, n: impl Into<i64>) -> Self {
+        self.args.push((name, Arg::Number(n.into())));
+        self
+    }
+
+    /// With the placeable `name` text said as it is.
+    pub fn text(mut self, name: &'static str, text: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(text.into())));
+        self
+    }
+
+    /// With the placeable `name` other words.
+    pub fn said(mut self, name: &'static str, said: Said) -> Self {
+        self.args.push((name, Arg::Said(said)));
+        self
+    }
+
+    /// With the placeable `name` a game's title.
+    pub fn game(mut self, name: &'static str, spec: GameSpec) -> Self {
+        self.args.push((name, Arg::Game(spec)));
+        self
+    }
+
+    /// The message's id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+}
+
+/// What a move is worth, in words: "win in 3", "draw", "about +12".
+pub fn reading(reading: Reading) -> Said {
+    match reading {
+        Reading::Win { moves: 1 } => Said::new("reading-wins-now"),
+        Reading::Win { moves } => Said::new("reading-win").number("moves", moves),
+        Reading::Draw => Said::new("reading-draw"),
+        Reading::Loss { moves: 0 } => Said::new("reading-loses-now"),
+        Reading::Loss { moves } => Said::new("reading-loss").number("moves", moves),
+        Reading::Exact(v) => Said::new("reading-worth").number("value", v),
+        // An estimate carries its sign, even a plus.
+        Reading::Estimate(v) if v > 0 => Said::new("reading-about").text("value", format!("+{v}")),
+        Reading::Estimate(v) => Said::new("reading-about").number("value", v),
+    }
+}
