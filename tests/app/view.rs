@@ -284,6 +284,14 @@ fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
         };
         assert_eq!(label, &expected);
     }
+    // Back to live is not shown outside a review, and not read either.
+    let back = app
+        .world_mut()
+        .query::<(&Name, &AccessibilityNode)>()
+        .iter(app.world())
+        .find(|(n, _)| n.as_str() == "Back to live")
+        .map(|(_, a)| a.is_hidden());
+    assert_eq!(back, Some(true), "Back to live is hidden from the reader");
     let AnyMove::Column(answer) = game(&app).history()[1] else { panic!("a column") };
     let mut announcer = app.world_mut().query_filtered::<&AccessibilityNode, With<Announcer>>();
     let said = announcer.single(app.world()).unwrap().label().unwrap_or_default().to_string();

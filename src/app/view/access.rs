@@ -117,12 +117,20 @@ fn say_announcement(
 }
 
 /// Each button reads as the words on it (which change with the language and the state), pressed when it is
-/// the option chosen, unavailable when dimmed.
+/// the option chosen, unavailable when dimmed, and not at all when it is not shown (Back to live outside a
+/// review).
 fn label_buttons(
-    mut buttons: Query<(&mut AccessibilityNode, &Children, Has<Selected>, Has<Disabled>), With<Button>>,
+    mut buttons: Query<
+        (&mut AccessibilityNode, &Children, &ComputedNode, &InheritedVisibility, Has<Selected>, Has<Disabled>),
+        With<Button>,
+    >,
     texts: Query<&Text>,
 ) {
-    for (mut node, children, selected, disabled) in &mut buttons {
+    for (mut node, children, computed, visibility, selected, disabled) in &mut buttons {
+        let hidden = !visibility.get() || computed.size == Vec2::ZERO;
+        if node.is_hidden() != hidden {
+            if hidden { node.set_hidden() } else { node.clear_hidden() }
+        }
         let label = children.iter().find_map(|c| texts.get(c).ok()).map(|t| t.0.as_str()).unwrap_or_default();
         if node.label() != Some(label) {
             node.set_label(label);
