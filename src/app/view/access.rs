@@ -12,7 +12,7 @@ use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
 use super::focus::Focused;
-use super::hud::refusal;
+use super::hud::{refusal, result};
 use super::theme::Selected;
 use crate::app::games::BoardKind;
 use crate::app::logic::input::{Disabled, KeyboardCursor};
@@ -21,7 +21,7 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
 use crate::rules::AnyMove;
-use crate::session::{Chooser, Verdict};
+use crate::session::Chooser;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcement>();
@@ -39,11 +39,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The latest thing said to the player, and a count that tells a new one from a repeat of the same words.
+/// The latest thing said to the player.
 #[derive(Resource, Default, Clone, Debug, PartialEq)]
 pub struct Announcement {
     pub said: Option<Said>,
-    pub count: u64,
 }
 
 /// The live region: a screen reader reads its label whenever it changes.
@@ -78,14 +77,7 @@ fn announce(
         let side = game.side_name(played.side).said();
         said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
     }
-    for end in ended.read() {
-        said.push(match end.verdict {
-            Verdict::YouWon => Said::new("hud-you-win"),
-            Verdict::YouLost => Said::new("hud-computer-wins"),
-            Verdict::SideWon(side) => Said::new("hud-side-wins").said("side", game.side_name(side).said()),
-            Verdict::Draw => Said::new("hud-draw"),
-        });
-    }
+    said.extend(ended.read().map(|end| result(&game, end.verdict)));
     said.extend(rejected.read().map(|r| refusal(r.why)));
     said.extend(told.read().map(|t| t.0.clone()));
     // Several at once (a move and the result) are said one after the other.
@@ -94,7 +86,6 @@ fn announce(
     else {
         return;
     };
-    announcement.count += 1;
     announcement.said = Some(all);
 }
 
@@ -162,14 +153,14 @@ fn build_board_grid(
     for grid in &grids {
         commands.entity(grid).despawn();
     }
-    let descriptor = game.descriptor();
-    let shape = descriptor.shape();
-    let (rows, cols) = match descriptor.kind() {
-        BoardKind::Columns => (1, shape.cols),
-        // The Game of Bones is one heap; Nim a heap to a row.
-        BoardKind::Heap => (shape.rows, 1),
-        _ => (shape.rows, shape.cols),
+    // As many cells as there are things to name: cells in rows, columns in a row, heaps in a column.
+    let cells = cell_names(&game).len();
+    let cols = match game.descriptor().kind() {
+        BoardKind::Cells | BoardKind::Intersections => game.descriptor().shape().cols,
+        BoardKind::Columns => cells,
+        BoardKind::Heap => 1,
     };
+    let rows = cells / cols;
     let mut grid = Accessible::new(Role::Grid);
     grid.set_row_count(rows);
     grid.set_column_count(cols);

@@ -280,6 +280,16 @@ fn update_move_buttons(
     }
 }
 
+/// How the game ended, in a few words: what the status line and the screen reader say.
+pub fn result(game: &CurrentMatch, verdict: Verdict) -> Said {
+    match verdict {
+        Verdict::YouWon => Said::new("hud-you-win"),
+        Verdict::YouLost => Said::new("hud-computer-wins"),
+        Verdict::SideWon(winner) => Said::new("hud-side-wins").said("side", game.side_name(winner).said()),
+        Verdict::Draw => Said::new("hud-draw"),
+    }
+}
+
 /// Why a move was refused, in words.
 pub fn refusal(why: Refusal) -> Said {
     Said::new(match why {
@@ -335,13 +345,7 @@ fn status_text(
 ) -> (String, Ink) {
     let people = game.setup().people().count();
     if let Some(verdict) = game.verdict() {
-        let said = match verdict {
-            Verdict::YouWon => words.get("hud-you-win"),
-            Verdict::YouLost => words.get("hud-computer-wins"),
-            Verdict::SideWon(winner) => words.with("hud-side-wins", &[("side", side(words, game, winner).into())]),
-            Verdict::Draw => words.get("hud-draw"),
-        };
-        return (said, Ink::Win);
+        return (words.say(&result(game, verdict)), Ink::Win);
     }
     let name = side(words, game, game.side_to_move());
     let named = |id: &str| words.with(id, &[("side", name.as_str().into())]);
