@@ -70,6 +70,8 @@ menu-explorer = Explorer
 menu-settings = Settings
 menu-start = Start
 menu-keys = Enter starts · Tab or arrows move between buttons · in a game: arrows + Enter or click to play, H hint, A analysis, U undo, M mute, Esc pause
+# The version and the licence, at the foot of the menu.
+menu-about = Minimax Arcade { $version } · free software (MIT or Apache 2.0)
 
 ## The pause menu and the settings
 
@@ -358,3 +360,4 @@ access-heap = heap { $heap }: { $bones ->
     }
 access-played = { $side } plays { $move }
 access-computer-played = Computer ({ $side }) plays { $move }
+access-controls = Match controls

@@ -59,6 +59,8 @@ menu-explorer = Pokok carian
 menu-settings = Tetapan
 menu-start = Mula
 menu-keys = Enter untuk mula · Tab atau kekunci anak panah untuk beralih butang · dalam permainan: anak panah + Enter atau klik untuk bergerak, H petunjuk, A analisis, U buat asal, M senyap, Esc jeda
+# The version and the licence, at the foot of the menu.
+menu-about = Minimax Arcade { $version } · perisian bebas (MIT atau Apache 2.0)
 
 ## Menu jeda dan tetapan
 
@@ -313,3 +315,4 @@ access-list = { $first }, { $second }
 access-heap = timbunan { $heap }: { $bones } tulang
 access-played = { $side } bermain { $move }
 access-computer-played = Komputer ({ $side }) bermain { $move }
+access-controls = Butang permainan

@@ -72,6 +72,8 @@ menu-explorer = Дерево поиска
 menu-settings = Настройки
 menu-start = Начать
 menu-keys = Enter — начать · Tab или стрелки — переход по кнопкам · в игре: стрелки + Enter или щелчок — ход, H — подсказка, A — анализ, U — отменить ход, M — звук, Esc — пауза
+# The version and the licence, at the foot of the menu.
+menu-about = Minimax Arcade { $version } · свободная программа (MIT или Apache 2.0)
 
 ## Пауза и настройки
 
@@ -404,3 +406,4 @@ access-heap = кучка { $heap }: { $bones ->
     }
 access-played = { $side }: { $move }
 access-computer-played = Компьютер ({ $side }): { $move }
+access-controls = Кнопки партии

@@ -67,6 +67,8 @@ menu-explorer = Sökträd
 menu-settings = Inställningar
 menu-start = Starta
 menu-keys = Enter startar · Tabb eller piltangenterna byter knapp · i spelet: pilarna + Enter eller klick för att dra, H tips, A analys, U ångra, M ljud av, Esc paus
+# The version and the licence, at the foot of the menu.
+menu-about = Minimax Arcade { $version } · fri programvara (MIT eller Apache 2.0)
 
 ## Pausmenyn och inställningarna
 
@@ -373,3 +375,4 @@ access-heap = hög { $heap }: { $bones ->
     }
 access-played = { $side } spelar { $move }
 access-computer-played = Datorn ({ $side }) spelar { $move }
+access-controls = Partiets knappar

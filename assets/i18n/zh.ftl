@@ -58,6 +58,8 @@ menu-explorer = 搜索树
 menu-settings = 设置
 menu-start = 开始
 menu-keys = 回车开始 · Tab 或方向键切换按钮 · 对局中：方向键 + 回车或点击落子，H 提示，A 分析，U 悔棋，M 静音，Esc 暂停
+# The version and the licence, at the foot of the menu.
+menu-about = Minimax Arcade { $version } · 自由软件（MIT 或 Apache 2.0）
 
 ## 暂停菜单与设置
 
@@ -318,3 +320,4 @@ access-list = { $first }、{ $second }
 access-heap = { $heap } 堆：{ $bones } 根
 access-played = { $side }：{ $move }
 access-computer-played = 电脑（{ $side }）：{ $move }
+access-controls = 对局按钮

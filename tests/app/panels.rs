@@ -40,6 +40,11 @@ fn the_settings_change_the_theme_and_are_kept() {
     app.update();
     let light_button = PanelButton::Set(Change::Theme(ThemeChoice::Light));
     assert!(shows(&mut app, &light_button), "the settings are open");
+    // To a screen reader, a dialog with its title, which has the focus until a button in it takes it.
+    let focus = app.world().resource::<bevy::input_focus::InputFocus>().get().expect("a focus");
+    let dialog = app.world().get::<bevy::a11y::AccessibilityNode>(focus).expect("in the tree");
+    let title = app.world().resource::<minimax_arcade::app::words::Words>().get("settings-title");
+    assert_eq!((dialog.role(), dialog.label()), (accesskit::Role::Dialog, Some(title.as_str())));
     press(&mut app, light_button);
     app.update();
     app.update();

@@ -83,10 +83,10 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Menu);
 
     // A second run reads the same file: the menu offers the match again.
+    // (Waiting for the menu as long as its assets take to load: a fixed number of frames is too few when the
+    // tests share the processor.)
     let mut again = view_app(Some(SettingsStore::file(&file)));
-    for _ in 0..3 {
-        again.update();
-    }
+    run_until_shown(&mut again, &MenuAction::Start);
     assert!(shows(&mut again, &MenuAction::Continue), "the next run offers the saved match");
     let _ = std::fs::remove_dir_all(dir);
 }
@@ -162,6 +162,24 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
 }
 
 /// The text on a button (its label, a child of the button).
+/// The named nodes of the accessibility tree above an entity, nearest first; every UI node above it must be
+/// in the tree.
+fn named_ancestors(app: &App, entity: Entity) -> Vec<(accesskit::Role, String)> {
+    use bevy::a11y::AccessibilityNode;
+    let mut named = Vec::new();
+    let mut next = app.world().get::<ChildOf>(entity).map(ChildOf::parent);
+    while let Some(parent) = next {
+        let node = app.world().get::<AccessibilityNode>(parent);
+        assert!(node.is_some(), "{:?} is above a node of the tree but not in it", app.world().get::<Name>(parent));
+        let node = node.unwrap();
+        if node.role() != accesskit::Role::GenericContainer {
+            named.push((node.role(), node.label().unwrap_or_default().to_string()));
+        }
+        next = app.world().get::<ChildOf>(parent).map(ChildOf::parent);
+    }
+    named
+}
+
 fn button_text(app: &mut App, button: Entity) -> String {
     let children: Vec<Entity> = app.world().get::<Children>(button).map(|c| c.to_vec()).unwrap_or_default();
     children.into_iter().find_map(|child| app.world().get::<Text>(child).map(|t| t.0.clone())).unwrap_or_default()
@@ -254,6 +272,21 @@ fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
         app.world_mut().query_filtered::<&AccessibilityNode, With<minimax_arcade::app::view::theme::Selected>>();
     assert!(chosen.iter(app.world()).count() >= 3, "the chosen game, seats and first move");
     assert!(chosen.iter(app.world()).all(|n| n.toggled() == Some(accesskit::Toggled::True)), "read as pressed");
+    // The chosen game is read inside its row, named as the row is, inside the menu: every UI node above it is
+    // in the tree (plain containers, which readers look through), so the reader meets the screen in its order.
+    let mut games =
+        app.world_mut().query_filtered::<(Entity, &MenuAction), With<minimax_arcade::app::view::theme::Selected>>();
+    let chosen_game = games.iter(app.world()).find(|(_, a)| matches!(a, MenuAction::Game(_))).expect("a chosen game").0;
+    let said = |app: &App, id: &str| app.world().resource::<minimax_arcade::app::words::Words>().get(id);
+    let named = named_ancestors(&app, chosen_game);
+    assert_eq!(named.first(), Some(&(accesskit::Role::Group, said(&app, "menu-game"))), "{named:?}");
+    assert_eq!(named.last(), Some(&(accesskit::Role::Group, said(&app, "menu-title"))), "{named:?}");
+
+    // The foot of the menu says which version this is.
+    let about = texts(&mut app).into_iter().find(|t| t.contains(env!("CARGO_PKG_VERSION")));
+    let words = app.world().resource::<minimax_arcade::app::words::Words>();
+    let expected = words.with("menu-about", &[("version", env!("CARGO_PKG_VERSION").into())]);
+    assert_eq!(about, Some(expected));
 
     start(&mut app, setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Computer(Level::Easy)));
     let chosen = human_move(&app, AnyMove::Column(3));
@@ -284,6 +317,23 @@ fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
         };
         assert_eq!(label, &expected);
     }
+    // The match's buttons are a toolbar; the status line is a label with the words it shows.
+    let undo = app
+        .world_mut()
+        .query::<(Entity, &Name)>()
+        .iter(app.world())
+        .find(|(_, n)| n.as_str() == "Undo")
+        .expect("Undo")
+        .0;
+    assert_eq!(named_ancestors(&app, undo), [(accesskit::Role::Toolbar, said(&app, "access-controls"))]);
+    let mut labels = app.world_mut().query::<(&Text, &AccessibilityNode)>();
+    let read: Vec<(String, Option<String>)> = labels
+        .iter(app.world())
+        .filter(|(_, n)| n.role() == accesskit::Role::Label)
+        .map(|(t, n)| (t.0.clone(), n.value().map(str::to_string)))
+        .collect();
+    assert!(read.len() >= 2, "the status line and the players: {read:?}");
+    assert!(read.iter().all(|(text, value)| value.as_deref() == Some(text.as_str())), "{read:?}");
     // Back to live is not shown outside a review, and not read either.
     let back = app
         .world_mut()

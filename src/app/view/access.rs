@@ -11,9 +11,9 @@ use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
-use super::focus::Focused;
+use super::focus::{FocusScope, Focused};
 use super::hud::{refusal, result};
-use super::theme::Selected;
+use super::theme::{Reads, Region, Selected};
 use crate::app::games::BoardKind;
 use crate::app::logic::input::{Disabled, KeyboardCursor};
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, MoveRejected, Told};
@@ -33,7 +33,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         PostUpdate,
-        (label_buttons, name_cells, follow_focus)
+        // Chained, so that the tree's joints are added after the named nodes, and never in their place.
+        (label_buttons, name_cells, name_regions, read_texts, join_the_tree, follow_focus)
+            .chain()
             .after(bevy::ui::UiSystems::PostLayout)
             .before(AccessibilitySystems::Update),
     );
@@ -135,6 +137,74 @@ fn label_buttons(
         }
         if node.is_disabled() != disabled {
             if disabled { node.set_disabled() } else { node.clear_disabled() }
+        }
+    }
+}
+
+/// A lasting part of a screen is named in the player's words, again when the language changes.
+fn name_regions(
+    mut commands: Commands,
+    words: Res<Words>,
+    mut regions: Query<(Entity, Ref<Region>, Option<&mut AccessibilityNode>)>,
+) {
+    for (entity, region, node) in &mut regions {
+        let label = words.say(&region.1);
+        match node {
+            None => {
+                let mut node = Accessible::new(region.0);
+                node.set_label(label);
+                commands.entity(entity).insert(AccessibilityNode(node));
+            }
+            Some(mut node) if words.is_changed() || region.is_changed() || node.role() != region.0 => {
+                node.set_role(region.0);
+                node.set_label(label);
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// A text worth reading is a label whose value is its words (as Bevy's own `Label` makes it, but kept in step
+/// with the words as they change: the status line changes all the time).
+fn read_texts(
+    mut commands: Commands,
+    mut texts: Query<(Entity, Ref<Text>, Option<&mut AccessibilityNode>), With<Reads>>,
+) {
+    for (entity, text, node) in &mut texts {
+        match node {
+            None => {
+                let mut node = Accessible::new(Role::Label);
+                node.set_value(text.0.as_str());
+                commands.entity(entity).insert(AccessibilityNode(node));
+            }
+            Some(mut node) if text.is_changed() || node.role() != Role::Label => {
+                node.set_role(Role::Label);
+                node.set_value(text.0.as_str());
+            }
+            Some(_) => {}
+        }
+    }
+}
+
+/// Bevy hangs a node of the accessibility tree from its nearest ancestor that is one too, or else from the
+/// window, in no particular order. So every UI node between a button (or a label) and its screen's root joins
+/// the tree as a plain container, which screen readers look through: the nodes then come in the screen's own
+/// order, inside the screen, the panel or the row they are on.
+fn join_the_tree(
+    mut commands: Commands,
+    joined: Query<&ChildOf, (Added<AccessibilityNode>, With<Node>)>,
+    parents: Query<(Option<&ChildOf>, Has<AccessibilityNode>), With<Node>>,
+) {
+    let mut joining = bevy::platform::collections::HashSet::new();
+    for child_of in &joined {
+        let mut next = Some(child_of.parent());
+        while let Some(entity) = next {
+            let Ok((parent, accessible)) = parents.get(entity) else { break };
+            if accessible || !joining.insert(entity) {
+                break;
+            }
+            commands.entity(entity).insert(AccessibilityNode(Accessible::new(Role::GenericContainer)));
+            next = parent.map(ChildOf::parent);
         }
     }
 }
@@ -249,8 +319,8 @@ pub fn cell_names(game: &CurrentMatch) -> Vec<Said> {
     }
 }
 
-/// The screen reader's focus is the keyboard's: the focused button, else in a match the board's cell under
-/// the keyboard cursor, else the announcements (AccessKit needs the focus on a node of its tree).
+/// The screen reader's focus is the keyboard's: the focused button, else an open panel, else in a match the
+/// board's cell under the keyboard cursor, else the announcements (AccessKit needs the focus on a node of its tree).
 fn follow_focus(
     focused: Res<Focused>,
     cursor: Res<KeyboardCursor>,
@@ -259,15 +329,18 @@ fn follow_focus(
     accessible: Query<(), With<AccessibilityNode>>,
     cells: Query<(Entity, &BoardCell)>,
     announcer: Query<Entity, With<Announcer>>,
+    panels: Query<Entity, (With<FocusScope>, With<AccessibilityNode>)>,
     mut focus: ResMut<InputFocus>,
 ) {
     let button = focused.entity.filter(|e| accessible.contains(*e));
+    // An open panel (a dialog) has the focus until a button in it does: the reader says its title.
+    let panel = panels.iter().max_by_key(|e| e.index());
     let cell = (*screen.get() == Screen::Playing)
         .then(|| cursor.target)
         .flatten()
         .map(|target| board_cell_of(&game, target.0))
         .and_then(|wanted| cells.iter().find(|(_, c)| c.0 == wanted).map(|(e, _)| e));
-    let wanted = button.or(cell).or_else(|| announcer.iter().next());
+    let wanted = button.or(panel).or(cell).or_else(|| announcer.iter().next());
     if focus.get() != wanted {
         match wanted {
             Some(entity) => focus.set(entity, bevy::input_focus::FocusCause::Navigated),

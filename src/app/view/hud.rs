@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::labels::Speaks;
-use super::theme::{self, ButtonColours, Fonts, Ink, Theme, Tint};
+use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Region, Theme, Tint};
 use crate::ai::analysis::Reading;
 use crate::ai::score::Value;
 use crate::ai::{Level, Progress};
@@ -187,14 +187,15 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
                     column_gap: px(10),
                     ..default()
                 },
-                children![(Status, theme::title(&fonts, "", 24.0)), thinking_dots()],
+                children![(Status, Reads, theme::title(&fonts, "", 24.0)), thinking_dots()],
             ),
-            (Players, theme::text(&fonts, players_line(&words, &game), 15.0, Ink::TextDim)),
+            (Players, Reads, theme::text(&fonts, players_line(&words, &game), 15.0, Ink::TextDim)),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
     let mut bar = commands.spawn((
         Name::new("Button bar"),
+        Region(accesskit::Role::Toolbar, Said::new("access-controls")),
         DespawnOnExit(Screen::Playing),
         BarPlaced(|bars, node| node.height = px(bars.bottom)),
         Node {
@@ -513,8 +514,8 @@ fn show_banner(
             (
                 Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() },
                 children![
-                    theme::title_in(&fonts, headline, 28.0, accent),
-                    theme::text(&fonts, detail, 15.0, Ink::TextDim),
+                    (Reads, theme::title_in(&fonts, headline, 28.0, accent)),
+                    (Reads, theme::text(&fonts, detail, 15.0, Ink::TextDim)),
                 ],
             ),
             (

@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::scroll::Scrolls;
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
+use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Selected};
 use crate::ai::Level;
 use crate::app::games;
 use crate::app::logic::explorer::Explorer;
@@ -224,7 +224,7 @@ fn stepper(commands: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, less: 
     choice(commands, fonts, "−", less, false);
     commands.spawn((
         Node { width: px(36), justify_content: JustifyContent::Center, ..default() },
-        children![theme::title(fonts, value.to_string(), 20.0)],
+        children![(Reads, theme::title(fonts, value.to_string(), 20.0))],
     ));
     choice(commands, fonts, "+", more, false);
 }
@@ -244,6 +244,7 @@ fn build_menu(
         .spawn((
             Name::new("Menu"),
             MenuRoot,
+            theme::group(accesskit::Role::Group, &facts.words.get("menu-title")),
             DespawnOnExit(Screen::Menu),
             Node {
                 width: percent(100),
@@ -287,9 +288,9 @@ fn build_menu_contents(
     let chosen_game = GameChoice::of(spec);
     {
         menu.spawn(theme::title(fonts, words.get("menu-title"), 54.0));
-        menu.spawn(theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim));
+        menu.spawn((Reads, theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim)));
         if let Some(notice) = &notice.0 {
-            menu.spawn(theme::text(fonts, words.say(notice), 15.0, Ink::Error));
+            menu.spawn((Reads, theme::text(fonts, words.say(notice), 15.0, Ink::Error)));
         }
         menu.spawn(Node { height: px(6), ..default() });
         // The choices sit on a card, their labels in one column.
@@ -318,17 +319,17 @@ fn build_menu_contents(
                     menu.commands().entity(heap_row).with_children(|row| {
                         stepper(row, fonts, custom.heap, MenuAction::Heap(-1), MenuAction::Heap(1));
                         let rules = words.with("menu-heap-rules", &[("heap", custom.heap.into())]);
-                        row.spawn(theme::text(fonts, rules, 15.0, Ink::TextDim));
+                        row.spawn((Reads, theme::text(fonts, rules, 15.0, Ink::TextDim)));
                     });
                 }
                 GameChoice::Custom => {
                     let board_row = row(menu, fonts, &words.get("menu-board"));
                     menu.commands().entity(board_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, words.get("menu-columns"), 15.0, Ink::TextDim));
+                        row.spawn((Reads, theme::text(fonts, words.get("menu-columns"), 15.0, Ink::TextDim)));
                         stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
-                        row.spawn(theme::text(fonts, words.get("menu-rows"), 15.0, Ink::TextDim));
+                        row.spawn((Reads, theme::text(fonts, words.get("menu-rows"), 15.0, Ink::TextDim)));
                         stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
-                        row.spawn(theme::text(fonts, words.get("menu-in-a-row"), 15.0, Ink::TextDim));
+                        row.spawn((Reads, theme::text(fonts, words.get("menu-in-a-row"), 15.0, Ink::TextDim)));
                         stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
                         choice(
                             row,
@@ -342,7 +343,7 @@ fn build_menu_contents(
                 GameChoice::Named(_, about) => {
                     let about_row = row(menu, fonts, "");
                     menu.commands().entity(about_row).with_children(|row| {
-                        row.spawn(theme::text(fonts, words.get(about), 15.0, Ink::TextDim));
+                        row.spawn((Reads, theme::text(fonts, words.get(about), 15.0, Ink::TextDim)));
                     });
                 }
             }
@@ -368,7 +369,7 @@ fn build_menu_contents(
                 let record = facts.records.get(spec, level);
                 let record_row = row(menu, fonts, &words.get("menu-record"));
                 menu.commands().entity(record_row).with_children(|row| {
-                    row.spawn(theme::text(fonts, record_text(words, record, level), 15.0, Ink::TextDim));
+                    row.spawn((Reads, theme::text(fonts, record_text(words, record, level), 15.0, Ink::TextDim)));
                 });
             }
             // On a Go board the first to move plays black: the row says so, its choices still the sides.
@@ -430,6 +431,8 @@ fn build_menu_contents(
                 });
         });
         menu.spawn(theme::text(fonts, words.get("menu-keys"), 14.0, Ink::TextDim));
+        let about = words.with("menu-about", &[("version", env!("CARGO_PKG_VERSION").into())]);
+        menu.spawn((Reads, theme::text(fonts, about, 13.0, Ink::TextDim)));
     }
 }
 

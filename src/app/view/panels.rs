@@ -128,6 +128,8 @@ fn show_panel(
             Name::new(title.clone()),
             PanelRoot,
             FocusScope,
+            // To a screen reader, a dialog with its title, which keeps its reading inside.
+            dialog(&title),
             // It covers the screen: nothing under it takes a click.
             FocusPolicy::Block,
             GlobalZIndex(50),
@@ -172,6 +174,12 @@ fn show_panel(
         });
 }
 
+fn dialog(title: &str) -> bevy::a11y::AccessibilityNode {
+    let mut node = theme::group(accesskit::Role::Dialog, title);
+    node.set_modal();
+    node
+}
+
 fn button(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, what: PanelButton, colours: ButtonColours) {
     card.spawn(theme::button(fonts, label, colours, (Name::new(label.to_string()), what)));
 }
@@ -199,7 +207,8 @@ const SETTINGS_COLUMN_WIDTH: f32 = 380.0;
 
 /// A setting: its name, and under it its choices, which wrap.
 fn row(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, choices: impl FnOnce(&mut ChildSpawnerCommands)) {
-    card.spawn(Node { flex_direction: FlexDirection::Column, row_gap: px(4), ..default() }).with_children(|row| {
+    let node = Node { flex_direction: FlexDirection::Column, row_gap: px(4), ..default() };
+    card.spawn((node, theme::group(accesskit::Role::Group, label))).with_children(|row| {
         row.spawn(theme::text(fonts, label, 16.0, Ink::TextDim));
         row.spawn(Node {
             flex_direction: FlexDirection::Row,

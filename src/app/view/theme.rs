@@ -1,6 +1,7 @@
 //! The look shared by every screen: the themes (dark, light, high contrast), the fonts, and the UI widgets
 //! (buttons, labels) built from them.
 
+use bevy::a11y::AccessibilityNode;
 use bevy::prelude::*;
 use bevy::text::RemSize;
 
@@ -10,7 +11,7 @@ use crate::app::games::PieceLook;
 use crate::app::logic::input::Disabled;
 use crate::app::logic::language::follow_language;
 use crate::app::logic::persistence::{Launched, Prefs};
-use crate::app::words::{Language, Words};
+use crate::app::words::{Language, Said, Words};
 use crate::session::Side;
 use crate::session::preferences::ThemeChoice;
 
@@ -399,6 +400,28 @@ impl ButtonColours {
 #[derive(Component)]
 pub struct Selected;
 
+/// What a screen reader meets for a part of a screen that is built again whenever its words change (the menu,
+/// a panel, a row of choices): its role, and its name in the player's words. Parts that live on (the match's
+/// bars) carry a [`Region`] instead.
+pub fn group(role: accesskit::Role, label: &str) -> AccessibilityNode {
+    if label.is_empty() {
+        // Nothing to say: a container the reader looks through.
+        return AccessibilityNode(accesskit::Node::new(accesskit::Role::GenericContainer));
+    }
+    let mut node = accesskit::Node::new(role);
+    node.set_label(label);
+    AccessibilityNode(node)
+}
+
+/// A lasting part of a screen as a screen reader meets it: its role, and its name, said again when the language
+/// changes (`view/access.rs`).
+#[derive(Component, Clone, Debug)]
+pub struct Region(pub accesskit::Role, pub Said);
+
+/// A text a screen reader can read (the status line, the players): its words, kept in step (`view/access.rs`).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Reads;
+
 /// Marks a button usable or not, touching it only when that changes.
 pub fn set_usable(commands: &mut Commands, button: Entity, usable: bool, disabled_now: bool) {
     match (usable, disabled_now) {
@@ -452,12 +475,16 @@ fn colour_buttons(
 pub fn form_row(parent: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, label_width: f32) -> Entity {
     let mut choices = Entity::PLACEHOLDER;
     parent
-        .spawn(Node {
-            flex_direction: FlexDirection::Row,
-            align_items: AlignItems::Center,
-            column_gap: px(12),
-            ..default()
-        })
+        .spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                column_gap: px(12),
+                ..default()
+            },
+            // A screen reader hears the row's name with its choices: "Game, group: Connect Four, pressed".
+            group(accesskit::Role::Group, label),
+        ))
         .with_children(|row| {
             row.spawn((
                 Node { width: px(label_width), flex_shrink: 0.0, ..default() },
