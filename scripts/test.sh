@@ -3,7 +3,8 @@
 # and the engine against their oracles, the command line, and the game's logic and view headless. Then the
 # pure core once more without Bevy (`--no-default-features`), Clippy included, so that what is behind the
 # `app` feature cannot hide a core that no longer builds alone; only its own tests run there, not the whole
-# suite twice. Extra arguments go to `cargo test`.
+# suite twice. Last, the release workflow against the published schema of GitHub workflows. Extra arguments go
+# to `cargo test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -13,3 +14,4 @@ cargo clippy --locked --all-targets -- -D warnings
 cargo test --locked "$@"
 cargo clippy --locked --no-default-features --all-targets -- -D warnings
 cargo test --locked --no-default-features --lib "$@"
+scripts/check-workflows.sh
