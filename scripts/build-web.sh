@@ -2,8 +2,11 @@
 # Builds the browser release into dist/: index.html, the JavaScript glue, the .wasm and the assets, all with
 # relative paths, so any static file server can host dist/ under any path.
 #   scripts/build-web.sh
-# Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli (the version in Cargo.lock), and
-# wasm-opt from npm's binaryen (Debian's binaryen is too old for what rustc emits).
+# Installs what it needs when missing: the wasm32 target, wasm-bindgen-cli (the version in Cargo.lock),
+# wasm-opt from npm's binaryen (Debian's binaryen is too old for what rustc emits), and Debian's brotli.
+# Beside every file worth compressing it writes FILE.br and FILE.gz, for servers that send them
+# (dist/SERVING.md; scripts/serve.py does), and build.json, which gives the page the .wasm's size for its
+# progress bar (the download's Content-Length is the compressed size).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -28,6 +31,10 @@ if ! command -v npm >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
 fi
+command -v brotli >/dev/null 2>&1 || {
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq brotli >/dev/null
+}
 wasm_opt="$tools/node_modules/.bin/wasm-opt"
 [ -x "$wasm_opt" ] || npm install --prefix "$tools" --no-audit --no-fund --silent binaryen@132.0.0
 
@@ -56,9 +63,9 @@ if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
   cp "$cached" dist/minimax-arcade_bg.wasm
 fi
 cp -r assets dist/assets
-cp web/audio-unlock.js web/favicon.svg dist/
-# The page's own words (loading, failure), shown before the game runs: the web-* messages of every language's
-# file, written into the page. They are plain messages, one line each, without placeables.
+cp web/audio-unlock.js web/favicon.svg web/SERVING.md dist/
+# The page's own words (loading, progress, failure), shown before the game runs: the web-* messages of every
+# language's file, written into the page. They are one line each; the page fills their number placeables.
 python3 - <<'PY'
 import glob, json, os
 words = {}
@@ -73,8 +80,22 @@ assert page.count("{/* words */}") == 1, "the page's place for its words"
 page = page.replace("{/* words */}", json.dumps(words, ensure_ascii=False))
 open("dist/index.html", "w", encoding="utf-8").write(page)
 PY
+# The compressed copies, at the strongest settings (a build is made once and downloaded many times); a copy
+# that saves less than a tenth is left out (the server then sends the plain file).
+find dist -type f ! -name '*.br' ! -name '*.gz' | while read -r file; do
+  gzip -9 -n -k -f "$file"
+  brotli -q 11 -k -f "$file"
+  plain=$(stat -c %s "$file")
+  for copy in "$file.gz" "$file.br"; do
+    [ "$(stat -c %s "$copy")" -lt $((plain * 9 / 10)) ] || rm "$copy"
+  done
+done
 size=$(stat -c %s dist/minimax-arcade_bg.wasm)
-gz=$(gzip -9 -c dist/minimax-arcade_bg.wasm | wc -c)
-awk -v raw="$raw" -v size="$size" -v gz="$gz" 'BEGIN {
-  printf "dist/minimax-arcade_bg.wasm: %.1f MB after wasm-bindgen, %.1f MB after wasm-opt, %.1f MB gzipped\n", raw / 1e6, size / 1e6, gz / 1e6
+gz=$(stat -c %s dist/minimax-arcade_bg.wasm.gz)
+br=$(stat -c %s dist/minimax-arcade_bg.wasm.br)
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
+printf '{"version": "%s", "wasm": {"file": "minimax-arcade_bg.wasm", "bytes": %s, "gzip": %s, "brotli": %s}}\n' \
+  "$version" "$size" "$gz" "$br" > dist/build.json
+awk -v raw="$raw" -v size="$size" -v gz="$gz" -v br="$br" 'BEGIN {
+  printf "dist/minimax-arcade_bg.wasm: %.2f MB after wasm-bindgen, %.2f MB after wasm-opt, %.2f MB gzip, %.2f MB brotli\n", raw / 1e6, size / 1e6, gz / 1e6, br / 1e6
 }'

@@ -40,10 +40,11 @@ def need():
 
 
 def message_text(path):
-    """Every character of the messages' values in a Fluent file (not the comments, not the ids)."""
+    """Every character of the messages' values in a Fluent file (not the comments, not the ids, and not the
+    web page's own words, `web-*`, which the browser draws in its fonts before the game runs)."""
     chars = set()
     for line in open(path, encoding="utf-8"):
-        if line.lstrip().startswith("#"):
+        if line.lstrip().startswith("#") or line.startswith("web-"):
             continue
         value = line.split("=", 1)[1] if ("=" in line and not line.startswith(" ")) else line
         chars.update(value)

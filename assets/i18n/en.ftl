@@ -345,6 +345,12 @@ explorer-leaf-range = A leaf's value is a whole number from { $low } to { $high 
 
 web-loading = Loading Minimax Arcade…
 web-failed = Minimax Arcade could not start in this browser (it needs WebGL2).
+web-downloading = Downloading: { $done } of { $total } MB
+web-downloading-unknown = Downloading: { $done } MB
+web-starting = Starting…
+web-no-webgl = Minimax Arcade needs WebGL2, which this browser does not offer or has turned off.
+web-download-failed = The game could not be downloaded. Check the connection and try again.
+web-retry = Try again
 
 ## What a screen reader hears: the board's cells, and each move as it is played
 

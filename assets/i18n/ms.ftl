@@ -303,6 +303,12 @@ explorer-leaf-range = Nilai daun ialah nombor bulat dari { $low } hingga { $high
 
 web-loading = Memuatkan Minimax Arcade…
 web-failed = Minimax Arcade tidak dapat dimulakan dalam pelayar ini (ia memerlukan WebGL2).
+web-downloading = Memuat turun: { $done } daripada { $total } MB
+web-downloading-unknown = Memuat turun: { $done } MB
+web-starting = Memulakan…
+web-no-webgl = Minimax Arcade memerlukan WebGL2, yang tidak disokong atau dimatikan dalam pelayar ini.
+web-download-failed = Permainan tidak dapat dimuat turun. Semak sambungan dan cuba lagi.
+web-retry = Cuba lagi
 
 ## Apa yang didengar oleh pembaca skrin: petak papan dan setiap langkah
 

@@ -390,6 +390,12 @@ explorer-leaf-range = Значение листа — целое число от
 
 web-loading = Загрузка Minimax Arcade…
 web-failed = Не удалось запустить Minimax Arcade в этом браузере (нужен WebGL2).
+web-downloading = Загрузка: { $done } из { $total } МБ
+web-downloading-unknown = Загрузка: { $done } МБ
+web-starting = Запуск…
+web-no-webgl = Для Minimax Arcade нужен WebGL2, а этот браузер его не поддерживает или он отключён.
+web-download-failed = Не удалось загрузить игру. Проверьте подключение и попробуйте ещё раз.
+web-retry = Попробовать снова
 
 ## Что слышит программа экранного доступа: клетки доски и каждый ход
 

@@ -360,6 +360,12 @@ explorer-leaf-range = Ett lövs värde är ett heltal från { $low } till { $hig
 
 web-loading = Laddar Minimax Arcade…
 web-failed = Minimax Arcade kunde inte starta i den här webbläsaren (den behöver WebGL2).
+web-downloading = Laddar ner: { $done } av { $total } MB
+web-downloading-unknown = Laddar ner: { $done } MB
+web-starting = Startar…
+web-no-webgl = Minimax Arcade behöver WebGL2, som den här webbläsaren saknar eller har stängt av.
+web-download-failed = Spelet kunde inte laddas ner. Kontrollera anslutningen och försök igen.
+web-retry = Försök igen
 
 ## Vad en skärmläsare hör: brädets rutor och varje drag när det spelas
 

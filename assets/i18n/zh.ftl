@@ -308,6 +308,12 @@ explorer-leaf-range = 叶节点的值须为 { $low } 到 { $high } 之间的整�
 
 web-loading = Minimax Arcade 加载中…
 web-failed = Minimax Arcade 无法在此浏览器中启动（需要 WebGL2）。
+web-downloading = 正在下载：{ $done } / { $total } MB
+web-downloading-unknown = 正在下载：{ $done } MB
+web-starting = 正在启动…
+web-no-webgl = Minimax Arcade 需要 WebGL2，但此浏览器不支持或已将其关闭。
+web-download-failed = 游戏下载失败。请检查网络连接后重试。
+web-retry = 重试
 
 ## 读屏软件听到的内容：棋盘上的格子和每一步棋
 

@@ -18,6 +18,8 @@ const { chromium } = require("playwright-core");
 
 const base = process.argv[2];
 const out = process.argv[3] ?? ".";
+// The same dist/ served without its compressed copies, for the load time on a slow connection without them.
+const plainBase = process.argv[4];
 const failures = [];
 const check = (ok, what) => {
   console.log(`${ok ? "ok  " : "FAIL"} ${what}`);
@@ -73,6 +75,51 @@ page.on("console", (m) => {
 page.on("pageerror", (e) => errors.push(String(e)));
 const requests = [];
 page.on("request", (r) => requests.push(r.url()));
+const encodings = {};
+page.on("response", (r) => { encodings[r.url().split("/").pop()] = r.headers()["content-encoding"] ?? "none"; });
+// Every text the loading screen shows, in order (recorded from before the page's own script runs).
+await page.addInitScript(() => {
+  window.loadingWords = [];
+  document.addEventListener("DOMContentLoaded", () => {
+    const loading = document.getElementById("loading");
+    const note = () => {
+      const text = loading.querySelector(".label, .error")?.textContent;
+      if (text && text !== window.loadingWords.at(-1)) window.loadingWords.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(loading, { subtree: true, childList: true, characterData: true });
+  });
+});
+
+/** Milliseconds from opening the page until the menu takes a click: the Explorer button, pressed every 100 ms
+ * until the game logs that the explorer recorded its search. Chromium's network emulation slows the
+ * connection (`megabits` down and up, `latency` ms each way); the cache is off, as on a first visit. */
+async function timeToMenu(url, megabits, latency) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const fresh = await context.newPage();
+  const seen = [];
+  fresh.on("console", (m) => seen.push(m.text()));
+  const cdp = await context.newCDPSession(fresh);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  const bytesPerSecond = (megabits * 1e6) / 8;
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false, latency, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond,
+  });
+  const started = Date.now();
+  await fresh.goto(url, { waitUntil: "commit" });
+  let ms = null;
+  while (Date.now() - started < 180000) {
+    await fresh.mouse.click(373, 650).catch(() => {});
+    await fresh.waitForTimeout(100);
+    if (seen.some((l) => /explorer: recorded \d+ nodes/.test(l))) {
+      ms = Date.now() - started;
+      break;
+    }
+  }
+  await context.close();
+  return ms;
+}
 
 /** Waits until a console line matches, or fails after `ms`. */
 async function waitForLog(pattern, ms) {
@@ -131,6 +178,16 @@ try {
   const menu = await page.screenshot();
   writeFileSync(`${out}/web-menu.png`, menu);
   check(distinctColours(menu) > 8, `the menu is drawn (${distinctColours(menu)} colours sampled)`);
+  // The loading screen showed the download's progress out of the module's size (build.json), then "starting";
+  // the .wasm came compressed (the server sends the build's .br copy).
+  const info = await (await fetch(new URL("build.json", base))).json();
+  const words = await page.evaluate(() => window.loadingWords);
+  const totalShown = (info.wasm.bytes / 1e6).toFixed(1);
+  const progress = words.filter((w) => /Downloading: [\d.]+ of [\d.]+ MB/.test(w));
+  check(progress.length >= 2 && progress.every((w) => w.includes(`of ${totalShown} MB`)),
+    `the loading screen counted the download out of ${totalShown} MB (${progress.length} steps: ${progress[0]} … ${progress.at(-1)})`);
+  check(words.at(-1) === "Starting…", `then it said "Starting…" (${JSON.stringify(words.slice(-2))})`);
+  check(encodings["minimax-arcade_bg.wasm"] === "br", `the .wasm came brotli-compressed (${encodings["minimax-arcade_bg.wasm"]})`);
 
   // 1b. The explorer, from the menu's Explorer button: the textbook tree is recorded and drawn, and stepping to
   // the end shows the search's principal variation.
@@ -313,6 +370,15 @@ try {
   check(totals.length >= 2, `Connect Four turns were timed (${totals.length})`);
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
+
+  // The time until the menu takes a click, on a connection of 10 Mbit/s with 40 ms latency, served with the
+  // compressed copies and (when the script passes a second server) without.
+  for (const [what, url] of [["compressed", base], ["plain", plainBase]]) {
+    if (!url) continue;
+    const ms = await timeToMenu(url, 10, 40);
+    check(ms !== null, `the menu took a click on a 10 Mbit/s connection (${what})`);
+    console.log(`LOAD_TIME ${what} 10Mbit/s 40ms: ${ms === null ? "none" : (ms / 1000).toFixed(1) + " s"}`);
+  }
 } catch (e) {
   check(false, `the test ran to the end: ${e}`);
 } finally {

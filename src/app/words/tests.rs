@@ -118,9 +118,14 @@ fn every_character_of_every_message_is_in_the_font_that_draws_it() {
     use skrifa::MetadataProvider;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/fonts");
     for language in Language::ALL {
-        // Its messages, the digits and point names placeables bring (`12 345`, `h8`), and the other
-        // languages' own names that its fonts write in the settings (Chinese's has a font of its own).
-        let mut text: String = messages(language).values().map(|read| read.text.as_str()).collect();
+        // Its messages (not the web page's own, `web-*`, which the browser draws before the game runs), the
+        // digits and point names placeables bring (`12 345`, `h8`), and the other languages' own names that
+        // its fonts write in the settings (Chinese's has a font of its own).
+        let mut text: String = messages(language)
+            .iter()
+            .filter(|(id, _)| id.split('-').next() != Some("web"))
+            .map(|(_, read)| read.text.as_str())
+            .collect();
         text.push_str("0123456789abcdefghijklmnopqrstuvwxyz+−-%");
         text.extend(Language::ALL.into_iter().filter(|&l| l != Language::Chinese).map(Language::own_name));
         for file in fonts_of(language) {
