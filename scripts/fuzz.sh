@@ -11,4 +11,4 @@ scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 cases="${1:-1000000}"
 case "$cases" in ''|*[!0-9]*) echo "usage: $0 [CASES]" >&2; exit 2 ;; esac
-PROPTEST_CASES="$cases" cargo test --locked --release --no-default-features --lib -- props:: --test-threads 2
+PROPTEST_CASES="$cases" cargo test --locked --release -p minimax-arcade-core --lib -- props:: --test-threads 2

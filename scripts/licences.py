@@ -38,9 +38,9 @@ def shipped(meta):
             if any(kind["kind"] is None for kind in dep["dep_kinds"]) and dep["pkg"] not in seen:
                 seen.add(dep["pkg"])
                 todo.append(dep["pkg"])
-    seen.discard(root)
     packages = {package["id"]: package for package in meta["packages"]}
-    return sorted((packages[i] for i in seen), key=lambda p: (p["name"], p["version"]))
+    # The project's own crates (the game and its core, by path, not from a registry) are under its licence.
+    return sorted((packages[i] for i in seen if packages[i]["source"]), key=lambda p: (p["name"], p["version"]))
 
 
 def texts_of(package):

@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is missing, checks the code with Clippy (warnings are errors), then runs every test: the rules
-# and the engine against their oracles, the command line, and the game's logic and view headless. Then the
-# pure core once more without Bevy (`--no-default-features`), Clippy included, so that what is behind the
-# `app` feature cannot hide a core that no longer builds alone; only its own tests run there, not the whole
-# suite twice. Last, the release workflow against the published schema of GitHub workflows. Extra arguments go
-# to `cargo test`.
+# Installs what is missing, checks the code with Clippy (warnings are errors), then runs every test of both
+# crates (the game's and its core's, `crates/core`): the rules and the engine against their oracles, the
+# command line, and the game's logic and view headless. Then the command line once more without Bevy
+# (`--no-default-features`), Clippy included, so that what is behind the `app` feature cannot hide a command
+# line that no longer builds alone; only its own tests run there, not the whole suite twice. Last, the release
+# workflow against the published schema of GitHub workflows. Extra arguments go to `cargo test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo fmt --check 2>/dev/null || echo "note: the code is not formatted as rustfmt would (cargo fmt)"
-cargo clippy --locked --all-targets -- -D warnings
-cargo test --locked "$@"
+cargo clippy --locked --workspace --all-targets -- -D warnings
+cargo test --locked --workspace "$@"
 cargo clippy --locked --no-default-features --all-targets -- -D warnings
 cargo test --locked --no-default-features --lib "$@"
 scripts/check-workflows.sh

@@ -1,4 +1,5 @@
-//! The crate's import graph, read from its sources: which file imports which (`use crate::…`, `use super::…`,
+//! The import graph of the game's crate and its core's (read as one, as the game's code sees them), read from
+//! their sources: which file imports which (`use crate::…`, `use super::…`,
 //! paths written out in code), so that a test can hold the layering the code promises: no file imports one that
 //! imports it back, through any number of others.
 //!
@@ -31,21 +32,35 @@ pub struct ImportGraph {
 }
 
 impl ImportGraph {
-    /// Reads every `.rs` file under `src` (the library root `lib.rs`; `main.rs` is another crate and is
-    /// skipped).
-    pub fn read(src: &Path) -> std::io::Result<Self> {
-        let mut sources = BTreeMap::new();
-        let mut stack = vec![src.to_path_buf()];
-        while let Some(dir) = stack.pop() {
-            for entry in std::fs::read_dir(&dir)? {
-                let path = entry?.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    let relative = path.strip_prefix(src).expect("under src");
-                    let Some(module) = module_path(relative) else { continue };
-                    let text = std::fs::read_to_string(&path)?;
-                    sources.insert(module, scan(&path, &text));
+    /// Reads every `.rs` file under each of `srcs` (the library roots `lib.rs`; `main.rs` is another crate and
+    /// is skipped) as one module tree: the game's crate re-exports its core's modules at its root, so the two
+    /// read as the one crate its code sees (`crate::rules` is the core's `rules`); their two `lib.rs` merge.
+    pub fn read(srcs: &[PathBuf]) -> std::io::Result<Self> {
+        let mut sources: BTreeMap<ModPath, Source> = BTreeMap::new();
+        for src in srcs {
+            let mut stack = vec![src.to_path_buf()];
+            while let Some(dir) = stack.pop() {
+                for entry in std::fs::read_dir(&dir)? {
+                    let path = entry?.path();
+                    if path.is_dir() {
+                        stack.push(path);
+                    } else if path.extension().is_some_and(|e| e == "rs") {
+                        let relative = path.strip_prefix(src).expect("under src");
+                        let Some(module) = module_path(relative) else { continue };
+                        let text = std::fs::read_to_string(&path)?;
+                        let scanned = scan(&path, &text);
+                        match sources.entry(module) {
+                            std::collections::btree_map::Entry::Vacant(entry) => {
+                                entry.insert(scanned);
+                            }
+                            std::collections::btree_map::Entry::Occupied(mut entry) => {
+                                let merged = entry.get_mut();
+                                merged.uses.extend(scanned.uses);
+                                merged.reexports.extend(scanned.reexports);
+                                merged.globs.extend(scanned.globs);
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -443,7 +458,7 @@ mod tests {
         // built in another clone of the repository is still fresh to cargo and would read the wrong sources.
         let root =
             std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| env!("CARGO_MANIFEST_DIR").into(), PathBuf::from);
-        ImportGraph::read(&root.join("src")).expect("the sources can be read")
+        ImportGraph::read(&[root.join("crates/core/src"), root.join("src")]).expect("the sources can be read")
     }
 
     #[test]
@@ -492,11 +507,11 @@ mod tests {
             "// use crate::c::Gamma; (a comment is not an import)\npub struct Beta;\nfn f() { let _ = \"crate::c\"; }\n",
         );
         write("c.rs", "use crate::Alpha;\npub struct Gamma;\n");
-        let no_circle = ImportGraph::read(&dir).unwrap();
+        let no_circle = ImportGraph::read(std::slice::from_ref(&dir)).unwrap();
         assert_eq!(no_circle.circles(), Vec::<Vec<String>>::new());
         assert!(no_circle.edges[&vec!["c".to_string()]].contains(&vec!["a".to_string(), "inner".to_string()]));
         write("b.rs", "pub struct Beta;\nfn f() -> crate::c::Gamma { todo!() }\n");
-        let circle = ImportGraph::read(&dir).unwrap();
+        let circle = ImportGraph::read(std::slice::from_ref(&dir)).unwrap();
         let found = circle.circles();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(found.len(), 1, "{found:?}");

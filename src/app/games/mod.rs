@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::{AnyGame, AnyMove, GameSpec, Member, Player, each_spec};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Member, Player};
 use crate::session::Side;
 
 /// What a board is made of, which decides how it is drawn.
@@ -154,14 +154,20 @@ pub trait GameDescriptor: Send + Sync + 'static {
 pub const GO_BOARD_SIDE: u8 = 9;
 
 /// The app's side of a game family: the descriptor of one of its games. Each family implements it in its
-/// file here; a family without it does not compile.
+/// file here; a family without it does not compile (the match below names every family, and must name all).
 pub trait Describe: Member {
     fn descriptor(params: Self::Params) -> Arc<dyn GameDescriptor>;
 }
 
 /// The descriptor of a game.
 pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
-    each_spec!(spec, F, params => F::descriptor(params))
+    use crate::rules::{bones::Bones, gravity::Gravity, mnk::Mnk, nim::Nim};
+    match spec {
+        GameSpec::Mnk(params) => Mnk::descriptor(params),
+        GameSpec::Gravity(params) => Gravity::descriptor(params),
+        GameSpec::Bones(params) => Bones::descriptor(params),
+        GameSpec::Nim(params) => Nim::descriptor(params),
+    }
 }
 
 /// What a side is called: its own name (X, Red, Player 1) or, on a Go board, its stones' colour.

@@ -179,7 +179,7 @@ pub(crate) fn tokens(text: &str, commas: bool) -> impl Iterator<Item = &str> {
 }
 
 /// At most the first few characters of `text`, for an error message that quotes untrusted input.
-pub(crate) fn short(text: &str) -> String {
+pub fn short(text: &str) -> String {
     const MOST: usize = 24;
     match text.char_indices().nth(MOST) {
         Some((end, _)) => format!("{}…", &text[..end]),

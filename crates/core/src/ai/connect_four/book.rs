@@ -164,7 +164,7 @@ pub const ASSET_PATH: &str = "books/connect4.book";
 /// [`ASSET_PATH`] instead, to keep the download small). `None` if it is empty.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn bundled() -> Option<Book> {
-    const BYTES: &[u8] = include_bytes!("../../../assets/books/connect4.book");
+    const BYTES: &[u8] = include_bytes!("../../../../../assets/books/connect4.book");
     // The file is the project's own and tested: a damaged one is a broken build, said once, not a crash.
     match Book::from_bytes(BYTES) {
         Ok(book) => (!book.is_empty()).then_some(book),
