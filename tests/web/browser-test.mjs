@@ -91,9 +91,11 @@ await page.addInitScript(() => {
   });
 });
 
-/** Milliseconds from opening the page until the menu takes a click: the Explorer button, pressed every 100 ms
- * until the game logs that the explorer recorded its search. Chromium's network emulation slows the
- * connection (`megabits` down and up, `latency` ms each way); the cache is off, as on a first visit. */
+/** Milliseconds from opening the page until the menu takes a click: once the game logs that the menu is on
+ * screen (its fonts loaded, so its layout final: a click before then could land on another button), the
+ * Explorer button, pressed every 100 ms until the game logs that the explorer recorded its search. Chromium's
+ * network emulation slows the connection (`megabits` down and up, `latency` ms each way); the cache is off, as
+ * on a first visit. */
 async function timeToMenu(url, megabits, latency) {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const fresh = await context.newPage();
@@ -110,6 +112,10 @@ async function timeToMenu(url, megabits, latency) {
   await fresh.goto(url, { waitUntil: "commit" });
   let ms = null;
   while (Date.now() - started < 180000) {
+    if (!seen.some((l) => /menu on screen/.test(l))) {
+      await fresh.waitForTimeout(50);
+      continue;
+    }
     await fresh.mouse.click(373, 650).catch(() => {});
     await fresh.waitForTimeout(100);
     if (seen.some((l) => /explorer: recorded \d+ nodes/.test(l))) {

@@ -178,6 +178,9 @@ fn spawn_menu(
 ) {
     custom.bypass_change_detection().adopt(setup.spec);
     build_menu(commands, &setup, &custom, &fonts, &facts, roots);
+    // Its assets are loaded by now: from here the menu takes a click (the browser test times the page's start
+    // to this line).
+    info!("menu on screen");
 }
 
 /// The person's record against a level: "no games yet against Hard", "2 wins, 1 draw, 0 losses against Hard".
