@@ -148,16 +148,15 @@ fn name_regions(
     mut regions: Query<(Entity, Ref<Region>, Option<&mut AccessibilityNode>)>,
 ) {
     for (entity, region, node) in &mut regions {
-        let label = words.say(&region.1);
         match node {
             None => {
                 let mut node = Accessible::new(region.0);
-                node.set_label(label);
+                node.set_label(words.say(&region.1));
                 commands.entity(entity).insert(AccessibilityNode(node));
             }
             Some(mut node) if words.is_changed() || region.is_changed() || node.role() != region.0 => {
                 node.set_role(region.0);
-                node.set_label(label);
+                node.set_label(words.say(&region.1));
             }
             Some(_) => {}
         }
