@@ -11,7 +11,7 @@ use bevy::a11y::{AccessibilityNode, AccessibilitySystems};
 use bevy::input_focus::InputFocus;
 use bevy::prelude::*;
 
-use super::focus::{FocusScope, Focused};
+use super::focus::{FocusScope, Focused, topmost};
 use super::hud::{refusal, result};
 use super::theme::{Reads, Region, Selected};
 use crate::app::games::BoardKind;
@@ -333,7 +333,7 @@ fn follow_focus(
 ) {
     let button = focused.entity.filter(|e| accessible.contains(*e));
     // An open panel (a dialog) has the focus until a button in it does: the reader says its title.
-    let panel = panels.iter().max_by_key(|e| e.index());
+    let panel = topmost(panels.iter());
     let cell = (*screen.get() == Screen::Playing)
         .then(|| cursor.target)
         .flatten()

@@ -20,6 +20,11 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 pub struct FocusScope;
 
+/// The open layer on top, of several (the latest spawned).
+pub fn topmost(scopes: impl Iterator<Item = Entity>) -> Option<Entity> {
+    scopes.max_by_key(|e| e.index())
+}
+
 /// The focused button, with its name: menus are rebuilt when a choice changes, and the focus then moves to
 /// the new button of the same name.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
@@ -41,7 +46,7 @@ fn candidates(
     scopes: &Query<Entity, With<FocusScope>>,
     parents: &Query<&ChildOf>,
 ) -> Vec<(Entity, Vec2, Option<String>)> {
-    let scope = scopes.iter().max_by_key(|e| e.index());
+    let scope = topmost(scopes.iter());
     let inside = |mut entity: Entity| {
         let Some(scope) = scope else { return true };
         loop {
