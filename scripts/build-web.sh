@@ -7,15 +7,25 @@
 # Beside every file worth compressing it writes FILE.br and FILE.gz, for servers that send them
 # (dist/SERVING.md; scripts/serve.py does), and build.json, which gives the page the .wasm's size for its
 # progress bar (the download's Content-Length is the compressed size).
+#   scripts/build-web.sh --floor
+# builds, the same way into dist-floor/, an empty Bevy app with the game's Bevy features and plugins and
+# nothing of the game (crates/web's `floor` feature): what any module of this engine weighs before the game
+# adds a byte, for comparing the download with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+out=dist features=()
+case "${1:-}" in
+  "") ;;
+  --floor) out=dist-floor features=(--features floor) ;;
+  *) echo "usage: scripts/build-web.sh [--floor]" >&2; exit 2 ;;
+esac
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
 # Where cargo builds: CARGO_TARGET_DIR, or a target directory set in a cargo config file, or `target`.
 target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps 2>/dev/null | grep -o '"target_directory":"[^"]*"' | cut -d'"' -f4)}"
-target_dir="${target_dir:-target}"
-tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
+target_dir=$(realpath -m "${target_dir:-target}")
+tools=$(realpath -m "${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}")
 mkdir -p "$tools"
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
@@ -38,51 +48,57 @@ command -v brotli >/dev/null 2>&1 || {
 wasm_opt="$tools/node_modules/.bin/wasm-opt"
 [ -x "$wasm_opt" ] || npm install --prefix "$tools" --no-audit --no-fund --silent binaryen@132.0.0
 
-cargo build --locked --profile web --target wasm32-unknown-unknown
-wasm="$target_dir/wasm32-unknown-unknown/web/minimax-arcade.wasm"
+# The program is crates/web's (see its Cargo.toml for why the browser build links in a package of its own).
+program=minimax-arcade-web
+[ "$out" = dist ] || program=minimax-arcade-floor
+cargo build --locked --profile web --target wasm32-unknown-unknown -p minimax-arcade-web --bin "$program" "${features[@]}"
+wasm="$target_dir/wasm32-unknown-unknown/web/$program.wasm"
 
-rm -rf dist
-mkdir -p dist
-"$bindgen" --target web --no-typescript --out-dir dist --out-name minimax-arcade "$wasm"
-raw=$(stat -c %s dist/minimax-arcade_bg.wasm)
+rm -rf "$out"
+mkdir -p "$out"
+cd "$out"
+"$bindgen" --target web --no-typescript --out-dir . --out-name minimax-arcade "$wasm"
+raw=$(stat -c %s minimax-arcade_bg.wasm)
 # Size first (-Oz); the features match what rustc enables for wasm32 by default. npm's binaryen runs as
 # WebAssembly under Node, so this takes minutes; MINIMAX_ARCADE_WASM_OPT=skip leaves it out while iterating.
 # The module keeps its function names up to here (see the web profile), so a size report can name what is
 # big; --strip-debug drops them. The result is cached by the input's hash: an unchanged build skips the wait.
 if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
-  key=$(sha256sum dist/minimax-arcade_bg.wasm | cut -c1-16)
+  key=$(sha256sum minimax-arcade_bg.wasm | cut -c1-16)
   cached="$tools/wasm-opt-cache/$key.wasm"
   if [ ! -f "$cached" ]; then
     "$wasm_opt" -Oz --strip-debug --strip-producers \
       --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
       --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      dist/minimax-arcade_bg.wasm -o dist/optimised.wasm
-    rm -rf "$tools/wasm-opt-cache" && mkdir -p "$tools/wasm-opt-cache"
-    mv dist/optimised.wasm "$cached"
+      minimax-arcade_bg.wasm -o optimised.wasm
+    # The four newest results are kept (the game's and the floor's builds both stay cached).
+    mkdir -p "$tools/wasm-opt-cache"
+    ls -t "$tools/wasm-opt-cache"/*.wasm 2>/dev/null | tail -n +4 | xargs -r rm --
+    mv optimised.wasm "$cached"
   fi
-  cp "$cached" dist/minimax-arcade_bg.wasm
+  cp "$cached" minimax-arcade_bg.wasm
 fi
-cp -r assets dist/assets
-cp web/audio-unlock.js web/favicon.svg web/SERVING.md dist/
+cp -r ../assets assets
+cp ../web/audio-unlock.js ../web/favicon.svg ../web/SERVING.md .
 # The page's own words (loading, progress, failure), shown before the game runs: the web-* messages of every
 # language's file, written into the page. They are one line each; the page fills their number placeables.
 python3 - <<'PY'
 import glob, json, os
 words = {}
-for path in sorted(glob.glob("assets/i18n/*.ftl")):
+for path in sorted(glob.glob("../assets/i18n/*.ftl")):
     code = os.path.basename(path)[:-4]
     for line in open(path, encoding="utf-8"):
         if line.startswith("web-") and " = " in line:
             key, value = line.rstrip("\n").split(" = ", 1)
             words.setdefault(code, {})[key] = value
-page = open("web/index.html", encoding="utf-8").read()
+page = open("../web/index.html", encoding="utf-8").read()
 assert page.count("{/* words */}") == 1, "the page's place for its words"
 page = page.replace("{/* words */}", json.dumps(words, ensure_ascii=False))
-open("dist/index.html", "w", encoding="utf-8").write(page)
+open("index.html", "w", encoding="utf-8").write(page)
 PY
 # The compressed copies, at the strongest settings (a build is made once and downloaded many times); a copy
 # that saves less than a tenth is left out (the server then sends the plain file).
-find dist -type f ! -name '*.br' ! -name '*.gz' | while read -r file; do
+find . -type f ! -name '*.br' ! -name '*.gz' | while read -r file; do
   gzip -9 -n -k -f "$file"
   brotli -q 11 -k -f "$file"
   plain=$(stat -c %s "$file")
@@ -90,12 +106,12 @@ find dist -type f ! -name '*.br' ! -name '*.gz' | while read -r file; do
     [ "$(stat -c %s "$copy")" -lt $((plain * 9 / 10)) ] || rm "$copy"
   done
 done
-size=$(stat -c %s dist/minimax-arcade_bg.wasm)
-gz=$(stat -c %s dist/minimax-arcade_bg.wasm.gz)
-br=$(stat -c %s dist/minimax-arcade_bg.wasm.br)
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -n 1)
+size=$(stat -c %s minimax-arcade_bg.wasm)
+gz=$(stat -c %s minimax-arcade_bg.wasm.gz)
+br=$(stat -c %s minimax-arcade_bg.wasm.br)
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' ../Cargo.toml | head -n 1)
 printf '{"version": "%s", "wasm": {"file": "minimax-arcade_bg.wasm", "bytes": %s, "gzip": %s, "brotli": %s}}\n' \
-  "$version" "$size" "$gz" "$br" > dist/build.json
-awk -v raw="$raw" -v size="$size" -v gz="$gz" -v br="$br" 'BEGIN {
-  printf "dist/minimax-arcade_bg.wasm: %.2f MB after wasm-bindgen, %.2f MB after wasm-opt, %.2f MB gzip, %.2f MB brotli\n", raw / 1e6, size / 1e6, gz / 1e6, br / 1e6
+  "$version" "$size" "$gz" "$br" > build.json
+awk -v out="$out" -v raw="$raw" -v size="$size" -v gz="$gz" -v br="$br" 'BEGIN {
+  printf "%s/minimax-arcade_bg.wasm: %.2f MB after wasm-bindgen, %.2f MB after wasm-opt, %.2f MB gzip, %.2f MB brotli\n", out, raw / 1e6, size / 1e6, gz / 1e6, br / 1e6
 }'

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 cargo fmt --check 2>/dev/null || echo "note: the code is not formatted as rustfmt would (cargo fmt)"
-cargo clippy --locked --workspace --all-targets -- -D warnings
+cargo clippy --locked --workspace --all-targets --all-features -- -D warnings
 cargo test --locked --workspace "$@"
 cargo clippy --locked --no-default-features --all-targets -- -D warnings
 cargo test --locked --no-default-features --lib "$@"

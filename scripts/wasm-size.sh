@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 export PATH="$HOME/.cargo/bin:$PATH"
 tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
 target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
-module="${1:-$target_dir/wasm32-unknown-unknown/web/minimax-arcade.wasm}"
+module="${1:-$target_dir/wasm32-unknown-unknown/web/minimax-arcade-web.wasm}"
 n="${2:-10}"
 [ -f "$module" ] || { echo "no module at $module: build it first (scripts/build-web.sh)" >&2; exit 1; }
 twiggy="$tools/twiggy-0.8.0/bin/twiggy"

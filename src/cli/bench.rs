@@ -6,25 +6,11 @@ use std::time::Duration;
 use web_time::Instant;
 
 use super::{BenchArgs, Failure};
+use crate::ai::bench::BENCH_CASES;
 use crate::ai::connect_four::position::{Geometry, Position};
-use crate::ai::{self, AnySearch, Limits, Settings, Solvers, reference};
+use crate::ai::{self, AnySearch, Limits, Settings, reference};
 use crate::rules::GameSpec;
 use crate::rules::mnk::Mnk;
-
-/// A fixed search to time.
-struct BenchCase {
-    name: &'static str,
-    spec: GameSpec,
-    position: &'static str,
-    depth: u32,
-}
-
-/// The benchmark positions: an opening of free-placement 7×6 four in a row (the side to move wins in seven
-/// plies, which depth 7 proves) and an opening of Gomoku.
-const BENCH_CASES: [BenchCase; 2] = [
-    BenchCase { name: "7x6 k=4 free placement", spec: GameSpec::FOUR_IN_A_ROW, position: "25,18", depth: 7 },
-    BenchCase { name: "15x15 k=5 (Gomoku)", spec: GameSpec::GOMOKU, position: "113,114,98,128,99,97", depth: 5 },
-];
 
 fn bench_line(
     out: &mut dyn Write,
@@ -232,15 +218,8 @@ fn bench(out: &mut dyn Write) -> std::io::Result<()> {
     let score = result.convention_score().map_or("?".into(), |s| s.to_string());
     bench_line(out, "tictactoe, empty board", "engine", result.nodes, started.elapsed(), &format!("score {score}"))?;
     for case in BENCH_CASES {
-        let position = case.spec.parse_position(case.position).expect("a valid benchmark position");
         let started = Instant::now();
-        let result = AnySearch::new(
-            &position,
-            Limits::unlimited().with_depth(case.depth),
-            Settings::default(),
-            &Solvers::default(),
-        )
-        .run();
+        let result = case.run();
         let best = result.best.map(|m| case.spec.move_text(m)).unwrap_or_default();
         let what = format!("engine, depth {}", case.depth);
         let extra = format!("best {best}, eval {:+}, position {}", result.score, case.position);

@@ -287,6 +287,22 @@ try {
     if (ply) console.log(`GOMOKU_MOVE ply=${ply} ms=${ms} nodes=${nodes} nps=${Math.round((nodes * 1000) / ms)}`);
   }
 
+  // The engine's own speed in the page: `?bench` runs the benchmark searches in one piece as the game starts
+  // (src/app/logic/bench.rs), so, unlike the moves above, the frames' drawing takes none of their time. Their
+  // node counts are fixed; their speed is a figure for the README, not a check.
+  logs.length = 0;
+  await page.goto(`${base}?bench`, { waitUntil: "load" });
+  const benched = () => logs.filter((l) => /search bench: .* nodes\/s/.test(l));
+  for (const deadline = Date.now() + 120000; benched().length < 2 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+  }
+  check(benched().length === 2, `the engine's benchmark ran in the page (${benched().length} of 2 searches)`);
+  for (const line of benched()) {
+    const [, what, runs, nodes, ms, nps] =
+      /search bench: (.*): (\d+) runs, (\d+) nodes in (\d+) ms, (\d+) nodes\/s/.exec(line) ?? [];
+    if (what) console.log(`SEARCH_BENCH ${what}: runs=${runs} nodes=${nodes} ms=${ms} nps=${nps}`);
+  }
+
   // 4. Connect Four against Perfect with the analysis overlay on (A). The opening book is fetched only now,
   // not for the games before. Two games from middle-game positions (the first 14 moves of two lines of Pascal
   // Pons' published middle-medium set, tests/data), so the test does not wait on the solver's slowest plies;

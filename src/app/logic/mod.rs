@@ -2,6 +2,7 @@
 //! without a window or a renderer, which is how the tests drive it; nothing here draws or plays a sound.
 
 pub mod analysis;
+mod bench;
 mod book;
 pub mod computer;
 pub mod explorer;
@@ -30,5 +31,6 @@ pub fn plugin(app: &mut App) {
         persistence::plugin,
         language::plugin,
         explorer::plugin,
+        bench::plugin,
     ));
 }

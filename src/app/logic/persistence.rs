@@ -77,15 +77,17 @@ pub struct SaveProblem(pub Option<Said>);
 #[derive(Resource, Default, Clone, Debug)]
 struct KnownSettings(SettingsFile);
 
-/// What a link asked of the look: smooth edges or not (the web's `msaa=off`).
+/// What a link asked of the look, smooth edges or not (the web's `msaa=off`), and whether to time the engine
+/// (`bench`).
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct Launched {
     pub antialiasing: bool,
+    pub bench: bool,
 }
 
 impl Default for Launched {
     fn default() -> Self {
-        Self { antialiasing: true }
+        Self { antialiasing: true, bench: false }
     }
 }
 
@@ -167,7 +169,7 @@ fn read_link(
         return;
     }
     match link::parse(&query, setup.0) {
-        Ok(Launch { setup: linked, game, start, paused, antialiasing }) => {
+        Ok(Launch { setup: linked, game, start, paused, antialiasing, bench }) => {
             setup.0 = linked;
             // A link with moves and `start` opens on that match; with moves alone, the menu offers it.
             match (game, start) {
@@ -180,6 +182,7 @@ fn read_link(
             }
             autoplay.paused = paused;
             launched.antialiasing = antialiasing;
+            launched.bench = bench;
         }
         Err(e) => {
             warn!("ignoring the link's parameters: {e}");

@@ -6,6 +6,7 @@ pub mod analysis;
 pub mod any;
 mod backend;
 pub mod baseline;
+pub mod bench;
 mod bones;
 pub mod connect_four;
 pub mod eval;

@@ -10,6 +10,7 @@
 //! | `start`   | go straight to the match                                                 |
 //! | `paused`  | computer against computer starts paused                                  |
 //! | `msaa`    | `off` draws without multisampling (for software renderers)               |
+//! | `bench`   | times the engine's benchmark searches when the page opens, into its log   |
 //!
 //! Links of the first release still work: they wrote boards as `mnk:ROWS,COLS,K` and `gravity:COLS,ROWS,K`.
 
@@ -27,6 +28,8 @@ pub struct Launch {
     pub paused: bool,
     /// Smooth edges (`msaa=off` turns it off).
     pub antialiasing: bool,
+    /// Time the engine's benchmark ([`crate::ai::bench`]) when the page opens.
+    pub bench: bool,
 }
 
 /// Decodes a query value: `+` is a space and every `%XX` escape a byte; bytes that are not UTF-8 become
@@ -75,7 +78,7 @@ pub fn query_for(saved: &SavedGame) -> String {
 
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
-    let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true };
+    let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true, bench: false };
     let mut moves = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -89,6 +92,7 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             "start" => launch.start = true,
             "paused" => launch.paused = true,
             "msaa" => launch.antialiasing = value != "off",
+            "bench" => launch.bench = true,
             other => return Err(format!("unknown parameter {:?}", crate::rules::short(other))),
         }
     }
@@ -126,7 +130,8 @@ mod tests {
         assert!(launch.start && !launch.paused && launch.antialiasing);
         let launch = parse("game=gravity:8x7:4&paused&msaa=off", MatchSetup::default()).unwrap();
         assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
-        assert!(launch.paused && !launch.antialiasing);
+        assert!(launch.paused && !launch.antialiasing && !launch.bench);
+        assert!(parse("bench", MatchSetup::default()).unwrap().bench);
     }
 
     #[test]
