@@ -13,6 +13,7 @@
 # adds a byte, for comparing the download with.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 out=dist features=()
 case "${1:-}" in
   "") ;;
@@ -22,29 +23,33 @@ esac
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 
-# Where cargo builds: CARGO_TARGET_DIR, or a target directory set in a cargo config file, or `target`.
-target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps 2>/dev/null | grep -o '"target_directory":"[^"]*"' | cut -d'"' -f4)}"
-target_dir=$(realpath -m "${target_dir:-target}")
+# What this script runs besides cargo: Python (the page's words), Node.js and npm (wasm-opt), Brotli and gzip.
+need_command python3 python3
+need_command npm npm
+need_command node nodejs
+need_command brotli brotli
+need_command gzip gzip
+
+target_dir=$(cargo_target_dir)
 tools=$(realpath -m "${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}")
 mkdir -p "$tools"
 
-rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+# The target's standard library comes from rustup (a Rust from elsewhere must bring its own).
+libdir=$(rustc --print target-libdir --target wasm32-unknown-unknown 2>/dev/null || true)
+if [ -z "$libdir" ] || [ ! -d "$libdir" ]; then
+  command -v rustup >/dev/null 2>&1 || { echo "build-web.sh: the wasm32-unknown-unknown target is missing and there is no rustup to add it" >&2; exit 1; }
+  rustup target add wasm32-unknown-unknown
+fi
 
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
+[ -n "$version" ] || { echo "build-web.sh: Cargo.lock names no wasm-bindgen version" >&2; exit 1; }
 bindgen="$tools/wasm-bindgen-$version/bin/wasm-bindgen"
 if [ ! -x "$bindgen" ]; then
   echo "installing wasm-bindgen-cli $version (once; it takes a few minutes)"
+  # Not --locked: its lock file may name a dependency's release that the registry has since yanked.
   cargo install wasm-bindgen-cli --version "$version" --root "$tools/wasm-bindgen-$version"
 fi
 
-if ! command -v npm >/dev/null 2>&1; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq nodejs npm >/dev/null
-fi
-command -v brotli >/dev/null 2>&1 || {
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq brotli >/dev/null
-}
 wasm_opt="$tools/node_modules/.bin/wasm-opt"
 [ -x "$wasm_opt" ] || npm install --prefix "$tools" --no-audit --no-fund --silent binaryen@132.0.0
 
@@ -64,19 +69,11 @@ raw=$(stat -c %s minimax-arcade_bg.wasm)
 # The module keeps its function names up to here (see the web profile), so a size report can name what is
 # big; --strip-debug drops them. The result is cached by the input's hash: an unchanged build skips the wait.
 if [ "${MINIMAX_ARCADE_WASM_OPT:-}" != "skip" ]; then
-  key=$(sha256sum minimax-arcade_bg.wasm | cut -c1-16)
-  cached="$tools/wasm-opt-cache/$key.wasm"
-  if [ ! -f "$cached" ]; then
+  # The four newest results are kept (the game's and the floor's builds both stay cached).
+  cached_optimise "$tools/wasm-opt-cache" 4 minimax-arcade_bg.wasm \
     "$wasm_opt" -Oz --strip-debug --strip-producers \
-      --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
-      --enable-mutable-globals --enable-reference-types --enable-multivalue \
-      minimax-arcade_bg.wasm -o optimised.wasm
-    # The four newest results are kept (the game's and the floor's builds both stay cached).
-    mkdir -p "$tools/wasm-opt-cache"
-    ls -t "$tools/wasm-opt-cache"/*.wasm 2>/dev/null | tail -n +4 | xargs -r rm --
-    mv optimised.wasm "$cached"
-  fi
-  cp "$cached" minimax-arcade_bg.wasm
+    --enable-bulk-memory --enable-bulk-memory-opt --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue
 fi
 cp -r ../assets assets
 cp ../web/audio-unlock.js ../web/favicon.svg ../web/SERVING.md .
@@ -98,7 +95,7 @@ open("index.html", "w", encoding="utf-8").write(page)
 PY
 # The compressed copies, at the strongest settings (a build is made once and downloaded many times); a copy
 # that saves less than a tenth is left out (the server then sends the plain file).
-find . -type f ! -name '*.br' ! -name '*.gz' | while read -r file; do
+find . -type f ! -name '*.br' ! -name '*.gz' | while IFS= read -r file; do
   gzip -9 -n -k -f "$file"
   brotli -q 11 -k -f "$file"
   plain=$(stat -c %s "$file")

@@ -7,6 +7,7 @@
 # Builds only the core (no Bevy), optimised, so it starts within a minute or two.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 cases="${1:-1000000}"

@@ -14,6 +14,7 @@
 #     --no-web          the tarball alone
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 
 check=false
 profile=dist
@@ -36,13 +37,11 @@ export PATH="$HOME/.cargo/bin:$PATH"
 wanted=()
 command -v rsvg-convert >/dev/null 2>&1 || wanted+=(librsvg2-bin)
 $check && ! command -v desktop-file-validate >/dev/null 2>&1 && wanted+=(desktop-file-utils)
-if [ ${#wanted[@]} -gt 0 ]; then
-  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
-fi
+command -v python3 >/dev/null 2>&1 || wanted+=(python3)
+[ ${#wanted[@]} -eq 0 ] || apt_install "${wanted[@]}"
 
-version=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
-target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
+version=$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "minimax-arcade"))')
+target_dir=$(cargo_target_dir)
 out=packages
 mkdir -p "$out"
 

@@ -4,6 +4,7 @@
 # Without a display (a server, CI), it runs in a virtual one, which makes sense with --screenshot.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   scripts/setup.sh --virtual-display
   export PATH="$HOME/.cargo/bin:$PATH"

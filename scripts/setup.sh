@@ -5,6 +5,7 @@
 #   scripts/setup.sh --virtual-display  also a virtual X display with software Vulkan, for machines without
 #                                       a screen or GPU (servers, CI)
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 want_run=false
 want_virtual=false
@@ -36,24 +37,15 @@ if $want_virtual; then
   [ -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] || packages+=(mesa-vulkan-drivers)
 fi
 
-if [ ${#packages[@]} -gt 0 ]; then
-  if ! command -v apt-get >/dev/null 2>&1; then
-    echo "missing: ${packages[*]}; install them with your system's package manager" >&2
-    exit 1
-  fi
-  sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "installing: ${packages[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
-fi
+[ ${#packages[@]} -eq 0 ] || apt_install "${packages[@]}"
 
 if ! command -v cargo >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/cargo" ]; then
   export PATH="$HOME/.cargo/bin:$PATH"
 fi
 if ! command -v cargo >/dev/null 2>&1; then
   echo "installing Rust with rustup"
-  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal
+  # Clippy and rustfmt too: scripts/test.sh runs them (the minimal profile has neither).
+  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal --component clippy,rustfmt
   export PATH="$HOME/.cargo/bin:$PATH"
 fi
 # Edition 2024 and Bevy 0.19 want Rust 1.95 or newer.

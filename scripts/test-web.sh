@@ -5,14 +5,18 @@
 #   scripts/test-web.sh --no-build test the dist/ already there
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ "${1:-}" = "--no-build" ] || scripts/build-web.sh
+. scripts/lib.sh
+case "${1:-}" in
+  "") scripts/build-web.sh ;;
+  --no-build) [ -f dist/index.html ] || { echo "test-web.sh: no dist/index.html to test: build it first (scripts/build-web.sh)" >&2; exit 1; } ;;
+  *) echo "usage: scripts/test-web.sh [--no-build]" >&2; exit 2 ;;
+esac
 
 tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
-sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
-if ! command -v chromium >/dev/null 2>&1; then
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
-fi
-command -v python3 >/dev/null 2>&1 || { $sudo apt-get install -y -qq python3 >/dev/null; }
+need_command chromium chromium
+need_command python3 python3
+need_command npm npm
+need_command node nodejs
 # playwright-core drives the system's Chromium; it downloads no browser of its own.
 [ -d "$tools/node_modules/playwright-core" ] || npm install --prefix "$tools" --no-audit --no-fund --silent playwright-core@1
 
@@ -27,7 +31,12 @@ python3 scripts/serve.py --dir dist --port "$plain_port" --no-compression >/dev/
 plain_server=$!
 trap 'kill $server $plain_server 2>/dev/null' EXIT
 for p in "$port" "$plain_port"; do
-  for _ in $(seq 50); do python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$p/')" 2>/dev/null && break; sleep 0.1; done
+  up=false
+  for _ in $(seq 50); do
+    python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$p/')" 2>/dev/null && { up=true; break; }
+    sleep 0.1
+  done
+  $up || { echo "test-web.sh: the page's server on port $p did not answer within 5 s" >&2; exit 1; }
 done
 
 mkdir -p dist-screenshots

@@ -4,11 +4,17 @@
 # command line, and the game's logic and view headless. Then the command line once more without Bevy
 # (`--no-default-features`), Clippy included, so that what is behind the `app` feature cannot hide a command
 # line that no longer builds alone; only its own tests run there, not the whole suite twice. Last, the release
-# workflow against the published schema of GitHub workflows. Extra arguments go to `cargo test`.
+# workflow against the published schema of GitHub workflows, and the scripts' own checks
+# (scripts/test-scripts.sh). Extra arguments go to `cargo test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PATH"
+# A Rust installed without them (rustup's minimal profile) gets Clippy and rustfmt from rustup.
+cargo clippy --version >/dev/null 2>&1 || rustup component add clippy
+cargo fmt --version >/dev/null 2>&1 || rustup component add rustfmt
+scripts/test-scripts.sh
 cargo fmt --check 2>/dev/null || echo "note: the code is not formatted as rustfmt would (cargo fmt)"
 cargo clippy --locked --workspace --all-targets --all-features -- -D warnings
 cargo test --locked --workspace "$@"

@@ -7,9 +7,10 @@
 # shrinks everything by roughly a third but keeps the proportions. N (default 10) is the length of each list.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib.sh
 export PATH="$HOME/.cargo/bin:$PATH"
 tools="${MINIMAX_ARCADE_TOOLS:-$HOME/.cache/minimax-arcade/tools}"
-target_dir="${CARGO_TARGET_DIR:-$(cargo metadata --format-version 1 --no-deps | python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')}"
+target_dir=$(cargo_target_dir)
 module="${1:-$target_dir/wasm32-unknown-unknown/web/minimax-arcade-web.wasm}"
 n="${2:-10}"
 [ -f "$module" ] || { echo "no module at $module: build it first (scripts/build-web.sh)" >&2; exit 1; }
