@@ -136,6 +136,7 @@ reading-draw = draw
 reading-loses-now = loses now
 reading-loss = loss in { $moves }
 reading-worth = worth { $value }
+reading-margin = { $value }
 reading-about = about { $value }
 
 ## A match: the top bar, the status line and the buttons

@@ -125,6 +125,7 @@ reading-draw = seri
 reading-loses-now = kalah sekarang
 reading-loss = kalah dalam { $moves } langkah
 reading-worth = bernilai { $value }
+reading-margin = { $value }
 reading-about = kira-kira { $value }
 
 ## Perlawanan: bar atas, baris status dan butang

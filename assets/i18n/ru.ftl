@@ -146,6 +146,7 @@ reading-loss = { $moves ->
        *[many] проигрыш за { $moves } ходов
     }
 reading-worth = оценка { $value }
+reading-margin = { $value }
 reading-about = около { $value }
 
 ## Партия: верхняя панель, строка состояния и кнопки

@@ -139,6 +139,7 @@ reading-loss = { $moves ->
        *[other] förlust på { $moves } drag
     }
 reading-worth = värde { $value }
+reading-margin = { $value }
 reading-about = ungefär { $value }
 
 ## Ett parti: den övre raden, statusraden och knapparna

@@ -124,6 +124,7 @@ reading-draw = 平局
 reading-loses-now = 立即落败
 reading-loss = { $moves } 步必败
 reading-worth = { $value } 分
+reading-margin = { $value }
 reading-about = 约 { $value } 分
 
 ## 对局：顶栏、状态行和按钮

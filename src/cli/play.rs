@@ -90,8 +90,8 @@ pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) 
             pos.play(mv);
             moves.push(mv);
         }
-        let result = match pos.outcome() {
-            Some(Outcome::Win(p)) => {
+        let result = match pos.outcome().and_then(Outcome::winner) {
+            Some(p) => {
                 let winner = seat_of(p);
                 tallies[winner].wins += 1;
                 tallies[1 - winner].losses += 1;

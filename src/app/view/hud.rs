@@ -20,7 +20,7 @@ use crate::app::logic::play::{
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{self, Said, Words};
-use crate::rules::{AnyMove, Game, IllegalMove};
+use crate::rules::{AnyMove, Game, IllegalMove, Scoring};
 use crate::session::{Refusal, Seat, Side, Verdict};
 use bevy::math::curve::EaseFunction;
 
@@ -326,7 +326,8 @@ fn progress_text(words: &Words, progress: &Progress) -> String {
     if nodes == 0 {
         return String::new();
     }
-    let read = |score| words.say(&words::reading(Reading::from(Value::of(score, true))));
+    // The bounds come from the exact solvers, which solve games of wins and losses (Connect Four).
+    let read = |score| words.say(&words::reading(Reading::from(Value::of(score, true, Scoring::WinLoss))));
     let what = match progress.window() {
         Some((lo, hi)) if lo == hi => words.with("hud-solving", &[("reading", read(lo).into())]),
         Some((lo, hi)) => words.with("hud-solving-between", &[("low", read(lo).into()), ("high", read(hi).into())]),

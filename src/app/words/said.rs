@@ -69,6 +69,9 @@ pub fn reading(reading: Reading) -> Said {
         Reading::Loss { moves: 0 } => Said::new("reading-loses-now"),
         Reading::Loss { moves } => Said::new("reading-loss").number("moves", moves),
         Reading::Exact(v) => Said::new("reading-worth").number("value", v),
+        // A margin carries its sign, even a plus.
+        Reading::Margin(v) if v > 0 => Said::new("reading-margin").text("value", format!("+{v}")),
+        Reading::Margin(v) => Said::new("reading-margin").number("value", v),
         // An estimate carries its sign, even a plus.
         Reading::Estimate(v) if v > 0 => Said::new("reading-about").text("value", format!("+{v}")),
         Reading::Estimate(v) => Said::new("reading-about").number("value", v),

@@ -454,8 +454,9 @@ fn describe(value: Value) -> String {
     match value {
         Value::Win { plies } => format!("a forced win: my five within {}", moves(plies.div_ceil(2))),
         Value::Loss { plies } => format!("a forced loss: your five within {}", moves(plies / 2)),
-        Value::Exact(0) => "a draw".into(),
+        Value::Exact(0) | Value::Margin(0) => "a draw".into(),
         Value::Exact(score) => format!("value {score}"),
+        Value::Margin(margin) => format!("a margin of {margin:+}"),
         Value::Estimate(score) => format!("estimate {score}"),
     }
 }

@@ -39,6 +39,9 @@ pub enum Reading {
     },
     /// An exact value that is neither (the textbook trees' payoffs).
     Exact(i32),
+    /// The exact margin of a game counted at its end, for the player: +4 wins by four, -2 loses by two (a
+    /// margin of 0 reads as a draw).
+    Margin(i32),
     /// The engine's estimate: the position was too big to solve in the time.
     Estimate(i32),
 }
@@ -50,8 +53,9 @@ impl From<Value> for Reading {
             Value::Win { plies } => Reading::Win { moves: plies.div_ceil(2) },
             // The player places plies / 2 more stones before the opponent's winning one.
             Value::Loss { plies } => Reading::Loss { moves: plies / 2 },
-            Value::Exact(0) => Reading::Draw,
+            Value::Exact(0) | Value::Margin(0) => Reading::Draw,
             Value::Exact(v) => Reading::Exact(v),
+            Value::Margin(v) => Reading::Margin(v),
             Value::Estimate(v) => Reading::Estimate(v),
         }
     }
@@ -73,6 +77,7 @@ impl std::fmt::Display for Reading {
             Reading::Loss { moves: 0 } => f.write_str("loses now"),
             Reading::Loss { moves } => write!(f, "loss in {moves}"),
             Reading::Exact(v) => write!(f, "worth {v}"),
+            Reading::Margin(v) => write!(f, "{v:+}"),
             Reading::Estimate(v) => write!(f, "about {v:+}"),
         }
     }
@@ -89,7 +94,7 @@ pub fn analyse(position: &AnyGame, limits: Limits, solvers: &Solvers) -> AnySear
 pub fn values(result: &SearchResult<AnyMove>) -> Vec<MoveValue> {
     let bound = result.plies_left_bound();
     let scored = result.moves.iter().map(|m| {
-        let value = m.value();
+        let value = m.value(result.scoring());
         MoveValue { mv: m.mv, value, score: value.convention_score(bound) }
     });
     scored.collect()
@@ -140,6 +145,9 @@ mod tests {
         assert_eq!(read(Value::Loss { plies: 2 }), "loss in 1");
         assert_eq!(read(Value::Exact(0)), "draw");
         assert_eq!(read(Value::Estimate(-12)), "about -12");
+        assert_eq!(read(Value::Margin(4)), "+4");
+        assert_eq!(read(Value::Margin(-2)), "-2");
+        assert_eq!(read(Value::Margin(0)), "draw");
         assert!(!MoveValue { mv: AnyMove::Cell(0), value: Value::Estimate(3), score: None }.reading().is_exact());
     }
 

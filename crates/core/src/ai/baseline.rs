@@ -38,12 +38,18 @@ fn choose<G: Searchable>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<G::
     moves.shuffle(rng);
     let mut best: Option<(i32, G::Move)> = None;
     let mut counts = Counts::default();
+    let mover = pos.to_move();
     for mv in moves {
         let alpha = best.map_or(-INFINITY, |(b, _)| b);
         eval.play(&pos, mv);
         pos.play(mv);
-        let window = (-INFINITY, -alpha);
-        let score = -alpha_beta_with(&mut pos, &mut eval, depth.saturating_sub(1), 1, window, &open_lines, &mut counts);
+        let (depth, leaf) = (depth.saturating_sub(1), &open_lines);
+        // The child's value for the player to move there: negated back unless the same player moves again.
+        let score = if pos.to_move() == mover {
+            alpha_beta_with(&mut pos, &mut eval, depth, 1, (alpha, INFINITY), leaf, &mut counts)
+        } else {
+            -alpha_beta_with(&mut pos, &mut eval, depth, 1, (-INFINITY, -alpha), leaf, &mut counts)
+        };
         pos.undo(mv);
         eval.undo(&pos, mv);
         if best.is_none_or(|(b, _)| score > b) {

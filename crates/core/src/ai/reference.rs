@@ -1,5 +1,8 @@
 //! Plain searches, written for clarity rather than speed: the oracles that every optimised search is tested
 //! against, and the baselines of the benchmarks. No table, no ordering, no tricks.
+//!
+//! Negamax, with the side to move followed as the position says: a child where the other player is to move
+//! has its value (and window) negated, one where the same player moves again keeps them.
 
 use super::eval::{Evaluator, Searchable};
 use super::score::terminal_score;
@@ -36,11 +39,13 @@ fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
+    let mover = pos.to_move();
     let mut best = i32::MIN;
     for mv in moves {
         eval.play(pos, mv);
         pos.play(mv);
-        best = best.max(-minimax_inner(pos, eval, depth - 1, ply + 1, counts));
+        let child = minimax_inner(pos, eval, depth - 1, ply + 1, counts);
+        best = best.max(if pos.to_move() == mover { child } else { -child });
         pos.undo(mv);
         eval.undo(pos, mv);
     }
@@ -82,10 +87,15 @@ pub(crate) fn alpha_beta_with<G: Searchable>(
     }
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
+    let mover = pos.to_move();
     for mv in moves {
         eval.play(pos, mv);
         pos.play(mv);
-        let score = -alpha_beta_with(pos, eval, depth - 1, ply + 1, (-beta, -alpha), leaf, counts);
+        let score = if pos.to_move() == mover {
+            alpha_beta_with(pos, eval, depth - 1, ply + 1, (alpha, beta), leaf, counts)
+        } else {
+            -alpha_beta_with(pos, eval, depth - 1, ply + 1, (-beta, -alpha), leaf, counts)
+        };
         pos.undo(mv);
         eval.undo(pos, mv);
         if score >= beta {

@@ -3,6 +3,7 @@
 
 use super::limits::Stop;
 use super::score::Value;
+use crate::rules::Scoring;
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -30,6 +31,8 @@ pub struct SearchResult<M> {
     pub fours: Vec<M>,
     /// `plies_left_bound` of the root, for the score convention.
     pub(crate) plies_left_bound: u32,
+    /// What the game's scores measure, to read them back ([`Value::of`]).
+    pub(crate) scoring: Scoring,
 }
 
 /// A root move and its score, for the player to move at the root.
@@ -42,9 +45,9 @@ pub struct ScoredMove<M> {
 }
 
 impl<M> ScoredMove<M> {
-    /// The score read as a result.
-    pub fn value(&self) -> Value {
-        Value::of(self.score, self.exact)
+    /// The score read as a result of a game scored by `scoring` (the search's [`SearchResult::scoring`]).
+    pub fn value(&self, scoring: Scoring) -> Value {
+        Value::of(self.score, self.exact, scoring)
     }
 }
 
@@ -62,12 +65,18 @@ impl<M> SearchResult<M> {
             stop: Stop::Depth,
             fours: Vec::new(),
             plies_left_bound: 0,
+            scoring: Scoring::WinLoss,
         }
     }
 
     /// The score read as a result.
     pub fn value(&self) -> Value {
-        Value::of(self.score, self.exact)
+        Value::of(self.score, self.exact, self.scoring)
+    }
+
+    /// What the game's scores measure.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
     }
 
     /// `plies_left_bound` of the root: the scale of [`Value::convention_score`].
@@ -93,6 +102,7 @@ impl<M> SearchResult<M> {
             exact: self.exact,
             stop: self.stop,
             plies_left_bound: self.plies_left_bound,
+            scoring: self.scoring,
         }
     }
 

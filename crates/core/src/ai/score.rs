@@ -1,9 +1,14 @@
-//! Scores: what a search's numbers mean. Scores are for the player to move. A position won in `d` plies from
-//! the root scores `MATE - d` and one lost in `d` plies `-(MATE - d)`, so a search prefers the fastest win and
-//! the slowest loss. A draw is 0. Positions cut off by depth get the evaluator's guess, always well inside
-//! ±[`MATE_BOUND`]. [`Value`] reads a score back as a result.
+//! Scores: what a search's numbers mean. Scores are for the player to move. A position won in `d` moves from
+//! the root scores `MATE - d` and one lost in `d` moves `-(MATE - d)`, so a search prefers the fastest win and
+//! the slowest loss. Every move counts, whoever makes it: a pass, or a second move of the same player. A draw
+//! is 0. Positions cut off by depth get the evaluator's guess, always well inside ±[`MATE_BOUND`].
+//!
+//! Games counted at their end ([`Scoring::Margin`]: Reversi's discs, Kalah's seeds) score a finished game by
+//! its margin for the player to move, in units of [`MARGIN_SCALE`], less the distance for a win and plus it for
+//! a loss: the bigger margin is always better, and among equal margins the faster win and the slower loss. Such
+//! a game's evaluator guesses in the same units. [`Value`] reads a score back as a result.
 
-use crate::rules::{Outcome, Player, score_for_win};
+use crate::rules::{Outcome, Player, Scoring, score_for_win};
 
 /// The score of a win with the winning move at the root (`MATE - plies` for a later one).
 pub const MATE: i32 = 1_000_000_000;
@@ -12,20 +17,33 @@ pub const MATE_BOUND: i32 = MATE - 1_000_000;
 /// Above every score.
 pub const INFINITY: i32 = MATE + 1;
 
+/// One disc or seed of margin, in score points: more than any distance in moves, so that a margin always
+/// outweighs the distance that breaks ties between equal margins.
+pub const MARGIN_SCALE: i32 = 1 << 16;
+
 /// Whether a score is a proven win or loss.
 pub fn is_mate(score: i32) -> bool {
     score.abs() > MATE_BOUND
 }
 
-/// The score of a finished game for the player to move, `ply` plies from the root.
+/// The score of a finished game for the player to move, `ply` moves from the root.
 pub fn terminal_score(outcome: Outcome, to_move: Player, ply: u32) -> i32 {
     match outcome {
-        Outcome::Draw => 0,
+        Outcome::Draw | Outcome::DrawBy(_) | Outcome::Margin(0) => 0,
         Outcome::Win(p) if p == to_move => MATE - ply as i32,
         Outcome::Win(_) => -(MATE - ply as i32),
+        Outcome::Margin(m) => {
+            let margin = if to_move == Player::One { m } else { -m };
+            margin * MARGIN_SCALE - margin.signum() * ply as i32
+        }
         Outcome::Payoff(value) if to_move == Player::One => value,
         Outcome::Payoff(value) => -value,
     }
+}
+
+/// A score of a game of [`Scoring::Margin`] read as its margin: the nearest whole number of discs or seeds.
+pub fn margin_of(score: i32) -> i32 {
+    (score + MARGIN_SCALE / 2).div_euclid(MARGIN_SCALE)
 }
 
 /// A score read as a game result.
@@ -37,17 +55,22 @@ pub enum Value {
     Loss { plies: u32 },
     /// The exact value without a win or loss: 0 is a draw (other values come from test trees).
     Exact(i32),
-    /// An evaluation from a search that did not reach the end.
+    /// The exact margin for the player to move of a game counted at its end: +4 wins by four discs, 0 draws.
+    Margin(i32),
+    /// An evaluation from a search that did not reach the end; for a game counted at its end, a margin.
     Estimate(i32),
 }
 
 impl Value {
-    /// A search score read as a result; `exact` says whether a score that is not a win or loss is proven.
-    pub fn of(score: i32, exact: bool) -> Self {
+    /// A search score of a game scored by `scoring` read as a result; `exact` says whether a score that is not
+    /// a win or loss is proven.
+    pub fn of(score: i32, exact: bool, scoring: Scoring) -> Self {
         if score > MATE_BOUND {
             Value::Win { plies: (MATE - score) as u32 }
         } else if score < -MATE_BOUND {
             Value::Loss { plies: (MATE + score) as u32 }
+        } else if scoring == Scoring::Margin {
+            if exact { Value::Margin(margin_of(score)) } else { Value::Estimate(margin_of(score)) }
         } else if exact {
             Value::Exact(score)
         } else {
@@ -61,7 +84,7 @@ impl Value {
         match self {
             Value::Win { plies } => Some(score_for_win(plies_left_bound, plies)),
             Value::Loss { plies } => Some(-score_for_win(plies_left_bound, plies)),
-            Value::Exact(value) => Some(value),
+            Value::Exact(value) | Value::Margin(value) => Some(value),
             Value::Estimate(_) => None,
         }
     }
@@ -92,6 +115,24 @@ pub(crate) fn score_from_table(score: i32, ply: u32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn margins_outweigh_distances_and_distances_break_ties() {
+        let score = |m, ply| terminal_score(Outcome::Margin(m), Player::One, ply);
+        assert!(score(2, 60) > score(1, 1), "a bigger win, however late");
+        assert!(score(2, 3) > score(2, 9), "the sooner of two equal wins");
+        assert!(score(-2, 9) > score(-2, 3), "the later of two equal losses");
+        assert!(score(-1, 1) > score(-2, 60));
+        assert_eq!(score(0, 7), 0);
+        assert_eq!(terminal_score(Outcome::Margin(3), Player::Two, 4), score(-3, 4), "the margin is One's");
+        for (m, ply) in [(5, 12), (-5, 12), (1, 200), (-64, 3), (0, 9)] {
+            assert_eq!(margin_of(score(m, ply)), m);
+            assert_eq!(Value::of(score(m, ply), true, Scoring::Margin), Value::Margin(m));
+        }
+        assert_eq!(Value::of(3 * MARGIN_SCALE + 100, false, Scoring::Margin), Value::Estimate(3));
+        assert_eq!(Value::Margin(-4).convention_score(60), Some(-4));
+        assert_eq!(terminal_score(Outcome::DrawBy(crate::rules::DrawReason::Repetition), Player::Two, 5), 0);
+    }
 
     #[test]
     fn table_scores_round_trip_at_any_ply() {

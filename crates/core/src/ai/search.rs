@@ -7,6 +7,19 @@
 //! # Contract of `Search::negamax`
 //! Fail-soft alpha-beta: for a window `(alpha, beta)` the returned `v` is the exact value if
 //! `alpha < v < beta`; if `v <= alpha` the value is at most `v`; if `v >= beta` it is at least `v`.
+//! Values and windows are for the player to move at the node. A child where the other player is to move is
+//! searched with the window negated and its value negated back; a child where the same player moves again
+//! (Kalah's extra move) is searched with the same window and its value taken as it is
+//! (`Search::child_value`). A pass is a move like another: the other player is to move after it. The ply
+//! counts moves, whoever makes them.
+//!
+//! # Proof
+//! A result is the game's value, not an estimate, when no line below it stopped at the depth limit, at a node
+//! that searched only some of its moves, or at a table entry that might rest on either: the search counts such
+//! guesses as it goes (`horizon`), and a node whose subtree made none is stored in the table as
+//! [`RESOLVED`](crate::ai::transposition::RESOLVED), good at any depth. So a game counted by margin (whose
+//! scores are not wins or losses) is proven as soon as every line has ended, however long the longest game
+//! could have been.
 //!
 //! # Slices
 //! [`Search::run_slice`] runs until a slice budget (nodes or a deadline) is spent, then returns
@@ -30,9 +43,12 @@ use super::move_order::MoveOrder;
 use super::result::{ScoredMove, SearchResult, Step};
 use super::score::{INFINITY, MATE, is_mate, terminal_score};
 use super::transposition::TranspositionTable;
+use crate::rules::Scoring;
 
 /// The most a slice's node budget is multiplied by when slices stop making progress.
 const MAX_SLICE_SCALE: u64 = 1 << 16;
+/// Paused slices of one iteration after which a slice's budget doubles even if each stored something.
+const SLICES_BEFORE_GROWING: u32 = 8;
 /// The most a slice's time is multiplied by: a time slice exists to give the thread back (the web build's
 /// frames), so it may grow only a little. A slice of a few milliseconds always finishes some subtrees anyway.
 pub const MAX_SLICE_TIME_SCALE: u32 = 4;
@@ -97,8 +113,13 @@ pub struct Search<G: Searchable> {
     stores: u64,
     stores_at_slice_start: u64,
     slice_scale: u64,
+    /// Slices paused within the current iteration.
+    paused_slices: u32,
     /// Set when some node of the current iteration searched only part of its legal moves.
     restricted: bool,
+    /// How many times the search has leaned on a guess (see "Proof" in the module documentation).
+    horizon: u64,
+    scoring: Scoring,
     /// Per-ply move lists, reused so the search allocates nothing once warmed up.
     buffers: Vec<Vec<(i64, G::Move)>>,
     scratch: Vec<G::Move>,
@@ -122,6 +143,7 @@ impl<G: Searchable> Search<G> {
         // Best guesses first; the sort is stable, so equal guesses keep the rules' order.
         root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
         let order = MoveOrder::new(eval.move_slots());
+        let scoring = pos.scoring();
         Self {
             hash: pos.zobrist(),
             plies_left_bound: pos.plies_left_bound(),
@@ -144,7 +166,10 @@ impl<G: Searchable> Search<G> {
             stores: 0,
             stores_at_slice_start: 0,
             slice_scale: 1,
+            paused_slices: 0,
             restricted: false,
+            horizon: 0,
+            scoring,
             buffers: Vec::new(),
             scratch,
             done: None,
@@ -217,6 +242,7 @@ impl<G: Searchable> Search<G> {
                     let (settled, depth) = (iteration.settled, iteration.depth);
                     self.completed = Some(iteration);
                     self.slice_scale = 1;
+                    self.paused_slices = 0;
                     if let Some(progress) = &self.progress {
                         progress.set_depth(depth);
                         progress.set_nodes(self.nodes);
@@ -232,7 +258,13 @@ impl<G: Searchable> Search<G> {
                 None => match self.abort.take() {
                     Some(Abort::Stop(stop)) => return Step::Done(self.finish(stop)),
                     _ => {
-                        if self.stores == self.stores_at_slice_start {
+                        // Stores can be no progress at all: two positions that share a bucket of the table may
+                        // evict each other slice after slice. So the budget also doubles every few paused
+                        // slices of one iteration, which bounds the slices an iteration can take.
+                        self.paused_slices += 1;
+                        if self.stores == self.stores_at_slice_start
+                            || self.paused_slices.is_multiple_of(SLICES_BEFORE_GROWING)
+                        {
                             self.slice_scale = (self.slice_scale * 2).min(MAX_SLICE_SCALE);
                         }
                         return Step::Paused;
@@ -272,6 +304,7 @@ impl<G: Searchable> Search<G> {
             stop,
             fours: Vec::new(),
             plies_left_bound: self.plies_left_bound,
+            scoring: self.scoring,
         };
         if let Some(progress) = &self.progress {
             progress.set_nodes(self.nodes);
@@ -300,27 +333,33 @@ impl<G: Searchable> Search<G> {
     fn iterate(&mut self, depth: u32) -> Option<Iteration<G::Move>> {
         self.restricted = !self.root_full_width;
         let keep_all = self.settings.margin > 0 || self.settings.score_every_move;
+        let root_side = self.pos.to_move();
         let mut best = -INFINITY;
+        // Which root moves' scores rest on no guess (see "Proof" in the module documentation).
+        let mut resolved = Vec::with_capacity(self.root_moves.len());
         for i in 0..self.root_moves.len() {
             let mv = self.root_moves[i].mv;
             // Searching every move with alpha just below the best so far finds each move that ties the best
             // with its exact score, so the final choice can be drawn fairly from all of them.
             let alpha = if keep_all { -INFINITY } else { best.saturating_sub(1).max(-INFINITY) };
+            let horizon = self.horizon;
             self.make(mv);
+            let same = self.pos.to_move() == root_side;
             // After the first move, a null window asks only "is this at least as good as the best?"; a move
             // that is gets searched again for its exact score.
             let mut score = INFINITY;
             if alpha > -INFINITY {
-                score = -self.negamax(depth - 1, 1, -alpha - 1, -alpha);
+                score = self.child_value(same, depth - 1, 1, alpha, alpha + 1);
             }
             if score > alpha && self.abort.is_none() {
-                score = -self.negamax(depth - 1, 1, -INFINITY, -alpha);
+                score = self.child_value(same, depth - 1, 1, alpha, INFINITY);
             }
             self.unmake(mv);
             if self.abort.is_some() {
                 return None;
             }
             self.root_moves[i].score = score;
+            resolved.push((mv, self.horizon == horizon));
             best = best.max(score);
         }
         // The next iteration searches the best moves first.
@@ -328,16 +367,28 @@ impl<G: Searchable> Search<G> {
         let floor = best.saturating_sub(self.settings.margin.saturating_mul(self.eval.margin_unit()));
         let choices = self.root_moves.iter().copied().filter(|m| m.score >= floor).collect();
         // A win on the very next move is a proof even when the search looked at only some moves; otherwise a
-        // score is proven if every move was searched, to the end of the game or to a win or loss.
+        // score is proven if every move was searched, to the end of the game or to a win or loss, or if no
+        // line under it leaned on a guess.
         let restricted = self.restricted;
         let proven =
             |score: i32| score == MATE - 1 || (!restricted && (depth >= self.plies_left_bound || is_mate(score)));
+        let all_resolved = self.root_full_width && resolved.iter().all(|&(_, r)| r);
+        let resolved_move = |mv: G::Move| resolved.iter().any(|&(m, r)| r && m == mv);
         let scored: Vec<ScoredMove<G::Move>> = self
             .root_moves
             .iter()
-            .map(|m| ScoredMove { mv: m.mv, score: m.score, exact: (keep_all || m.score == best) && proven(m.score) })
+            .map(|m| {
+                // With every move scored in full, a move's own lines prove its value; otherwise a best score
+                // is proven only if no other move's bound leaned on a guess either.
+                let exact = if keep_all {
+                    proven(m.score) || resolved_move(m.mv)
+                } else {
+                    m.score == best && (proven(m.score) || all_resolved)
+                };
+                ScoredMove { mv: m.mv, score: m.score, exact }
+            })
             .collect();
-        let exact = proven(best);
+        let exact = proven(best) || all_resolved;
         let settled = if self.settings.score_every_move { scored.iter().all(|m| m.exact) } else { exact };
         Some(Iteration { depth, choices, scored, exact, settled })
     }

@@ -24,6 +24,10 @@ pub enum Bound {
     Upper,
 }
 
+/// The depth stored for a result that rests on no guess: every line below it was searched to the end of the
+/// game or to a proven fact, so it holds at any depth a later search asks for.
+pub const RESOLVED: u16 = u16::MAX;
+
 /// One stored search result.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry<M> {

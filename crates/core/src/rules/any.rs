@@ -6,7 +6,7 @@
 //! engine's side and the app's are files of their own too (see `docs/extending.md`, "Add a game").
 
 use super::family::{Family, families};
-use super::{Game, Grid, IllegalMove, Outcome, Player};
+use super::{Game, Grid, IllegalMove, Outcome, Player, Scoring};
 
 // Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
 families! {
@@ -72,6 +72,10 @@ impl Game for AnyGame {
 
     fn to_move(&self) -> Player {
         each_game!(self, g => g.to_move())
+    }
+
+    fn scoring(&self) -> Scoring {
+        each_game!(self, g => g.scoring())
     }
 
     fn outcome(&self) -> Option<Outcome> {

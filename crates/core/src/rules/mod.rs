@@ -44,7 +44,9 @@ impl Player {
         self as usize
     }
 
-    /// The player who moves at the given ply (0-based count of moves played): One on even plies.
+    /// The player who moves at the given ply (0-based count of moves played) in a game whose turns alternate:
+    /// One on even plies. Only such a family's own rules may use it: who moves next is the position's to say
+    /// ([`Game::to_move`]), and in a game with passes or extra moves the ply tells nothing.
     pub fn at_ply(ply: u32) -> Self {
         if ply.is_multiple_of(2) { Player::One } else { Player::Two }
     }
@@ -54,23 +56,96 @@ impl Player {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win(Player),
+    /// A draw with nothing more to say: a full board, a heap of lines all blocked.
     Draw,
+    /// A draw the rules declared for a reason other than the board (see [`DrawReason`]).
+    DrawBy(DrawReason),
+    /// A game counted at its end (Reversi's discs, Kalah's seeds), as its margin for player One: positive when
+    /// One has more, negative when Two has, 0 for a draw by equal counts. Games of [`Scoring::Margin`] end
+    /// this way.
+    Margin(i32),
     /// A valued end, as at the leaves of a textbook game tree ([`tree::Tree`]): the value for player One
     /// (player Two gets its negative). Board games never end this way.
     Payoff(i32),
 }
 
+/// Why a game was drawn, when the rules say more than "nobody won".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The same position came back as often as the rules allow.
+    Repetition,
+    /// Too many moves passed without progress (checkers' and chess's move-count rules).
+    NoProgress,
+    /// The players agreed to a draw.
+    Agreement,
+}
+
+impl Outcome {
+    /// The winner, if somebody won (a positive margin for One is One's win; payoffs have no winner).
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Outcome::Win(p) => Some(p),
+            Outcome::Margin(m) if m > 0 => Some(Player::One),
+            Outcome::Margin(m) if m < 0 => Some(Player::Two),
+            _ => None,
+        }
+    }
+
+    /// Whether the game was drawn (equal counts included).
+    pub fn is_draw(self) -> bool {
+        matches!(self, Outcome::Draw | Outcome::DrawBy(_) | Outcome::Margin(0))
+    }
+
+    /// The margin for `player` of a game counted at its end.
+    pub fn margin_for(self, player: Player) -> Option<i32> {
+        match self {
+            Outcome::Margin(m) if player == Player::One => Some(m),
+            Outcome::Margin(m) => Some(-m),
+            _ => None,
+        }
+    }
+
+    /// Why the game was drawn, where the rules gave a reason.
+    pub fn draw_reason(self) -> Option<DrawReason> {
+        match self {
+            Outcome::DrawBy(reason) => Some(reason),
+            _ => None,
+        }
+    }
+}
+
+/// What a game's result is measured in, and so what the search maximises.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// Who wins: a win, the sooner the better; a loss, the later the better; or a draw.
+    #[default]
+    WinLoss,
+    /// By how much (discs, seeds): the bigger margin is better, and among equal margins the sooner win and
+    /// the later loss. The game ends with an [`Outcome::Margin`].
+    Margin,
+}
+
 /// A two-player, zero-sum, perfect-information game, as the engine and the app see it.
 ///
 /// Contract: [`Game::legal_moves`] is empty exactly when [`Game::outcome`] is `Some`: every game ends in a
-/// win, a draw, or (the textbook trees of [`tree::Tree`]) a payoff. [`Game::play`] takes a legal move;
-/// [`Game::undo`] takes the move played last. Both run in place and allocate nothing.
+/// win, a draw, a margin, or (the textbook trees of [`tree::Tree`]) a payoff. [`Game::play`] takes a legal
+/// move; [`Game::undo`] takes the move played last. Both run in place and allocate nothing.
+///
+/// Who moves next is the position's to say ([`Game::to_move`]), never the parity of the ply: a move may leave
+/// the same player to move (Kalah's sowing into one's own store), and a player with nothing else to do may
+/// have to pass, which is then a move like any other (the only legal one), counted and undone as one. Every
+/// search, the analysis and the explorer follow `to_move`.
 pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     /// A move, small enough to copy around freely.
     type Move: Copy + Eq + std::hash::Hash + fmt::Debug + Send + Sync + 'static;
 
     /// The player whose turn it is.
     fn to_move(&self) -> Player;
+
+    /// What the result is measured in: who wins (the default), or by how much.
+    fn scoring(&self) -> Scoring {
+        Scoring::WinLoss
+    }
 
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
@@ -87,7 +162,7 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     /// Takes back `mv`, which must be the move played last.
     fn undo(&mut self, mv: Self::Move);
 
-    /// The number of moves played since the start.
+    /// The number of moves played since the start (passes and extra moves included).
     fn plies(&self) -> u32;
 
     /// An upper bound on the number of moves left before the game must end: the empty cells of a board, the

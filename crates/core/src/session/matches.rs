@@ -199,10 +199,7 @@ impl Match {
 
     /// The winner's side, if the game was won.
     pub fn winner(&self) -> Option<Side> {
-        match self.outcome() {
-            Some(Outcome::Win(p)) => Some(self.side_of(p)),
-            _ => None,
-        }
+        self.outcome().and_then(Outcome::winner).map(|p| self.side_of(p))
     }
 
     /// How the match ended, said from the side of the person at the screen; `None` while it goes on.
@@ -259,15 +256,38 @@ impl Match {
         self.setup.against_computer()
     }
 
-    /// Takes back moves until a person is to move again (against the computer, that is the computer's reply
-    /// and the person's move), or one move between people or between computers. Returns how many.
+    /// Whether the player to move has a real choice: more than one legal move (a forced pass, or a single
+    /// move left, is not one).
+    fn has_choice(&self) -> bool {
+        let mut moves = Vec::new();
+        self.position.legal_moves(&mut moves);
+        moves.len() > 1
+    }
+
+    /// The player who made the last move, if any.
+    fn last_mover(&self) -> Option<Player> {
+        let &mv = self.history.last()?;
+        let mut before = self.position.clone();
+        before.undo(mv);
+        Some(before.to_move())
+    }
+
+    /// Where undo and redo against the computer stop: a person is to move with a real choice, at the start
+    /// of their turn (not between two moves of the same turn, as after Kalah's sowing into one's own store).
+    fn turn_to_think(&self) -> bool {
+        self.seat_to_move().is_human() && self.has_choice() && self.last_mover() != Some(self.position.to_move())
+    }
+
+    /// Takes back moves: one between people or between computers; against the computer, back to the last
+    /// position where the person had a real choice at the start of a turn (see `turn_to_think`), or to the
+    /// start. Returns how many.
     pub fn undo(&mut self) -> usize {
         let mut undone = 0;
         while let Some(mv) = self.history.pop() {
             self.position.undo(mv);
             self.redo.push(mv);
             undone += 1;
-            if !self.steps_in_pairs() || self.seat_to_move().is_human() {
+            if !self.steps_in_pairs() || self.turn_to_think() {
                 break;
             }
         }
@@ -277,7 +297,8 @@ impl Match {
         undone
     }
 
-    /// Plays taken-back moves again, as many as [`Match::undo`] took. Returns how many.
+    /// Plays taken-back moves again, as many as [`Match::undo`] took: up to the next position where the person
+    /// has a real choice (or the end). Returns how many.
     pub fn redo(&mut self) -> usize {
         let mut redone = 0;
         while let Some(mv) = self.redo.pop() {
@@ -287,7 +308,7 @@ impl Match {
             }
             self.push(mv);
             redone += 1;
-            if !self.steps_in_pairs() || self.seat_to_move().is_human() || self.is_over() {
+            if !self.steps_in_pairs() || self.is_over() || self.turn_to_think() {
                 break;
             }
         }

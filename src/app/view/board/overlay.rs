@@ -60,6 +60,8 @@ pub fn value_ink(reading: Reading) -> Ink {
         Reading::Exact(v) if v > 0 => Ink::Good,
         Reading::Exact(v) if v < 0 => Ink::Error,
         Reading::Exact(_) => Ink::Neutral,
+        Reading::Margin(v) if v > 0 => Ink::Good,
+        Reading::Margin(_) => Ink::Error,
         Reading::Estimate(_) => Ink::Estimate,
     }
 }

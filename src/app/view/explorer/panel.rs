@@ -61,7 +61,7 @@ pub(super) fn show_panel(
             let path = if path.is_empty() { words.get("explorer-root") } else { path.join(" → ") };
             // Values and windows are notation (`W5`, `≥3`, `α 3  β ∞`), the same in every language.
             let value = t.value_by(n, explorer.step).map_or(words.get("explorer-value-unknown"), |(v, b)| {
-                let (v, b) = root_view(v, b, tn.ply);
+                let (v, b) = root_view(v, b, tn.maximising);
                 let id = match b {
                     Bound::Exact => "explorer-value",
                     Bound::Lower => "explorer-at-least",
@@ -69,9 +69,9 @@ pub(super) fn show_panel(
                 };
                 words.with(id, &[("value", value_label(v, b).into())])
             });
-            let side = if tn.ply.is_multiple_of(2) { "explorer-max-to-move" } else { "explorer-min-to-move" };
+            let side = if tn.maximising { "explorer-max-to-move" } else { "explorer-min-to-move" };
             let who = if hovered.0.is_some() { "explorer-under-pointer" } else { "explorer-where-search" };
-            let window = window_label(t.window_by(n, explorer.step), tn.ply);
+            let window = window_label(t.window_by(n, explorer.step), tn.maximising);
             let mut lines = vec![
                 words.with(who, &[("path", path.into())]),
                 words.get(side),
@@ -155,10 +155,9 @@ fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped:
     let Some((value, bound)) = node.value else {
         return words.with("explorer-cut-unvalued", &[("moves", skipped.into())]);
     };
-    let (v, b) = root_view(value, bound, node.ply);
-    let w = root_window(window, node.ply);
-    let (id, edge) =
-        if node.ply.is_multiple_of(2) { ("explorer-cut-max", w.beta) } else { ("explorer-cut-min", w.alpha) };
+    let (v, b) = root_view(value, bound, node.maximising);
+    let w = root_window(window, node.maximising);
+    let (id, edge) = if node.maximising { ("explorer-cut-max", w.beta) } else { ("explorer-cut-min", w.alpha) };
     let args = [
         ("moves", skipped.into()),
         ("value", value_label(v, b).into()),

@@ -94,7 +94,7 @@ pub(super) fn build_tree(
             let n = &trace.nodes[node as usize];
             let at = places[&node];
             // Rows alternate: the root's player (max) light, the opponent (min) dark.
-            let fill = if n.ply.is_multiple_of(2) { Ink::GridLine } else { Ink::Board };
+            let fill = if n.maximising { Ink::GridLine } else { Ink::Board };
             let position = explorer.subject.after(&trace.path(node));
             let mut item = canvas.spawn((
                 Item { node, kind: ItemKind::Node },
@@ -321,7 +321,7 @@ pub(super) fn show_step(
         match item.kind {
             ItemKind::Value => {
                 let label = trace.value_by(item.node, step).map(|(v, b)| {
-                    let (v, b) = root_view(v, b, node.ply);
+                    let (v, b) = root_view(v, b, node.maximising);
                     value_label(v, b)
                 });
                 if let Some(mut text) = text {
@@ -356,7 +356,7 @@ pub(super) fn show_step(
                 if let Some(mut sprite) = sprite {
                     // A node whose search ended in a cut-off is greyed: its value is only a bound.
                     let bound_only = trace.value_by(item.node, step).is_some_and(|(_, b)| b != Bound::Exact);
-                    let base = if node.ply.is_multiple_of(2) { Ink::GridLine } else { Ink::Board };
+                    let base = if node.maximising { Ink::GridLine } else { Ink::Board };
                     let colour = if pv.contains(&item.node) {
                         theme.colour(Ink::Win)
                     } else if bound_only {
@@ -385,7 +385,7 @@ pub(super) fn show_step(
     let window = explorer
         .current_node()
         .filter(|&n| Some(n) == at)
-        .map(|n| window_label(trace.window_by(n, step), trace.nodes[n as usize].ply));
+        .map(|n| window_label(trace.window_by(n, step), trace.nodes[n as usize].maximising));
     if let Ok(mut label) = window_text.single_mut() {
         let text = window.unwrap_or_default();
         if label.0 != text {

@@ -457,7 +457,7 @@ mod tests {
                 let left = cells - moves;
                 for score in -((left as i32) / 2)..=((left as i32 + 1) / 2) {
                     let engine = engine_score(score, cells, moves);
-                    let value = Value::of(engine, true);
+                    let value = Value::of(engine, true, crate::rules::Scoring::WinLoss);
                     assert_eq!(value.convention_score(left), Some(score), "{cells} cells, {moves} moves, {score}");
                     if let Value::Win { plies } | Value::Loss { plies } = value {
                         assert!(plies >= 1 && plies <= left, "{plies} plies of {left}");

@@ -13,7 +13,8 @@ pub use lines::{LineEval, Lines, RESTRICT_ABOVE_CELLS};
 pub const MAX_EVAL: i32 = 100_000_000;
 
 /// Facts about a position that settle its value or its move without a search. Each is exact: the search may
-/// rely on it even when it must prove the game-theoretic value.
+/// rely on it even when it must prove the game-theoretic value. Their distances count the moves of a game
+/// whose turns alternate (the line games' evaluators give them); a game with passes or extra moves gives none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tactics<M> {
     /// Nothing is forced.

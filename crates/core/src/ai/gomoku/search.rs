@@ -253,7 +253,10 @@ mod tests {
         assert!(result.fours.len() >= 3 && result.fours.len() % 2 == 1, "{:?}", result.fours);
         assert_eq!(result.best, result.fours.first().copied());
         assert_eq!(result.moves[0].mv, result.fours[0]);
-        assert!(result.moves[0].exact && result.moves[0].value() == Value::Win { plies: result.fours.len() as u32 });
+        assert!(
+            result.moves[0].exact
+                && result.moves[0].value(result.scoring()) == Value::Win { plies: result.fours.len() as u32 }
+        );
         assert!(result.moves.len() > 5, "the other moves are valued too");
         let mut replay = pos.clone();
         for mv in &result.fours {

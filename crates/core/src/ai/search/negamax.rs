@@ -10,7 +10,7 @@ use super::{Abort, CHECK_EVERY, Search};
 use crate::ai::eval::{Evaluator, Searchable, Tactics};
 use crate::ai::limits::Stop;
 use crate::ai::score::{INFINITY, MATE, score_from_table, score_to_table, terminal_score};
-use crate::ai::transposition::Bound;
+use crate::ai::transposition::{Bound, RESOLVED};
 
 impl<G: Searchable> Search<G> {
     pub(super) fn make(&mut self, mv: G::Move) {
@@ -23,6 +23,13 @@ impl<G: Searchable> Search<G> {
         self.pos.undo(mv);
         self.eval.undo(&self.pos, mv);
         self.hash ^= self.pos.zobrist_delta(mv);
+    }
+
+    /// The value for the player to move here of the child just made, searched within `(alpha, beta)` as this
+    /// player sees them: negamax across a change of side, the same window and value when `same` player moves
+    /// again.
+    pub(super) fn child_value(&mut self, same: bool, depth: u32, ply: u32, alpha: i32, beta: i32) -> i32 {
+        if same { self.negamax(depth, ply, alpha, beta) } else { -self.negamax(depth, ply, -beta, -alpha) }
     }
 
     /// Counts a node and says whether to abandon the search.
@@ -86,6 +93,9 @@ impl<G: Searchable> Search<G> {
                     Bound::Empty => false,
                 };
                 if usable {
+                    if entry.depth != RESOLVED {
+                        self.horizon += 1;
+                    }
                     return score;
                 }
             }
@@ -94,8 +104,10 @@ impl<G: Searchable> Search<G> {
             if let Some(plies) = self.eval.forced_win(&self.pos) {
                 return MATE - (ply + plies) as i32;
             }
+            self.horizon += 1;
             return self.eval.evaluate(&self.pos);
         }
+        let horizon = self.horizon;
 
         let mut moves = self.take_buffer(ply as usize);
         let mut candidates = std::mem::take(&mut self.scratch);
@@ -104,6 +116,7 @@ impl<G: Searchable> Search<G> {
             candidates.push(mv);
         } else if !self.eval.candidates(&self.pos, &mut candidates) {
             self.restricted = true;
+            self.horizon += 1;
         }
         moves.extend(candidates.iter().map(|&mv| {
             let priority = self.eval.move_priority(&self.pos, mv);
@@ -118,11 +131,13 @@ impl<G: Searchable> Search<G> {
         let mut best_move = None;
         for (i, &(_, mv)) in moves.iter().enumerate() {
             self.make(mv);
+            let same = self.pos.to_move() == to_move;
             // Principal variation search: the first move gets the full window; the others only have to show
             // they are no better (a null window, cheap), and are searched again in full if they are.
-            let mut score = if i == 0 { INFINITY } else { -self.negamax(depth - 1, ply + 1, -alpha - 1, -alpha) };
+            let mut score =
+                if i == 0 { INFINITY } else { self.child_value(same, depth - 1, ply + 1, alpha, alpha + 1) };
             if self.abort.is_none() && (i == 0 || (score > alpha && score < beta)) {
-                score = -self.negamax(depth - 1, ply + 1, -beta, -alpha);
+                score = self.child_value(same, depth - 1, ply + 1, alpha, beta);
             }
             self.unmake(mv);
             if self.abort.is_some() {
@@ -153,7 +168,9 @@ impl<G: Searchable> Search<G> {
             Bound::Exact
         };
         let stored_move = if bound == Bound::Upper { None } else { best_move };
-        self.tt.store(self.hash, stored_move, score_to_table(best, ply), depth as u16, bound);
+        // A subtree that leaned on no guess holds at any depth (see "Proof" in the module documentation).
+        let stored_depth = if self.horizon == horizon { RESOLVED } else { (depth as u16).min(RESOLVED - 1) };
+        self.tt.store(self.hash, stored_move, score_to_table(best, ply), stored_depth, bound);
         self.stores += 1;
         best
     }

@@ -54,11 +54,11 @@ pub fn write_dot(trace: &Trace<SubjectMove>, subject: &Subject, heading: &str, o
         if trace.truncated { HashSet::new() } else { trace.principal_variation().into_iter().collect() };
     for (id, node) in trace.nodes.iter().enumerate() {
         let id = id as u32;
-        let mut label = match node.value.map(|(v, b)| root_view(v, b, node.ply)) {
+        let mut label = match node.value.map(|(v, b)| root_view(v, b, node.maximising)) {
             Some((v, b)) => value_label(v, b),
             None => "?".into(),
         };
-        label.push_str(&format!("\\n{}", window_label(node.window, node.ply)));
+        label.push_str(&format!("\\n{}", window_label(node.window, node.maximising)));
         let mut style = Vec::new();
         if let Some(cut) = &node.cut {
             style.push("dashed");

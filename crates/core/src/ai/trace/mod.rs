@@ -8,8 +8,10 @@
 //! (one thread) each slice gives the frame back. With the no-op observer `()` every call to the observer
 //! compiles away: a [`TracedSearch`] that no one watches costs what the plain search costs.
 //!
-//! Negamax throughout: every value and window is from the side of the player to move at that node. The
-//! windows of plain minimax are always the full window; it never cuts.
+//! Negamax throughout: every value and window is from the side of the player to move at that node, which the
+//! position says: a child where the other player is to move sees its parent's window negated and hands its
+//! value up negated; a child where the same player moves again (Kalah's extra move) sees the same window and
+//! hands up the same value. The windows of plain minimax are always the full window; it never cuts.
 
 pub mod export;
 pub mod layout;
@@ -22,6 +24,7 @@ use std::str::FromStr;
 
 use super::eval::{Evaluator, Searchable};
 use super::score::{INFINITY, MATE_BOUND, terminal_score};
+use crate::rules::Player;
 
 /// Which reference search is traced.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -131,8 +134,9 @@ impl Bound {
 /// One thing the search did. Values and windows are from the side of the player to move at the node.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event<'a, M> {
-    /// The search entered a node, by `mv` from its parent (`None` at the root), `ply` plies below the root.
-    Enter { mv: Option<M>, ply: u32, window: Window },
+    /// The search entered a node, by `mv` from its parent (`None` at the root), `ply` plies below the root,
+    /// where `side` is to move.
+    Enter { mv: Option<M>, ply: u32, side: Player, window: Window },
     /// The search left the node it entered last, with its value, the best move found, and the window as it
     /// ended (alpha raised by the children).
     Leave { value: i32, bound: Bound, best: Option<M>, window: Window },
@@ -195,6 +199,8 @@ struct Frame<M> {
     best_move: Option<M>,
     depth_left: u32,
     hash: u64,
+    /// The player to move at the node.
+    side: Player,
 }
 
 /// A position's entry in the transposition table. Wins and losses are stored relative to the node, so that the
@@ -216,8 +222,8 @@ pub struct TracedSearch<G: Searchable> {
     stack: Vec<Frame<G::Move>>,
     table: HashMap<u64, Stored<G::Move>>,
     counts: TraceCounts,
-    /// The value handed up by the node just left, for its parent to take.
-    returned: Option<i32>,
+    /// The value handed up by the node just left, for its parent to take, and who was to move there.
+    returned: Option<(i32, Player)>,
     outcome: Option<Run>,
 }
 
@@ -262,12 +268,12 @@ impl<G: Searchable> TracedSearch<G> {
             }
         }
         loop {
-            // A child has returned: its parent takes the value.
-            if let Some(child) = self.returned.take() {
+            // A child has returned: its parent takes the value, negated if the turn had passed to the other side.
+            if let Some((child, child_side)) = self.returned.take() {
                 let Some(frame) = self.stack.last_mut() else {
                     return self.finish(Run::Done(child));
                 };
-                let value = -child;
+                let value = if child_side == frame.side { child } else { -child };
                 if value > frame.best {
                     frame.best = value;
                     frame.best_move = frame.moves.get(frame.next - 1).copied();
@@ -297,10 +303,11 @@ impl<G: Searchable> TracedSearch<G> {
             let frame = self.stack.last_mut().expect("a frame is on the stack");
             let mv = frame.moves[frame.next];
             frame.next += 1;
-            let (child_window, depth_left) = (frame.window.flip(), frame.depth_left - 1);
+            let (window, side, depth_left) = (frame.window, frame.side, frame.depth_left - 1);
             let hash = frame.hash ^ self.pos.zobrist_delta(mv);
             self.eval.play(&self.pos, mv);
             self.pos.play(mv);
+            let child_window = if self.pos.to_move() == side { window } else { window.flip() };
             if !self.enter(observer, Some(mv), child_window, depth_left, hash) {
                 self.pos.undo(mv);
                 self.eval.undo(&self.pos, mv);
@@ -334,7 +341,8 @@ impl<G: Searchable> TracedSearch<G> {
         hash: u64,
     ) -> bool {
         let ply = self.stack.len() as u32;
-        if !observer.observe(Event::Enter { mv, ply, window }) {
+        let side = self.pos.to_move();
+        if !observer.observe(Event::Enter { mv, ply, side, window }) {
             return false;
         }
         self.counts.nodes += 1;
@@ -346,7 +354,7 @@ impl<G: Searchable> TracedSearch<G> {
         if let Some(value) = leaf {
             self.counts.leaves += 1;
             observer.observe(Event::Leave { value, bound: Bound::Exact, best: None, window });
-            self.returned = Some(value);
+            self.returned = Some((value, side));
             self.undo_into_parent(mv);
             return true;
         }
@@ -366,7 +374,7 @@ impl<G: Searchable> TracedSearch<G> {
                 self.counts.table_hits += 1;
                 observer.observe(Event::TableHit { value, bound: stored.bound, window });
                 observer.observe(Event::Leave { value, bound: stored.bound, best: stored.best, window });
-                self.returned = Some(value);
+                self.returned = Some((value, side));
                 self.undo_into_parent(mv);
                 return true;
             }
@@ -391,6 +399,7 @@ impl<G: Searchable> TracedSearch<G> {
             best_move: None,
             depth_left,
             hash,
+            side,
         });
         true
     }
@@ -414,7 +423,7 @@ impl<G: Searchable> TracedSearch<G> {
             self.table.insert(frame.hash, stored);
         }
         observer.observe(Event::Leave { value: frame.best, bound, best: frame.best_move, window: frame.window });
-        self.returned = Some(frame.best);
+        self.returned = Some((frame.best, frame.side));
         self.undo_into_parent(frame.mv);
     }
 

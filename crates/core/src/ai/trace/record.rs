@@ -35,6 +35,10 @@ pub struct TraceNode<N> {
     /// The move from the parent.
     pub mv: Option<N>,
     pub ply: u32,
+    /// Whether the root's player is to move here: the maximiser of the textbooks' pictures, whose values are
+    /// shown as they are (the minimiser's are negated to the root's side). Two nodes in a row may both be
+    /// the maximiser's when a player moves again.
+    pub maximising: bool,
     /// The children the search entered, in the order it entered them.
     pub children: Vec<u32>,
     /// The window as the node was entered.
@@ -137,6 +141,8 @@ pub struct Recorder<M, N> {
     open: Vec<u32>,
     max_nodes: usize,
     convert: fn(M) -> N,
+    /// Who is to move at the root, once it is entered.
+    root_side: Option<crate::rules::Player>,
 }
 
 impl<M: Copy, N: Copy + PartialEq> Recorder<M, N> {
@@ -144,7 +150,7 @@ impl<M: Copy, N: Copy + PartialEq> Recorder<M, N> {
     pub fn new(algorithm: Algorithm, max_nodes: usize, convert: fn(M) -> N) -> Self {
         let trace =
             Trace { algorithm, nodes: Vec::new(), steps: Vec::new(), truncated: false, counts: TraceCounts::default() };
-        Self { trace, open: Vec::new(), max_nodes: max_nodes.max(1), convert }
+        Self { trace, open: Vec::new(), max_nodes: max_nodes.max(1), convert, root_side: None }
     }
 
     /// How many nodes are recorded so far.
@@ -170,17 +176,19 @@ impl<M: Copy, N: Copy + PartialEq> Observer<M> for Recorder<M, N> {
     fn observe(&mut self, event: Event<'_, M>) -> bool {
         let current = self.open.last().copied();
         match event {
-            Event::Enter { mv, ply, window } => {
+            Event::Enter { mv, ply, side, window } => {
                 if self.trace.nodes.len() >= self.max_nodes {
                     self.trace.truncated = true;
                     return false;
                 }
                 let id = self.trace.nodes.len() as u32;
                 let entered = self.step(id, StepKind::Enter, window);
+                let root_side = *self.root_side.get_or_insert(side);
                 self.trace.nodes.push(TraceNode {
                     parent: current,
                     mv: mv.map(self.convert),
                     ply,
+                    maximising: side == root_side,
                     children: Vec::new(),
                     window,
                     entered,
@@ -250,6 +258,7 @@ mod tests {
             let parent = &trace.nodes[node.parent.unwrap() as usize];
             assert!(parent.children.contains(&(i as u32)));
             assert_eq!(node.ply, parent.ply + 1);
+            assert_eq!(node.maximising, node.ply % 2 == 0, "a tree's turns alternate");
         }
         // The principal variation: right (12 beats 3), then min picks 12 over 23, then the max leaf is 12.
         assert_eq!(trace.path(*trace.principal_variation().last().unwrap()), vec![1, 0, 0]);

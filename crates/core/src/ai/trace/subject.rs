@@ -128,21 +128,21 @@ impl Subject {
     }
 }
 
-/// A value as the root's player sees it (values are kept from the mover's side: a node `ply` plies down
-/// negates at odd plies), with its bound turned to match.
-pub fn root_view(value: i32, bound: Bound, ply: u32) -> (i32, Bound) {
-    if ply.is_multiple_of(2) { (value, bound) } else { (-value, bound.flip()) }
+/// A value as the root's player sees it (values are kept from the mover's side: a node where the other
+/// player is to move, `maximising` false, negates), with its bound turned to match.
+pub fn root_view(value: i32, bound: Bound, maximising: bool) -> (i32, Bound) {
+    if maximising { (value, bound) } else { (-value, bound.flip()) }
 }
 
 /// A window as the root's player sees it: the textbook's alpha (the least the maximiser is sure of) and beta
 /// (the most the minimiser allows).
-pub fn root_window(window: Window, ply: u32) -> Window {
-    if ply.is_multiple_of(2) { window } else { window.flip() }
+pub fn root_window(window: Window, maximising: bool) -> Window {
+    if maximising { window } else { window.flip() }
 }
 
 /// A window for people, from the root's side: `α 3  β ∞`.
-pub fn window_label(window: Window, ply: u32) -> String {
-    let w = root_window(window, ply);
+pub fn window_label(window: Window, maximising: bool) -> String {
+    let w = root_window(window, maximising);
     format!("α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
 }
 
@@ -233,9 +233,9 @@ mod tests {
 
     #[test]
     fn values_and_windows_read_from_the_root() {
-        assert_eq!(root_view(5, Bound::Lower, 1), (-5, Bound::Upper));
-        assert_eq!(root_view(5, Bound::Lower, 2), (5, Bound::Lower));
-        assert_eq!(root_window(Window { alpha: -3, beta: 7 }, 1), Window { alpha: -7, beta: 3 });
+        assert_eq!(root_view(5, Bound::Lower, false), (-5, Bound::Upper));
+        assert_eq!(root_view(5, Bound::Lower, true), (5, Bound::Lower));
+        assert_eq!(root_window(Window { alpha: -3, beta: 7 }, false), Window { alpha: -7, beta: 3 });
         assert_eq!(value_label(MATE - 5, Bound::Exact), "W5");
         assert_eq!(value_label(-(MATE - 6), Bound::Upper), "≤L6");
         assert_eq!(value_label(INFINITY, Bound::Exact), "∞");
