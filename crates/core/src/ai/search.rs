@@ -71,6 +71,8 @@ enum Abort {
 struct RootMove<M> {
     mv: M,
     score: i32,
+    /// Whether the score of the last iteration rests on no guess (see "Proof" in the module documentation).
+    resolved: bool,
 }
 
 /// The result of a completed iteration.
@@ -139,7 +141,7 @@ impl<G: Searchable> Search<G> {
         let mut scratch = Vec::new();
         let root_full_width = eval.candidates(&pos, &mut scratch);
         let mut root_moves: Vec<RootMove<G::Move>> =
-            scratch.iter().map(|&mv| RootMove { mv, score: eval.move_priority(&pos, mv) }).collect();
+            scratch.iter().map(|&mv| RootMove { mv, score: eval.move_priority(&pos, mv), resolved: false }).collect();
         // Best guesses first; the sort is stable, so equal guesses keep the rules' order.
         root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
         let order = MoveOrder::new(eval.move_slots());
@@ -335,8 +337,6 @@ impl<G: Searchable> Search<G> {
         let keep_all = self.settings.margin > 0 || self.settings.score_every_move;
         let root_side = self.pos.to_move();
         let mut best = -INFINITY;
-        // Which root moves' scores rest on no guess (see "Proof" in the module documentation).
-        let mut resolved = Vec::with_capacity(self.root_moves.len());
         for i in 0..self.root_moves.len() {
             let mv = self.root_moves[i].mv;
             // Searching every move with alpha just below the best so far finds each move that ties the best
@@ -359,7 +359,7 @@ impl<G: Searchable> Search<G> {
                 return None;
             }
             self.root_moves[i].score = score;
-            resolved.push((mv, self.horizon == horizon));
+            self.root_moves[i].resolved = self.horizon == horizon;
             best = best.max(score);
         }
         // The next iteration searches the best moves first.
@@ -372,8 +372,7 @@ impl<G: Searchable> Search<G> {
         let restricted = self.restricted;
         let proven =
             |score: i32| score == MATE - 1 || (!restricted && (depth >= self.plies_left_bound || is_mate(score)));
-        let all_resolved = self.root_full_width && resolved.iter().all(|&(_, r)| r);
-        let resolved_move = |mv: G::Move| resolved.iter().any(|&(m, r)| r && m == mv);
+        let all_resolved = self.root_full_width && self.root_moves.iter().all(|m| m.resolved);
         let scored: Vec<ScoredMove<G::Move>> = self
             .root_moves
             .iter()
@@ -381,7 +380,7 @@ impl<G: Searchable> Search<G> {
                 // With every move scored in full, a move's own lines prove its value; otherwise a best score
                 // is proven only if no other move's bound leaned on a guess either.
                 let exact = if keep_all {
-                    proven(m.score) || resolved_move(m.mv)
+                    proven(m.score) || m.resolved
                 } else {
                     m.score == best && (proven(m.score) || all_resolved)
                 };

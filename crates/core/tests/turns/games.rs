@@ -147,6 +147,13 @@ impl Game for Sowing {
     }
 }
 
+/// What playing `mv` XORs into the hash, found by playing it on a copy: slow, and plainly right.
+fn delta_by_replay<G: Zobrist>(pos: &G, mv: G::Move) -> u64 {
+    let mut next = pos.clone();
+    next.play(mv);
+    pos.zobrist() ^ next.zobrist()
+}
+
 /// A hash of a whole state, from scratch: every field, the side to move and the ply among them.
 fn hash_of(fields: &[u64]) -> u64 {
     fields.iter().fold(0x5eed, |h, &f| splitmix64(h ^ f))
@@ -161,9 +168,7 @@ impl Zobrist for Sowing {
     }
 
     fn zobrist_delta(&self, mv: Sow) -> u64 {
-        let mut next = self.clone();
-        next.play(mv);
-        self.zobrist() ^ next.zobrist()
+        delta_by_replay(self, mv)
     }
 }
 
@@ -301,9 +306,7 @@ impl Zobrist for GreedyNim {
     }
 
     fn zobrist_delta(&self, mv: Take) -> u64 {
-        let mut next = self.clone();
-        next.play(mv);
-        self.zobrist() ^ next.zobrist()
+        delta_by_replay(self, mv)
     }
 }
 
