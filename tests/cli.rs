@@ -462,3 +462,38 @@ fn trace_refuses_bad_input_like_every_command() {
     refused(&["trace", "tree"], "1 2 3\n", "3 leaves");
     refused(&["trace", "chess"], "\n", "unknown game");
 }
+
+#[test]
+fn bench_perft_counts_and_times_the_lines_of_each_depth() {
+    let output = run(&["bench", "tictactoe", "--perft", "4"], "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    for (line, (depth, count)) in lines.iter().zip([("1", "9"), ("2", "72"), ("3", "504"), ("4", "3024")]) {
+        // perft D <count> <seconds> s <nodes/s>
+        assert_eq!((line.len(), line[0], line[1], line[2], line[4]), (6, "perft", depth, count, "s"), "{text}");
+        assert!(line[3].parse::<f64>().is_ok() && line[5].parse::<f64>().is_ok(), "{text}");
+    }
+    // Any game: Nim on two heaps of one bone has two first moves, and after either one more.
+    let nim = run(&["bench", "nim:1-1", "--perft", "2"], "");
+    assert!(stdout(&nim).starts_with("perft 1 2 ") && stdout(&nim).contains("\nperft 2 2 "), "{}", stdout(&nim));
+    let no_game = run(&["bench", "--perft", "3"], "");
+    assert_eq!(no_game.status.code(), Some(2));
+    assert!(stderr(&no_game).contains("needs a game"), "{}", stderr(&no_game));
+    let bad = run(&["bench", "chess", "--perft", "3"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(run(&["bench", "tictactoe", "--perft", "0"], "").status.code() == Some(2), "depth 0 is refused");
+}
+
+#[test]
+fn positions_may_be_set_up_in_a_games_position_notation() {
+    // Nim 3-4-5 set up as heaps 1, 4 and 0 with the second player to move: 1 XOR 4 is not 0, so the player to
+    // move wins; from heaps 1 and 1 (XOR 0) the player to move loses.
+    let output = run(&["solve", "nim"], "1-4-0 2\n1-1-0 1\n1-9-0 1\n");
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let answers: Vec<i32> = stdout(&output).lines().map(|l| l.rsplit(' ').next().unwrap().parse().unwrap()).collect();
+    assert_eq!(answers.len(), 2, "{}", stdout(&output));
+    assert!(answers[0] > 0 && answers[1] < 0, "{answers:?}");
+    assert!(stderr(&output).contains("line 3: position: heap b starts with 4"), "{}", stderr(&output));
+}

@@ -144,10 +144,18 @@ reading-about = about { $value }
 hud-human = Human
 hud-computer = Computer ({ $level })
 hud-seat = { $side }: { $seat }
-hud-you-win = You win
+# How a game ended: the status line, the banner and the screen reader say the same words. A margin has no unit
+# yet ("by 4"): what is counted (seeds, discs) is the game's to say.
+hud-you-win = You win!
+hud-you-win-by = You win by { $margin }!
 hud-computer-wins = The computer wins
-hud-side-wins = { $side } wins
+hud-computer-wins-by = The computer wins by { $margin }
+hud-side-wins = { $side } wins!
+hud-side-wins-by = { $side } wins by { $margin }!
 hud-draw = Draw
+hud-draw-repetition = Draw by repetition
+hud-draw-no-progress = Draw: too many moves without progress
+hud-draw-agreement = Draw by agreement
 hud-thinking = Computer ({ $side }) is thinking…
 hud-paused = Paused: press Step or Resume
 hud-to-move = { $side } to move
@@ -196,15 +204,11 @@ refusal-bad-heap-take = Take one bone or more from one heap, and no more than it
 
 ## The banner at the end of a game
 
-banner-draw = Draw
 banner-nobody-wins = Nobody wins this one.
-banner-you-win = You win!
 banner-you-beat = You beat the computer.
-banner-computer-wins = The computer wins
 banner-perfect = It plays perfectly.
 banner-try-again = Try again?
 banner-record = Your record: { $record }.
-banner-side-wins = { $side } wins!
 banner-play-again = Play again
 banner-menu = Menu
 

@@ -133,10 +133,18 @@ reading-about = kira-kira { $value }
 hud-human = Manusia
 hud-computer = Komputer ({ $level })
 hud-seat = { $side }: { $seat }
-hud-you-win = Anda menang
+# Bagaimana permainan berakhir: baris status, sepanduk dan pembaca skrin menyebut perkataan yang sama. Kelebihan
+# belum ada unit ("dengan kelebihan 4"): apa yang dikira (biji, kepingan) ditentukan oleh permainan itu sendiri.
+hud-you-win = Anda menang!
+hud-you-win-by = Anda menang dengan kelebihan { $margin }!
 hud-computer-wins = Komputer menang
-hud-side-wins = { $side } menang
+hud-computer-wins-by = Komputer menang dengan kelebihan { $margin }
+hud-side-wins = { $side } menang!
+hud-side-wins-by = { $side } menang dengan kelebihan { $margin }!
 hud-draw = Seri
+hud-draw-repetition = Seri kerana kedudukan berulang
+hud-draw-no-progress = Seri: terlalu banyak langkah tanpa kemajuan
+hud-draw-agreement = Seri atas persetujuan bersama
 hud-thinking = Komputer ({ $side }) sedang berfikir…
 hud-paused = Dijeda: tekan Langkah atau Sambung
 hud-to-move = Giliran { $side }
@@ -182,15 +190,11 @@ refusal-bad-heap-take = Ambil satu tulang atau lebih daripada satu timbunan, dan
 
 ## Sepanduk di akhir permainan
 
-banner-draw = Seri
 banner-nobody-wins = Tiada siapa yang menang kali ini.
-banner-you-win = Anda menang!
 banner-you-beat = Anda menewaskan komputer.
-banner-computer-wins = Komputer menang
 banner-perfect = Ia bermain dengan sempurna.
 banner-try-again = Cuba lagi?
 banner-record = Rekod anda: { $record }.
-banner-side-wins = { $side } menang!
 banner-play-again = Main lagi
 banner-menu = Menu
 

@@ -154,10 +154,18 @@ reading-about = около { $value }
 hud-human = Человек
 hud-computer = Компьютер ({ $level })
 hud-seat = { $side }: { $seat }
-hud-you-win = Вы победили
+# Как закончилась партия: строка состояния, табличка в конце и экранный диктор говорят одно и то же. Перевес
+# пока без единиц («с перевесом в 4»): что считают (камни, фишки), скажет сама игра.
+hud-you-win = Вы победили!
+hud-you-win-by = Вы победили с перевесом в { $margin }!
 hud-computer-wins = Компьютер победил
-hud-side-wins = Победа: { $side }
+hud-computer-wins-by = Компьютер победил с перевесом в { $margin }
+hud-side-wins = Победа: { $side }!
+hud-side-wins-by = Победа: { $side }, с перевесом в { $margin }!
 hud-draw = Ничья
+hud-draw-repetition = Ничья: позиция повторилась
+hud-draw-no-progress = Ничья: слишком много ходов без прогресса
+hud-draw-agreement = Ничья по соглашению
 hud-thinking = Компьютер ({ $side }) думает…
 hud-paused = Пауза: нажмите «Шаг» или «Продолжить»
 hud-to-move = Ход: { $side }
@@ -211,15 +219,11 @@ refusal-bad-heap-take = Возьмите одну или несколько ко
 
 ## Табличка в конце партии
 
-banner-draw = Ничья
 banner-nobody-wins = На этот раз никто не победил.
-banner-you-win = Вы победили!
 banner-you-beat = Вы обыграли компьютер.
-banner-computer-wins = Компьютер победил
 banner-perfect = Он играет безошибочно.
 banner-try-again = Ещё раз?
 banner-record = Ваш счёт: { $record }.
-banner-side-wins = Победа: { $side }!
 banner-play-again = Сыграть ещё
 banner-menu = Меню
 

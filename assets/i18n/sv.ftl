@@ -147,10 +147,18 @@ reading-about = ungefär { $value }
 hud-human = Människa
 hud-computer = Dator ({ $level })
 hud-seat = { $side }: { $seat }
-hud-you-win = Du vinner
+# Hur partiet slutade: statusraden, skylten och skärmläsaren säger samma sak. Marginalen har ännu ingen enhet
+# ("med 4"): vad som räknas (frön, brickor) är spelets sak att säga.
+hud-you-win = Du vann!
+hud-you-win-by = Du vann med { $margin }!
 hud-computer-wins = Datorn vinner
-hud-side-wins = { $side } vinner
+hud-computer-wins-by = Datorn vinner med { $margin }
+hud-side-wins = { $side } vinner!
+hud-side-wins-by = { $side } vinner med { $margin }!
 hud-draw = Oavgjort
+hud-draw-repetition = Oavgjort: ställningen upprepades
+hud-draw-no-progress = Oavgjort: för många drag utan framsteg
+hud-draw-agreement = Oavgjort efter överenskommelse
 hud-thinking = Datorn ({ $side }) tänker…
 hud-paused = Pausat: tryck Steg eller Fortsätt
 hud-to-move = { $side } vid draget
@@ -202,15 +210,11 @@ refusal-bad-heap-take = Ta ett eller flera ben från en hög, och inte fler än 
 
 ## Skylten när ett parti är slut
 
-banner-draw = Oavgjort
 banner-nobody-wins = Ingen vinner den här gången.
-banner-you-win = Du vann!
 banner-you-beat = Du slog datorn.
-banner-computer-wins = Datorn vinner
 banner-perfect = Den spelar perfekt.
 banner-try-again = Ett försök till?
 banner-record = Ditt resultat: { $record }.
-banner-side-wins = { $side } vinner!
 banner-play-again = Spela igen
 banner-menu = Meny
 

@@ -132,10 +132,17 @@ reading-about = 约 { $value } 分
 hud-human = 真人
 hud-computer = 电脑（{ $level }）
 hud-seat = { $side }：{ $seat }
-hud-you-win = 你赢了
+# 对局结果：状态行、横幅和读屏软件说的是同一句话。差距暂不带单位（「4」）：数的是什么（种子、棋子）由游戏自己说。
+hud-you-win = 你赢了！
+hud-you-win-by = 你以 { $margin } 之差获胜！
 hud-computer-wins = 电脑获胜
-hud-side-wins = { $side }获胜
+hud-computer-wins-by = 电脑以 { $margin } 之差获胜
+hud-side-wins = { $side }获胜！
+hud-side-wins-by = { $side }以 { $margin } 之差获胜！
 hud-draw = 平局
+hud-draw-repetition = 平局：局面重复
+hud-draw-no-progress = 平局：长时间没有进展
+hud-draw-agreement = 平局：双方同意和棋
 hud-thinking = 电脑（{ $side }）正在思考…
 hud-paused = 已暂停：按「单步」或「继续」
 hud-to-move = 轮到{ $side }走棋
@@ -181,15 +188,11 @@ refusal-bad-heap-take = 从一堆中取至少一根，且不能超过该堆剩�
 
 ## 对局结束时的横幅
 
-banner-draw = 平局
 banner-nobody-wins = 这一局不分胜负。
-banner-you-win = 你赢了！
 banner-you-beat = 你战胜了电脑。
-banner-computer-wins = 电脑获胜
 banner-perfect = 它的每一步都完美无缺。
 banner-try-again = 再试一次？
 banner-record = 你的战绩（{ $record }）。
-banner-side-wins = { $side }获胜！
 banner-play-again = 再来一局
 banner-menu = 菜单
 

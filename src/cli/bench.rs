@@ -10,6 +10,7 @@ use crate::ai::bench::BENCH_CASES;
 use crate::ai::connect_four::position::{Geometry, Position};
 use crate::ai::{self, AnySearch, Limits, Settings, reference};
 use crate::rules::GameSpec;
+use crate::rules::gravity::Gravity;
 use crate::rules::mnk::Mnk;
 
 fn bench_line(
@@ -31,6 +32,19 @@ fn bench_line(
 
 /// `bench`: the fixed searches, or the Connect Four solver on test files.
 pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    if let Some(depth) = args.perft {
+        let Some(name) = args.game.as_deref() else {
+            let _ = writeln!(err, "error: bench --perft needs a game (bench GAME --perft D)");
+            return Ok(2);
+        };
+        return match name.parse::<GameSpec>() {
+            Ok(spec) => perft(spec, depth, out).map(|()| 0).map_err(Failure::Write),
+            Err(e) => {
+                let _ = writeln!(err, "error: {e}");
+                Ok(2)
+            }
+        };
+    }
     match args.game.as_deref().map(str::trim) {
         None => bench(out).map(|()| 0).map_err(Failure::Write),
         Some(name) if name.parse::<GameSpec>() == Ok(GameSpec::CONNECT_FOUR) => {
@@ -54,6 +68,19 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
     }
 }
 
+/// `bench GAME --perft D`: the lines of 1 to `depth` moves from the game's start, counted and timed, one line
+/// per depth: `perft D <count> <seconds> s <nodes/s>`.
+fn perft(spec: GameSpec, depth: u32, out: &mut dyn Write) -> std::io::Result<()> {
+    let start = spec.start();
+    for d in 1..=depth {
+        let clock = Instant::now();
+        let count = start.perft(d);
+        let secs = clock.elapsed().as_secs_f64().max(1e-9);
+        writeln!(out, "perft {d} {count} {secs:.3} s {:.0}", count as f64 / secs)?;
+    }
+    Ok(())
+}
+
 /// The table of the benchmark's solver: 2^23 entries, the size of the published solver's (8 million), cleared
 /// before each position, as the published figures were measured.
 const BENCH_TABLE_BITS: u8 = 23;
@@ -73,7 +100,7 @@ fn connect_four(
         }
     };
     let geometry = Geometry::connect_four();
-    let mut solvers = super::solvers(&args.solver, err).connect_four;
+    let mut solvers = super::solvers(&args.solver, err).of::<Gravity>();
     solvers.table_bits = args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS);
     let mut solver = solvers.solver(geometry);
     let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
@@ -140,7 +167,7 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
 
     let mut solvers = super::solvers(&args.solver, err);
     if !args.fresh_tables {
-        solvers.connect_four.kept = Some(ai::connect_four::KeptTables::default());
+        solvers.update::<Gravity>(|c4| c4.kept = Some(ai::connect_four::KeptTables::default()));
     }
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut turns: Vec<Duration> = Vec::new();

@@ -17,6 +17,7 @@ mod solve;
 mod trace;
 
 use crate::ai::{Limits, Solvers};
+use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, GameSpec, GridSize, short};
 
 const ABOUT: &str = "Classic board games against a minimax computer opponent.";
@@ -37,7 +38,8 @@ Positions are the moves played from the start of the game, player One first:
   gravity boards columns numbered 1..cols from the left; one digit each up to 9 columns (connect4: 4453),
                  comma-separated on wider boards
   bones          the heap size, 1 to 99
-  nim            a heap's letter (a for the first) and the bones taken from it, comma-separated (c2,a3)
+  nim            a heap's letter (a for the first) and the bones taken from it, comma-separated (c2,a3);
+                 or a set-up position: the heaps and the player to move, 1 or 2 (1-4-0 2)
 Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
 leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
@@ -64,7 +66,8 @@ Examples:
   echo 1,5,9 | minimax-arcade solve mnk:4x4:4
   minimax-arcade match gomoku --a hard --b baseline --games 20
   minimax-arcade brain                                  # a Gomocup brain: START 15, BEGIN, TURN 7,8, ...
-  minimax-arcade bench";
+  minimax-arcade bench
+  minimax-arcade bench connect4 --perft 8              # lines of 1 to 8 moves, counted and timed";
 
 /// The whole command line.
 #[derive(Parser, Debug)]
@@ -92,7 +95,8 @@ pub enum Command {
     Match(MatchArgs),
     /// Run fixed searches and print nodes, time and nodes per second; with `connect4 FILE...`, score the
     /// Connect Four test positions in each FILE (lines `<moves> <score>`) and print how many were scored right,
-    /// the mean time and nodes per position, and nodes per second.
+    /// the mean time and nodes per position, and nodes per second; with `GAME --perft D`, count and time the
+    /// lines of 1 to D moves from the game's start.
     Bench(BenchArgs),
     /// Make the Connect Four opening book: the exact score of the positions of the first plies that a match
     /// against the perfect computer reaches (or every one). Progress goes to standard error; a run stopped
@@ -237,6 +241,10 @@ pub struct BenchArgs {
     /// With --games: a fresh solver table for every search, instead of the game's tables kept between searches.
     #[arg(long)]
     pub fresh_tables: bool,
+    /// With any GAME: count the lines of 1 to D moves from the start (a check of the rules' move generation)
+    /// and time each depth: `perft D <count> <seconds> s <nodes/s>`.
+    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=40))]
+    pub perft: Option<u32>,
     #[command(flatten)]
     pub solver: SolverArgs,
 }
@@ -365,7 +373,7 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     let table_bits = arg.table_bits.unwrap_or(c4::TABLE_BITS);
     // A fresh table for every line, so that node counts and node budgets answer the same in any order.
     let threads = arg.threads.map_or_else(c4::default_threads, usize::from);
-    Solvers { connect_four: c4::SolverSettings { table_bits, book, kept: None, threads } }
+    Solvers::default().with::<Gravity>(c4::SolverSettings { table_bits, book, kept: None, threads })
 }
 
 /// Why a subcommand stopped before its end.

@@ -8,6 +8,7 @@ use crate::ai::connect_four::position::Position;
 use crate::ai::connect_four::solver::Solver;
 use crate::ai::connect_four::{self as c4};
 use crate::ai::{AnySearch, Limits, SearchResult, Settings, Solvers, Value};
+use crate::rules::gravity::Gravity;
 use crate::rules::mnk::Mnk;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
@@ -23,10 +24,19 @@ pub(super) struct Ask {
 }
 
 impl Ask {
-    /// Whether the game has an exact solver that finishes on any position (Connect Four and the gravity
-    /// boards no larger).
+    /// Whether the engine promises to finish on any position of the game (Connect Four's solver and the
+    /// gravity boards no larger, and every game the engine solves outright): such a game gets no default
+    /// time, so its answers are exact unless a budget is asked for.
     fn exact(&self) -> bool {
-        self.spec.grid_size().is_some_and(c4::solves_in_practice) && matches!(self.spec, GameSpec::Gravity(_))
+        let c4_solver =
+            self.spec.grid_size().is_some_and(c4::solves_in_practice) && matches!(self.spec, GameSpec::Gravity(_));
+        c4_solver || crate::ai::solves_outright(self.spec)
+    }
+
+    /// Whether the game's moves are one fixed list (every cell, every column, every take): its answers keep
+    /// the shape they have always had. The others answer by the legal moves of each position.
+    fn listed(&self) -> bool {
+        self.spec.all_moves().is_some()
     }
 
     fn limits(&self) -> Limits {
@@ -41,7 +51,7 @@ impl Ask {
     fn weak_solver(&self, position: &AnyGame) -> Option<(Solver, Position)> {
         let AnyGame::Gravity(game) = position else { return None };
         let p = Position::from_game(game)?;
-        Some((self.solvers.connect_four.solver(p.geometry), p))
+        Some((self.solvers.of::<Gravity>().solver(p.geometry), p))
     }
 }
 
@@ -89,20 +99,63 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
         };
     }
     let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
+    if !ask.listed() {
+        let best = result.best.map_or_else(|| "-".into(), |mv| ask.spec.move_text(mv));
+        return format!("{} best move {best}", signed(result.value(), result.plies_left_bound()));
+    }
     match result.convention_score() {
         Some(score) => score.to_string(),
         None => format!("? ({})", estimate(ask, &result)),
     }
 }
 
-/// The score of every move the game offers, in notation order. One search scores them all, sharing its
-/// table, within the line's budget.
+/// A value as the answers of a game without a fixed list of moves write it: signed (`+0`, `-2`; for a game
+/// counted at its end, the margin for the player to move), or `?` and the estimate when not proven.
+fn signed(value: Value, plies_left_bound: u32) -> String {
+    match (value.convention_score(plies_left_bound), value) {
+        (Some(score), _) => format!("{score:+}"),
+        (None, Value::Estimate(estimate)) => format!("?{estimate:+}"),
+        (None, other) => format!("?{other:?}"),
+    }
+}
+
+/// Every legal move of `position` with its value, best first, ties in the order the rules list the moves
+/// (notation order): `c3:-2 e3:-4 f4:?` (`?` alone for a move the search left unscored).
+fn moves_by_value(ask: &Ask, position: &AnyGame, result: &SearchResult<AnyMove>) -> String {
+    let mut legal = Vec::new();
+    position.legal_moves(&mut legal);
+    let scored = |mv: AnyMove| result.moves.iter().find(|m| m.mv == mv);
+    let mut fields: Vec<(Option<i32>, String)> = legal
+        .into_iter()
+        .map(|mv| {
+            let text = ask.spec.move_text(mv);
+            match scored(mv) {
+                Some(m) => {
+                    (Some(m.score), format!("{text}:{}", signed(m.value(result.scoring()), result.plies_left_bound())))
+                }
+                None => (None, format!("{text}:?")),
+            }
+        })
+        .collect();
+    // A stable sort keeps the rules' order among equal values; unscored moves go last.
+    fields.sort_by_key(|(score, _)| std::cmp::Reverse(score.map_or(i64::MIN, i64::from)));
+    let fields: Vec<String> = fields.into_iter().map(|(_, text)| text).collect();
+    fields.join(" ")
+}
+
+/// The score of every move the game offers, in notation order (for a game without a fixed list of moves,
+/// every legal move's value, best first). One search scores them all, sharing its table, within the line's
+/// budget.
 pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
     let spec = ask.spec;
-    let legal = spec.all_moves().into_iter().map(|mv| position.check_move(mv).is_ok());
+    let Some(all_moves) = spec.all_moves() else {
+        let result = AnySearch::new(position, ask.limits(), ask.settings(true), &ask.solvers).run();
+        return moves_by_value(ask, position, &result);
+    };
+    let legal = all_moves.iter().map(|&mv| position.check_move(mv).is_ok());
     if ask.weak {
         let Some((mut solver, p)) = ask.weak_solver(position) else { return "?".into() };
-        let fields = spec.all_moves().into_iter().zip(legal).map(|(mv, legal)| match mv {
+        let fields = all_moves.iter().zip(legal).map(|(&mv, legal)| match mv {
             AnyMove::Column(col) if legal => {
                 solver.move_score(&p, col as u32, true).map_or("?".into(), |s| s.to_string())
             }
@@ -138,5 +191,60 @@ fn field(value: Option<MoveValue>, legal: bool) -> String {
         Some(MoveValue { score: Some(score), .. }) => score.to_string(),
         Some(MoveValue { value: Value::Estimate(v), .. }) => format!("?{v:+}"),
         Some(MoveValue { value, .. }) => format!("?{value:?}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::analysis::analyse_now;
+    use crate::ai::score::MARGIN_SCALE;
+    use crate::rules::Scoring;
+
+    #[test]
+    fn values_are_signed_and_an_estimate_is_marked() {
+        assert_eq!(signed(Value::Margin(0), 20), "+0");
+        assert_eq!(signed(Value::Margin(4), 20), "+4");
+        assert_eq!(signed(Value::Margin(-2), 20), "-2");
+        assert_eq!(signed(Value::Estimate(3), 20), "?+3");
+        assert_eq!(signed(Value::Estimate(-1), 20), "?-1");
+        // A win or a loss by the project's convention: the winning stone the 1st of 9 plies left scores 5.
+        assert_eq!(signed(Value::Win { plies: 1 }, 9), "+5");
+        assert_eq!(signed(Value::Loss { plies: 2 }, 9), "-4");
+        assert_eq!(signed(Value::of(3 * MARGIN_SCALE - 5, true, Scoring::Margin), 9), "+3");
+    }
+
+    #[test]
+    fn every_legal_move_is_listed_best_first_with_ties_in_the_rules_order() {
+        let ask = Ask {
+            spec: GameSpec::NIM,
+            budget: Budget::default(),
+            weak: false,
+            solvers: Solvers::default(),
+            notation: Notation::Numbers,
+        };
+        // Heaps 3, 4 and 5 after c2: 3 ^ 4 ^ 3 = 4, so taking all of heap b is the one winning move.
+        let position = GameSpec::NIM.parse_position("c2").unwrap();
+        let result = analyse_now(&position, Limits::unlimited(), &ask.solvers);
+        let text = moves_by_value(&ask, &position, &result);
+        let fields: Vec<(&str, i32)> = text
+            .split(' ')
+            .map(|f| {
+                let (mv, value) = f.split_once(':').unwrap();
+                assert!(value.starts_with(['+', '-']), "signed: {f}");
+                (mv, value.parse().unwrap())
+            })
+            .collect();
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        assert_eq!(fields.len(), legal.len(), "{text}");
+        assert_eq!(fields[0].0, "b4", "{text}");
+        assert!(fields[0].1 > 0 && fields[1..].iter().all(|&(_, v)| v < 0), "{text}");
+        assert!(fields.windows(2).all(|w| w[0].1 >= w[1].1), "best first: {text}");
+        // Among equal values, the order the rules list the moves in.
+        let order = |mv: &str| legal.iter().position(|&m| GameSpec::NIM.move_text(m) == mv).unwrap();
+        for w in fields.windows(2).filter(|w| w[0].1 == w[1].1) {
+            assert!(order(w[0].0) < order(w[1].0), "{text}");
+        }
     }
 }

@@ -40,6 +40,7 @@ fn perfect_plays_connect_four_from_both_sides_and_never_loses() {
         let saved = minimax_arcade::session::SavedGame {
             setup: versus,
             first: Side::X,
+            start: None,
             moves: GameSpec::CONNECT_FOUR.parse_moves(moves).unwrap(),
         };
         app.insert_resource(Setup(versus));

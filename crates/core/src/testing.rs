@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 
 use crate::ai::Level;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
-use crate::rules::{AnyMove, Game, GameSpec, GridSize, bones, nim};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, bones, nim};
 use crate::session::{FirstMove, MatchSetup, SavedGame, Seat, Side};
 
 /// A board of sides in `sides`, with any k it allows.
@@ -38,8 +38,12 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
 /// Up to `most` random legal moves of `spec` from the start, stopping early if the game ends (when
 /// `unfinished`, before the move that would end it).
 fn playout(spec: GameSpec, seed: u64, most: usize, unfinished: bool) -> Vec<AnyMove> {
+    playout_from(spec.start(), seed, most, unfinished)
+}
+
+/// Like [`playout`], from `position`.
+fn playout_from(mut position: AnyGame, seed: u64, most: usize, unfinished: bool) -> Vec<AnyMove> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let mut position = spec.start();
     let (mut moves, mut legal) = (Vec::new(), Vec::new());
     while moves.len() < most {
         position.legal_moves(&mut legal);
@@ -73,11 +77,22 @@ pub fn setup() -> impl Strategy<Value = MatchSetup> {
     (any_spec(), seat(), seat(), first).prop_map(|(spec, x, o, first)| MatchSetup { spec, x, o, first })
 }
 
-/// An unfinished match as it is saved, with its own setup.
+/// An unfinished match as it is saved, with its own setup; for a game with a position notation, sometimes
+/// set up from a position (one reached by play, written in the notation and read back).
 pub fn saved_game() -> impl Strategy<Value = SavedGame> {
-    (setup(), side(), any::<u64>(), 1..60usize).prop_map(|(setup, first, seed, most)| {
-        let moves = playout(setup.spec, seed, most, true);
-        SavedGame { setup: MatchSetup { first: FirstMove::Side(first), ..setup }, first, moves }
+    (setup(), side(), any::<u64>(), 1..60usize, any::<bool>()).prop_map(|(setup, first, seed, most, set_up)| {
+        let spec = setup.spec;
+        let reached = |moves: Vec<AnyMove>| {
+            let mut position = spec.start();
+            moves.into_iter().for_each(|mv| position.play(mv));
+            position
+        };
+        let start = set_up
+            .then(|| reached(playout(spec, seed ^ 1, most / 2, true)).setup_text())
+            .flatten()
+            .map(|text| spec.read_setup(&text).expect("a position written in the notation reads back"));
+        let moves = playout_from(start.clone().unwrap_or_else(|| spec.start()), seed, most, true);
+        SavedGame { setup: MatchSetup { first: FirstMove::Side(first), ..setup }, first, start, moves }
     })
 }
 

@@ -3,8 +3,8 @@
 
 pub mod analysis;
 mod bench;
-mod book;
 pub mod computer;
+mod engine_data;
 pub mod explorer;
 pub mod input;
 pub mod language;
@@ -27,7 +27,7 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         computer::plugin,
         analysis::plugin,
-        book::plugin,
+        engine_data::plugin,
         persistence::plugin,
         language::plugin,
         explorer::plugin,

@@ -271,10 +271,11 @@ fn share_position(
         return;
     }
     let shown = review.0.map_or(game.history().len(), |ply| ply as usize);
-    let moves = &game.history()[..shown];
-    let setup = game.setup();
-    let saved = SavedGame { setup: *setup, first: game.first(), moves: moves.to_vec() };
-    let text = setup.spec.moves_text(moves);
+    let saved = game.saved_at(shown);
+    // A match set up from a position is copied as the position shown, in the game's position notation; one
+    // played from the start as its moves, which say more.
+    let set_up = game.set_up().and_then(|_| game.position_at(shown).setup_text());
+    let text = set_up.unwrap_or_else(|| game.setup().spec.moves_text(&saved.moves));
     let said = match super::platform::share_position(&text, &crate::session::link::query_for(&saved)) {
         Ok(said) => said,
         Err(why) => Said::new("notice-copy-failed").text("why", why),

@@ -79,7 +79,7 @@ fn announce(
         let side = game.side_name(played.side).said();
         said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
     }
-    said.extend(ended.read().map(|end| result(&game, end.verdict)));
+    said.extend(ended.read().map(|end| result(&game, end.outcome, end.verdict)));
     said.extend(rejected.read().map(|r| refusal(r.why)));
     said.extend(told.read().map(|t| t.0.clone()));
     // Several at once (a move and the result) are said one after the other.

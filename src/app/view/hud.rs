@@ -20,7 +20,7 @@ use crate::app::logic::play::{
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{self, Said, Words};
-use crate::rules::{AnyMove, Game, IllegalMove, Scoring};
+use crate::rules::{AnyMove, Game, IllegalMove, Outcome, Scoring};
 use crate::session::{Refusal, Seat, Side, Verdict};
 use bevy::math::curve::EaseFunction;
 
@@ -281,14 +281,9 @@ fn update_move_buttons(
     }
 }
 
-/// How the game ended, in a few words: what the status line and the screen reader say.
-pub fn result(game: &CurrentMatch, verdict: Verdict) -> Said {
-    match verdict {
-        Verdict::YouWon => Said::new("hud-you-win"),
-        Verdict::YouLost => Said::new("hud-computer-wins"),
-        Verdict::SideWon(winner) => Said::new("hud-side-wins").said("side", game.side_name(winner).said()),
-        Verdict::Draw => Said::new("hud-draw"),
-    }
+/// How the game ended, in a few words: what the banner's headline, the status line and the screen reader say.
+pub fn result(game: &CurrentMatch, outcome: Outcome, verdict: Verdict) -> Said {
+    words::result(outcome, verdict, |winner| game.side_name(winner).said())
 }
 
 /// Why a move was refused, in words.
@@ -346,8 +341,8 @@ fn status_text(
     autoplay: &Autoplay,
 ) -> (String, Ink) {
     let people = game.setup().people().count();
-    if let Some(verdict) = game.verdict() {
-        return (words.say(&result(game, verdict)), Ink::Win);
+    if let (Some(outcome), Some(verdict)) = (game.outcome(), game.verdict()) {
+        return (words.say(&result(game, outcome, verdict)), Ink::Win);
     }
     let name = side(words, game, game.side_to_move());
     let named = |id: &str| words.with(id, &[("side", name.as_str().into())]);
@@ -373,9 +368,9 @@ fn status_text(
     let note = match (shown, analysis.current(game)) {
         (false, _) => return (you, Ink::Text),
         (true, None) => words.get("hud-analysing"),
-        (true, Some(result)) if !result.fours.is_empty() => {
+        (true, Some(result)) if !result.forced_line.is_empty() => {
             // The line is the attacker's fours and the blocks they force: the attacker's moves are every other.
-            let moves = result.fours.len().div_ceil(2);
+            let moves = result.forced_line.len().div_ceil(2);
             let fours = words.with("hud-wins-by-fours", &[("side", name.as_str().into()), ("moves", moves.into())]);
             return (format!("{you}  ·  {fours}"), Ink::Good);
         }
@@ -449,8 +444,14 @@ fn update_buttons(
     }
 }
 
-/// The result, in words for the people playing: a headline and a line under it.
-fn result_text(words: &Words, game: &CurrentMatch, verdict: Verdict, records: &Records) -> (String, String) {
+/// The result, in words for the people playing: a headline (what the status line says too) and a line under it.
+fn result_text(
+    words: &Words,
+    game: &CurrentMatch,
+    outcome: Outcome,
+    verdict: Verdict,
+    records: &Records,
+) -> (String, String) {
     let setup = game.setup();
     let spec = setup.spec;
     let computer = setup.opponent_level();
@@ -462,17 +463,16 @@ fn result_text(words: &Words, game: &CurrentMatch, verdict: Verdict, records: &R
         }
         None => detail,
     };
-    match verdict {
-        Verdict::Draw => (words.get("banner-draw"), with_record(words.get("banner-nobody-wins"))),
-        Verdict::YouWon => (words.get("banner-you-win"), with_record(words.get("banner-you-beat"))),
+    let detail = match verdict {
+        Verdict::Draw => with_record(words.get("banner-nobody-wins")),
+        Verdict::YouWon => with_record(words.get("banner-you-beat")),
         Verdict::YouLost => {
             let detail = if computer == Some(Level::Perfect) { "banner-perfect" } else { "banner-try-again" };
-            (words.get("banner-computer-wins"), with_record(words.get(detail)))
+            with_record(words.get(detail))
         }
-        Verdict::SideWon(winner) => {
-            (words.with("banner-side-wins", &[("side", side(words, game, winner).into())]), String::new())
-        }
-    }
+        Verdict::SideWon(_) => String::new(),
+    };
+    (words.say(&result(game, outcome, verdict)), detail)
 }
 
 fn show_banner(
@@ -494,8 +494,8 @@ fn show_banner(
     for banner in &banners {
         commands.entity(banner).despawn();
     }
-    let Some(verdict) = game.verdict() else { return };
-    let (headline, detail) = result_text(&words, &game, verdict, &records);
+    let (Some(outcome), Some(verdict)) = (game.outcome(), game.verdict()) else { return };
+    let (headline, detail) = result_text(&words, &game, outcome, verdict, &records);
     let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
     commands.spawn((
         Name::new("Game over banner"),

@@ -14,7 +14,6 @@ use crate::app::logic::play::{CurrentMatch, MatchAction, Review, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
-use crate::rules::Player;
 use crate::session::Seat;
 
 pub(super) fn plugin(app: &mut App) {
@@ -81,7 +80,7 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>)
 /// One row: the move's number, its side, where it went, and a mark if the computer played it.
 fn row_label(words: &Words, game: &CurrentMatch, index: usize) -> String {
     let mv = game.history()[index];
-    let side = game.side_of(Player::at_ply(index as u32));
+    let side = game.mover_at(index);
     let by_computer = matches!(game.setup().seat(side), Seat::Computer(_));
     let id = if by_computer { "moves-row-computer" } else { "moves-row" };
     // The move in the game's notation (`4`, `h8`), the same in every language.

@@ -126,7 +126,7 @@ pub fn group_digits(language: Language, n: i64) -> String {
 
 mod said;
 use said::Arg;
-pub use said::{Said, reading};
+pub use said::{Said, reading, result};
 
 /// The words of one language, ready to be said, with English behind them for any message a translation
 /// lacks (the tests make sure none does).

@@ -1,7 +1,8 @@
 //! [`Said`]: what the logic says to the player before it is said in a language.
 
 use crate::ai::analysis::Reading;
-use crate::rules::GameSpec;
+use crate::rules::{DrawReason, GameSpec, Outcome};
+use crate::session::{Side, Verdict};
 
 /// Something to say to the player, in no language yet: a message's id and its placeables. The logic speaks
 /// in these (a notice, a refusal, a caption); the view says them in the player's language with [`Words::say`],
@@ -75,5 +76,32 @@ pub fn reading(reading: Reading) -> Said {
         // An estimate carries its sign, even a plus.
         Reading::Estimate(v) if v > 0 => Said::new("reading-about").text("value", format!("+{v}")),
         Reading::Estimate(v) => Said::new("reading-about").number("value", v),
+    }
+}
+
+/// How a game ended, in a few words: who won, said from the side of the person at the screen, and by how much
+/// in a game counted at its end; or, when nobody did, why, where the rules gave a reason. The banner's headline,
+/// the status line and the screen reader's live region all say this one message, so that they never disagree.
+/// `name` names the side that won, for a [`Verdict::SideWon`].
+pub fn result(outcome: Outcome, verdict: Verdict, name: impl FnOnce(Side) -> Said) -> Said {
+    // The margin is kept for player One; the winner's is its size, whichever side won. Unit-free ("by 4"):
+    // what is counted (seeds, discs) is the game's to say.
+    let margin = match outcome {
+        Outcome::Margin(m) if m != 0 => Some(m.unsigned_abs()),
+        Outcome::Margin(_) | Outcome::Win(_) | Outcome::Draw | Outcome::DrawBy(_) | Outcome::Payoff(_) => None,
+    };
+    match (verdict, margin) {
+        (Verdict::YouWon, None) => Said::new("hud-you-win"),
+        (Verdict::YouWon, Some(m)) => Said::new("hud-you-win-by").number("margin", m),
+        (Verdict::YouLost, None) => Said::new("hud-computer-wins"),
+        (Verdict::YouLost, Some(m)) => Said::new("hud-computer-wins-by").number("margin", m),
+        (Verdict::SideWon(side), None) => Said::new("hud-side-wins").said("side", name(side)),
+        (Verdict::SideWon(side), Some(m)) => Said::new("hud-side-wins-by").said("side", name(side)).number("margin", m),
+        (Verdict::Draw, _) => Said::new(match outcome.draw_reason() {
+            None => "hud-draw",
+            Some(DrawReason::Repetition) => "hud-draw-repetition",
+            Some(DrawReason::NoProgress) => "hud-draw-no-progress",
+            Some(DrawReason::Agreement) => "hud-draw-agreement",
+        }),
     }
 }

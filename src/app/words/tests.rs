@@ -211,3 +211,45 @@ fn numbers_are_grouped_as_each_language_writes_them() {
     assert_eq!(group_digits(Language::Malay, 1000), "1,000");
     assert_eq!(group_digits(Language::English, 0), "0");
 }
+
+#[test]
+fn a_draw_says_why_and_a_counted_win_by_how_much() {
+    use crate::rules::{DrawReason, Outcome, Player};
+    use crate::session::{Side, Verdict};
+    let nobody = |_: Side| -> Said { unreachable!("nobody won a draw") };
+    let draw = |outcome: Outcome| result(outcome, Verdict::Draw, nobody);
+    // A draw with nothing more to say, and one by equal counts, say the plain word.
+    assert_eq!(draw(Outcome::Draw).id(), "hud-draw");
+    assert_eq!(draw(Outcome::Margin(0)).id(), "hud-draw");
+    // Each reason has a message of its own, whose English names it.
+    let english = Words::new(Language::English);
+    let reasons = [
+        (DrawReason::Repetition, "repetition"),
+        (DrawReason::NoProgress, "progress"),
+        (DrawReason::Agreement, "agreement"),
+    ];
+    let mut ids = vec!["hud-draw"];
+    for (reason, word) in reasons {
+        let said = draw(Outcome::DrawBy(reason));
+        assert!(!ids.contains(&said.id()), "{reason:?} says {}, as another draw does", said.id());
+        ids.push(said.id());
+        let text = english.say(&said);
+        assert!(text.contains(word), "{reason:?}: {text}");
+    }
+    // And every language tells the draws apart.
+    for language in Language::ALL {
+        let words = Words::new(language);
+        let texts: Vec<String> = ids.iter().map(|id| words.get(id)).collect();
+        for (i, text) in texts.iter().enumerate() {
+            assert!(!texts[i + 1..].contains(text), "{}: {text} twice", language.code());
+        }
+    }
+    // A counted game says by how much the winner won, whichever side that is; a win on the board does not.
+    let red = |_: Side| Said::new("side-red");
+    let say = |outcome: Outcome, verdict: Verdict| english.say(&result(outcome, verdict, red));
+    assert_eq!(say(Outcome::Margin(-4), Verdict::YouWon), "You win by 4!");
+    assert_eq!(say(Outcome::Margin(7), Verdict::YouLost), "The computer wins by 7");
+    assert_eq!(say(Outcome::Margin(1), Verdict::SideWon(Side::X)), "Red wins by 1!");
+    assert_eq!(say(Outcome::Win(Player::One), Verdict::YouWon), "You win!");
+    assert_eq!(say(Outcome::Win(Player::Two), Verdict::SideWon(Side::O)), "Red wins!");
+}

@@ -16,12 +16,20 @@ pub struct MoveValue {
     pub value: Value,
     /// The value under the project's score convention, where it is proven.
     pub score: Option<i32>,
+    /// For a win or a loss, the player's own moves to the end along the expected line, where the search
+    /// counted them ([`super::score::own_moves`]).
+    pub own_moves: Option<u32>,
 }
 
 impl MoveValue {
-    /// How the value reads for a person.
+    /// How the value reads for a person: a win or a loss in the player's own moves (counted along the line
+    /// where the search did, which follows passes and moves again; otherwise as if the turns alternated).
     pub fn reading(&self) -> Reading {
-        Reading::from(self.value)
+        match (self.value, self.own_moves) {
+            (Value::Win { .. }, Some(moves)) => Reading::Win { moves },
+            (Value::Loss { .. }, Some(moves)) => Reading::Loss { moves },
+            (value, _) => Reading::from(value),
+        }
     }
 }
 
@@ -49,7 +57,7 @@ pub enum Reading {
 impl From<Value> for Reading {
     fn from(value: Value) -> Self {
         match value {
-            // The winning stone is the player's own ceil(plies / 2)-th from now.
+            // Turns that alternate: the winning stone is the player's own ceil(plies / 2)-th from now.
             Value::Win { plies } => Reading::Win { moves: plies.div_ceil(2) },
             // The player places plies / 2 more stones before the opponent's winning one.
             Value::Loss { plies } => Reading::Loss { moves: plies / 2 },
@@ -95,16 +103,16 @@ pub fn values(result: &SearchResult<AnyMove>) -> Vec<MoveValue> {
     let bound = result.plies_left_bound();
     let scored = result.moves.iter().map(|m| {
         let value = m.value(result.scoring());
-        MoveValue { mv: m.mv, value, score: value.convention_score(bound) }
+        MoveValue { mv: m.mv, value, score: value.convention_score(bound), own_moves: m.own_moves }
     });
     scored.collect()
 }
 
 /// The value of each move the game can offer in notation order (see [`GameSpec::all_moves`]): `None` where
-/// the move is illegal or was not searched.
+/// the move is illegal or was not searched. Empty for a game without a fixed list of moves.
 pub fn values_in_order(spec: GameSpec, position: &AnyGame, result: &SearchResult<AnyMove>) -> Vec<Option<MoveValue>> {
     let values = values(result);
-    let in_order = spec.all_moves().into_iter().map(|mv| {
+    let in_order = spec.all_moves().unwrap_or_default().into_iter().map(|mv| {
         let legal = position.check_move(mv).is_ok();
         values.iter().copied().find(|v| legal && v.mv == mv)
     });
@@ -139,7 +147,8 @@ mod tests {
 
     #[test]
     fn values_read_in_the_players_own_moves() {
-        let read = |value| MoveValue { mv: AnyMove::Cell(0), value, score: None }.reading().to_string();
+        let read =
+            |value| MoveValue { mv: AnyMove::Cell(0), value, score: None, own_moves: None }.reading().to_string();
         assert_eq!(read(Value::Win { plies: 1 }), "wins now");
         assert_eq!(read(Value::Win { plies: 5 }), "win in 3");
         assert_eq!(read(Value::Loss { plies: 2 }), "loss in 1");
@@ -148,7 +157,11 @@ mod tests {
         assert_eq!(read(Value::Margin(4)), "+4");
         assert_eq!(read(Value::Margin(-2)), "-2");
         assert_eq!(read(Value::Margin(0)), "draw");
-        assert!(!MoveValue { mv: AnyMove::Cell(0), value: Value::Estimate(3), score: None }.reading().is_exact());
+        assert!(
+            !MoveValue { mv: AnyMove::Cell(0), value: Value::Estimate(3), score: None, own_moves: None }
+                .reading()
+                .is_exact()
+        );
     }
 
     #[test]

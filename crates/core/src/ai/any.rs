@@ -4,15 +4,19 @@
 //! [`AnySearch`] runs whichever search the family's [`Engine`] picks: the general engine ([`Search`]),
 //! monomorphised for each family so it stays fast, or a specialised solver. A solver implements [`Backend`]
 //! (which lives below both), [`Solvers`] carries what its caller gives it, and the family's
-//! [`Engine::backend`] picks it for the positions it covers (Connect Four's lives in `connect_four/`). The same
-//! goes for the engine's promise about a game, [`Engine::solves_outright`], which decides where "Perfect" is
+//! [`Engine::backend`] picks it for the positions it covers (Connect Four's lives in `connect_four/`). What a
+//! family's engine is given beside the position (an opening book, an endgame database, a solver's table size)
+//! is its [`Engine::Data`], which reaches it through one channel for every family, [`Solvers`]. The same goes
+//! for the engine's promise about a game, [`Engine::solves_outright`], which decides where "Perfect" is
 //! offered. No family is named here: each implements [`Engine`] in its own file.
 
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::backend::Backend;
-use super::connect_four::SolverSettings;
 use super::eval::Searchable;
 use super::limits::{Limits, Progress, Settings, Slice};
 use super::result::{SearchResult, Step};
@@ -22,6 +26,10 @@ use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_game, each_spec};
 /// What the engine needs of a game family, beside its hashing and evaluation ([`Searchable`]): which search
 /// plays it, and what the engine promises about it.
 pub trait Engine: Searchable + Member {
+    /// What a caller gives this family's engine beside the position, through [`Solvers`]: an opening book,
+    /// an endgame database, a solver's settings. `()` for a family that needs nothing.
+    type Data: Clone + Default + fmt::Debug + Send + Sync + 'static;
+
     /// The search of this position: by default the general engine; a family with a specialised solver
     /// returns it where it applies (and where `settings` allow one).
     fn backend(&self, limits: Limits, settings: Settings, _solvers: &Solvers) -> Box<dyn Backend> {
@@ -31,14 +39,78 @@ pub trait Engine: Searchable + Member {
     /// Whether the engine solves every position of this game within a move's time, which is what makes
     /// [`super::Level::Perfect`] an honest promise.
     fn solves_outright(params: Self::Params) -> bool;
+
+    /// The data file this game's engine is given, if it has one (an opening book, an endgame database).
+    fn data_file(_params: Self::Params) -> Option<DataFile> {
+        None
+    }
 }
 
-/// What the caller gives the specialised solvers, such as an opening book: nothing by default. The game
-/// keeps one as a resource, the command line makes one from its flags, and a test makes the one it tests.
-#[derive(Clone, Debug, Default)]
+/// A family's data file (an opening book, an endgame database) as a program loads it: built into the native
+/// executable, fetched by the browser the first time a game of the family is opened, and read into the
+/// family's [`Engine::Data`] in a [`Solvers`] by the family's own `install`. What loads it never names a
+/// family: it asks [`data_file`] for the game at hand.
+#[derive(Clone, Copy, Debug)]
+pub struct DataFile {
+    /// What it is, for the log: "the Connect Four opening book".
+    pub name: &'static str,
+    /// Its path under `assets/`, where the browser fetches it; also what tells two data files apart.
+    pub asset: &'static str,
+    /// Its bytes, where the executable has them built in (native builds).
+    pub bundled: Option<&'static [u8]>,
+    /// Reads the bytes and gives what they hold to the family's engine in `solvers`: how many entries they
+    /// hold, or why they cannot be read.
+    pub install: fn(&[u8], &mut Solvers) -> Result<usize, String>,
+}
+
+/// The data file the engine of `spec` is given, if it has one (see [`Engine::data_file`]).
+pub fn data_file(spec: GameSpec) -> Option<DataFile> {
+    each_spec!(spec, F, p => F::data_file(p))
+}
+
+/// What callers give the families' engines: each family's [`Engine::Data`] (an opening book, an endgame
+/// database), keyed by family, so that a family with data of its own adds no field here. A family given
+/// nothing gets its data's default. The game keeps one as a resource and fills a family's part when its game
+/// is first opened, the command line makes one from its flags, and a test makes the one it tests.
+#[derive(Clone, Default)]
 pub struct Solvers {
-    /// For Connect Four and the gravity boards that fit its solver.
-    pub connect_four: SolverSettings,
+    data: HashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+}
+
+impl Solvers {
+    /// The data given to family `F`'s engine, if any was.
+    pub fn get<F: Engine>(&self) -> Option<&F::Data> {
+        self.data.get(&TypeId::of::<F>()).and_then(|data| data.downcast_ref())
+    }
+
+    /// The data given to family `F`'s engine, or its default.
+    pub fn of<F: Engine>(&self) -> F::Data {
+        self.get::<F>().cloned().unwrap_or_default()
+    }
+
+    /// Gives `data` to family `F`'s engine, in place of what it had.
+    pub fn set<F: Engine>(&mut self, data: F::Data) {
+        self.data.insert(TypeId::of::<F>(), Arc::new(data));
+    }
+
+    /// These solvers with `data` given to family `F`'s engine.
+    pub fn with<F: Engine>(mut self, data: F::Data) -> Self {
+        self.set::<F>(data);
+        self
+    }
+
+    /// Changes what family `F`'s engine is given (starting from its default if it was given nothing).
+    pub fn update<F: Engine>(&mut self, change: impl FnOnce(&mut F::Data)) {
+        let mut data = self.of::<F>();
+        change(&mut data);
+        self.set::<F>(data);
+    }
+}
+
+impl fmt::Debug for Solvers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Solvers({} families given data)", self.data.len())
+    }
 }
 
 /// The general engine on one game, its moves wrapped as [`AnyMove`]s.
@@ -126,6 +198,35 @@ mod tests {
         let nim = GameSpec::NIM.parse_position("c1").unwrap();
         let result = AnySearch::new(&nim, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
         assert!(result.best.is_some());
+    }
+
+    #[test]
+    fn a_data_file_reaches_its_familys_engine() {
+        use crate::rules::gravity::Gravity;
+        assert!(data_file(GameSpec::TIC_TAC_TOE).is_none());
+        assert!(data_file(GameSpec::Gravity(GridSize::new(6, 6, 4))).is_none(), "the book is Connect Four's");
+        let file = data_file(GameSpec::CONNECT_FOUR).expect("Connect Four's opening book");
+        let mut solvers = Solvers::default();
+        assert!((file.install)(b"not a book", &mut solvers).is_err());
+        assert!(solvers.get::<Gravity>().is_none(), "a file that cannot be read changes nothing");
+        if let Some(bytes) = file.bundled {
+            let positions = (file.install)(bytes, &mut solvers).unwrap();
+            let book = solvers.of::<Gravity>().book.expect("installed");
+            assert_eq!(book.len(), positions);
+        }
+    }
+
+    #[test]
+    fn each_family_is_given_its_own_data() {
+        use crate::ai::connect_four::SolverSettings;
+        use crate::rules::gravity::Gravity;
+        let mut solvers = Solvers::default();
+        assert!(solvers.get::<Gravity>().is_none());
+        assert_eq!(solvers.of::<Gravity>().table_bits, SolverSettings::default().table_bits);
+        solvers.update::<Gravity>(|c4| c4.table_bits = 17);
+        let copy = solvers.clone();
+        assert_eq!(copy.get::<Gravity>().map(|c4| c4.table_bits), Some(17));
+        assert_eq!(copy.of::<crate::rules::nim::Nim>(), (), "a family with no data of its own");
     }
 
     #[test]

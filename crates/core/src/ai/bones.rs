@@ -53,6 +53,8 @@ impl Searchable for Bones {
 }
 
 impl Engine for Bones {
+    type Data = ();
+
     /// A heap of at most 99 bones is a few hundred positions.
     fn solves_outright(_heap: u8) -> bool {
         true

@@ -1,9 +1,9 @@
 //! The engine's side of the gravity boards: the line evaluation for the general engine, and the Connect Four
 //! solver ([`super::connect_four`]) wherever it covers the board.
 
-use super::any::{Engine, Solvers, general};
+use super::any::{DataFile, Engine, Solvers, general};
 use super::backend::Backend;
-use super::connect_four::{self, SolverSearch};
+use super::connect_four::{self, SolverSearch, SolverSettings};
 use super::eval::{LineEval, Searchable};
 use super::limits::{Limits, Settings};
 use crate::rules::GridSize;
@@ -18,10 +18,13 @@ impl Searchable for Gravity {
 }
 
 impl Engine for Gravity {
+    /// The Connect Four solver's settings: its opening book, its table's size, the tables it keeps.
+    type Data = SolverSettings;
+
     /// The solver when the settings allow an exact one and it covers the board; the general engine otherwise.
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
         let solver =
-            settings.exact_solver.then(|| SolverSearch::new(self, limits, settings.clone(), &solvers.connect_four));
+            settings.exact_solver.then(|| SolverSearch::new(self, limits, settings.clone(), &solvers.of::<Self>()));
         match solver.flatten() {
             Some(solver) => Box::new(solver),
             None => general(self, limits, settings),
@@ -32,5 +35,10 @@ impl Engine for Gravity {
     /// first, positions at once).
     fn solves_outright(size: GridSize) -> bool {
         connect_four::solves_in_practice(size)
+    }
+
+    /// Connect Four's opening book.
+    fn data_file(size: GridSize) -> Option<DataFile> {
+        (size == Gravity::CONNECT_FOUR).then_some(connect_four::book::DATA_FILE)
     }
 }

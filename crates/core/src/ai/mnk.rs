@@ -133,6 +133,8 @@ impl Evaluator<Mnk> for MnkEval {
 }
 
 impl Engine for Mnk {
+    type Data = ();
+
     /// Big five-in-a-row boards get the Gomoku search; the others the general engine.
     fn backend(&self, limits: Limits, settings: Settings, _solvers: &Solvers) -> Box<dyn Backend> {
         if PatternEval::plays(self.size()) {

@@ -66,6 +66,8 @@ impl Searchable for Nim {
 }
 
 impl Engine for Nim {
+    type Data = ();
+
     /// Every game the rules allow: at most 8^4 positions.
     fn solves_outright(_heaps: Heaps) -> bool {
         true

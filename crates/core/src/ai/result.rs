@@ -25,10 +25,10 @@ pub struct SearchResult<M> {
     /// only the best moves' are, and the others' are upper bounds.
     pub moves: Vec<ScoredMove<M>>,
     pub stop: Stop,
-    /// A win by continuous fours for the player to move, as its line from the root (each four and the block
-    /// it forces, the five last), when a threat-space search found one (Gomoku); empty otherwise. The
-    /// analysis overlay shows it on the board.
-    pub fours: Vec<M>,
+    /// A forced win for the player to move found by a family's threat search, as its line from the root
+    /// (Gomoku's continuous fours: each four and the block it forces, the five last); empty otherwise. What the
+    /// line is made of is the family's to say; the analysis overlay shows it on the board.
+    pub forced_line: Vec<M>,
     /// `plies_left_bound` of the root, for the score convention.
     pub(crate) plies_left_bound: u32,
     /// What the game's scores measure, to read them back ([`Value::of`]).
@@ -42,9 +42,18 @@ pub struct ScoredMove<M> {
     pub score: i32,
     /// Whether `score` is the move's game-theoretic value, not an estimate.
     pub exact: bool,
+    /// For a proven win or loss, how many of the moves to the end are the player's own along the expected line
+    /// ([`super::score::own_moves`]); `None` where the search did not count them (the specialised engines of
+    /// games whose turns alternate), and the reading then assumes alternation.
+    pub own_moves: Option<u32>,
 }
 
 impl<M> ScoredMove<M> {
+    /// A root move's score, its own moves to the end not counted.
+    pub fn new(mv: M, score: i32, exact: bool) -> Self {
+        ScoredMove { mv, score, exact, own_moves: None }
+    }
+
     /// The score read as a result of a game scored by `scoring` (the search's [`SearchResult::scoring`]).
     pub fn value(&self, scoring: Scoring) -> Value {
         Value::of(self.score, self.exact, scoring)
@@ -63,7 +72,7 @@ impl<M> SearchResult<M> {
             pv: Vec::new(),
             moves: Vec::new(),
             stop: Stop::Depth,
-            fours: Vec::new(),
+            forced_line: Vec::new(),
             plies_left_bound: 0,
             scoring: Scoring::WinLoss,
         }
@@ -94,8 +103,12 @@ impl<M> SearchResult<M> {
         SearchResult {
             best: self.best.map(&f),
             pv: self.pv.into_iter().map(&f).collect(),
-            fours: self.fours.into_iter().map(&f).collect(),
-            moves: self.moves.into_iter().map(|m| ScoredMove { mv: f(m.mv), score: m.score, exact: m.exact }).collect(),
+            forced_line: self.forced_line.into_iter().map(&f).collect(),
+            moves: self
+                .moves
+                .into_iter()
+                .map(|m| ScoredMove { mv: f(m.mv), score: m.score, exact: m.exact, own_moves: m.own_moves })
+                .collect(),
             score: self.score,
             depth: self.depth,
             nodes: self.nodes,

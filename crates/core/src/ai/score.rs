@@ -8,7 +8,7 @@
 //! a loss: the bigger margin is always better, and among equal margins the faster win and the slower loss. Such
 //! a game's evaluator guesses in the same units. [`Value`] reads a score back as a result.
 
-use crate::rules::{Outcome, Player, Scoring, score_for_win};
+use crate::rules::{Game, Outcome, Player, Scoring, score_for_win};
 
 /// The score of a win with the winning move at the root (`MATE - plies` for a later one).
 pub const MATE: i32 = 1_000_000_000;
@@ -88,6 +88,38 @@ impl Value {
             Value::Estimate(_) => None,
         }
     }
+}
+
+/// How many of the moves to a won or lost end are the player's own, for a [`Value::Win`] or [`Value::Loss`] of
+/// the player to move at `root`: counted along `line` (the expected play from `root`, as far as it is known and
+/// legal) and past its end as if the turns alternated. A win counts the winning move; a loss counts the player's
+/// moves before the end (0: the opponent wins at once). In a game whose turns alternate this is
+/// `plies.div_ceil(2)` for a win and `plies / 2` for a loss; a pass or a move again changes it. `None` for the
+/// other values.
+pub fn own_moves<G: Game>(root: &G, line: &[G::Move], value: Value) -> Option<u32> {
+    let (plies, win) = match value {
+        Value::Win { plies } => (plies as usize, true),
+        Value::Loss { plies } => (plies as usize, false),
+        _ => return None,
+    };
+    let player = root.to_move();
+    let mut pos = root.clone();
+    let mut movers = Vec::with_capacity(plies);
+    for &mv in line.iter().take(plies) {
+        if pos.outcome().is_some() || pos.check_move(mv).is_err() {
+            break;
+        }
+        movers.push(pos.to_move());
+        pos.play(mv);
+    }
+    let mut next = pos.to_move();
+    while movers.len() < plies {
+        movers.push(next);
+        next = next.other();
+    }
+    let own = movers.iter().filter(|&&p| p == player).count() as u32;
+    let last_is_own = movers.last() == Some(&player);
+    Some(if !win && last_is_own { own - 1 } else { own })
 }
 
 /// Won and lost scores count plies from the root; the table stores them counted from the node, so an entry

@@ -41,7 +41,7 @@ use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Progress, Settings, Slice, Stop};
 use super::move_order::MoveOrder;
 use super::result::{ScoredMove, SearchResult, Step};
-use super::score::{INFINITY, MATE, is_mate, terminal_score};
+use super::score::{INFINITY, MATE, Value, is_mate, own_moves, terminal_score};
 use super::transposition::TranspositionTable;
 use crate::rules::Scoring;
 
@@ -295,6 +295,15 @@ impl<G: Searchable> Search<G> {
             }
         };
         let pv = best.map(|mv| self.principal_variation(mv, depth)).unwrap_or_default();
+        // A proven win or loss is read in the player's own moves to the end, counted along its line.
+        let mut moves = moves;
+        for scored in &mut moves {
+            let value = scored.value(self.scoring);
+            if matches!(value, Value::Win { .. } | Value::Loss { .. }) {
+                let line = self.principal_variation(scored.mv, self.plies_left_bound);
+                scored.own_moves = own_moves(&self.pos, &line, value);
+            }
+        }
         let result = SearchResult {
             best,
             score,
@@ -304,7 +313,7 @@ impl<G: Searchable> Search<G> {
             pv,
             moves,
             stop,
-            fours: Vec::new(),
+            forced_line: Vec::new(),
             plies_left_bound: self.plies_left_bound,
             scoring: self.scoring,
         };
@@ -315,12 +324,13 @@ impl<G: Searchable> Search<G> {
         result
     }
 
-    /// The line from the root: `first`, then the table's best moves for as long as they are legal.
+    /// The line from the root: `first`, then the table's best moves for as long as they are legal and the
+    /// game goes on, `depth` moves at most.
     fn principal_variation(&mut self, first: G::Move, depth: u32) -> Vec<G::Move> {
         let mut pos = self.pos.clone();
         let mut pv = vec![first];
         pos.play(first);
-        while pv.len() < depth.max(1) as usize {
+        while pv.len() < depth.max(1) as usize && pos.outcome().is_none() {
             let Some(mv) = self.tt.probe(pos.zobrist()).and_then(|e| e.best) else { break };
             if pos.check_move(mv).is_err() {
                 break;
@@ -384,7 +394,7 @@ impl<G: Searchable> Search<G> {
                 } else {
                     m.score == best && (proven(m.score) || all_resolved)
                 };
-                ScoredMove { mv: m.mv, score: m.score, exact }
+                ScoredMove::new(m.mv, m.score, exact)
             })
             .collect();
         let exact = proven(best) || all_resolved;

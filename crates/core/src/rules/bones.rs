@@ -126,12 +126,12 @@ impl Family for Bones {
         true
     }
 
-    fn move_count(_heap: u8) -> usize {
-        MAX_TAKE as usize
+    fn move_count(_heap: u8) -> Option<usize> {
+        Some(MAX_TAKE as usize)
     }
 
-    fn nth_move(_heap: u8, index: usize) -> u8 {
-        index as u8 + 1
+    fn nth_move(_heap: u8, index: usize) -> Option<u8> {
+        (index < MAX_TAKE as usize).then(|| index as u8 + 1)
     }
 
     fn move_text(take: u8) -> String {

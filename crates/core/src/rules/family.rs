@@ -74,17 +74,30 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// Whether a move string separates its moves by commas (or gives each move one character).
     fn commas(params: Self::Params) -> bool;
 
-    /// How many moves the game can ever offer (every cell, every column, every take).
-    fn move_count(params: Self::Params) -> usize;
+    /// How many moves the game can ever offer, for a game with a fixed set of them (every cell, every column,
+    /// every take): the command line's `analyze` prints a value for each, in notation order. `None` (the
+    /// default) for a game whose moves are only known from a position (a checkers jump path): what lists
+    /// them is [`Game::legal_moves`], and the family reads them with its own [`Family::read_move`].
+    fn move_count(_params: Self::Params) -> Option<usize> {
+        None
+    }
 
-    /// The `index`-th of those moves, from 0, in notation order.
-    fn nth_move(params: Self::Params, index: usize) -> Self::Move;
+    /// The `index`-th of those moves, from 0, in notation order; `None` past [`Family::move_count`].
+    fn nth_move(_params: Self::Params, _index: usize) -> Option<Self::Move> {
+        None
+    }
 
     /// Reads one token of a move string (`index` is its 1-based place, for the error): by default a number
-    /// from 1 to [`Family::move_count`] that names the move of that place in notation order.
+    /// from 1 to [`Family::move_count`] that names the move of that place in notation order. A family without
+    /// a fixed set of moves reads its own.
     fn read_move(params: Self::Params, index: usize, token: &str) -> Result<Self::Move, NotationError> {
-        let n = parse_number(index, token, Self::move_count(params), Self::MOVE_WORD)?;
-        Ok(Self::nth_move(params, n - 1))
+        let count = Self::move_count(params).unwrap_or(0);
+        let n = parse_number(index, token, count, Self::MOVE_WORD)?;
+        Self::nth_move(params, n - 1).ok_or_else(|| NotationError::BadToken {
+            index,
+            token: super::short(token),
+            reason: format!("no {} {n} in this game", Self::MOVE_WORD),
+        })
     }
 
     /// How a move is written in a move string.
@@ -93,6 +106,21 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// Reads a position: by default the moves played from the start.
     fn parse_position(params: Self::Params, text: &str) -> Result<Self, NotationError> {
         play_tokens(Self::start(params), text, Self::commas(params), |i, t| Self::read_move(params, i, t), |_| {})
+    }
+
+    /// Reads a position written in the family's position notation (heaps and the player to move, pit counts,
+    /// a board), for a game set up rather than played from the start. `None` if `text` is not written in that
+    /// notation (it is then read as moves from the start), or if the family has none; an error says what is
+    /// wrong with a text that is. A set-up position need not be reachable from the start, but the game must be
+    /// able to go on from it as from any other.
+    fn read_setup(_params: Self::Params, _text: &str) -> Option<Result<Self, String>> {
+        None
+    }
+
+    /// The position in the family's position notation, if the family has one: what [`Family::read_setup`]
+    /// reads back.
+    fn write_setup(&self) -> Option<String> {
+        None
     }
 
     /// The most moves a position string can hold: a full board, or every bone taken one by one.
@@ -164,6 +192,8 @@ macro_rules! families {
             fn into_any(self) -> AnyGame;
             /// A game of this family as a game spec.
             fn spec(params: Self::Params) -> GameSpec;
+            /// The position of this family that `game` holds, if it holds one.
+            fn from_any(game: &AnyGame) -> Option<&Self>;
         }
 
         /// A game with a name of its own, of any family: its name, other spellings, the game, and its title.
@@ -203,6 +233,14 @@ macro_rules! families {
 
                 fn spec(params: Self::Params) -> GameSpec {
                     GameSpec::$name(params)
+                }
+
+                fn from_any(game: &AnyGame) -> Option<&Self> {
+                    #[allow(unreachable_patterns, reason = "a registry of one family has nothing else")]
+                    match game {
+                        AnyGame::$name(g) => Some(g),
+                        _ => None,
+                    }
                 }
             }
         )+

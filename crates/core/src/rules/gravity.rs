@@ -115,12 +115,12 @@ impl Family for Gravity {
         Gravity::uses_commas(size)
     }
 
-    fn move_count(size: GridSize) -> usize {
-        size.cols as usize
+    fn move_count(size: GridSize) -> Option<usize> {
+        Some(size.cols as usize)
     }
 
-    fn nth_move(_size: GridSize, index: usize) -> u8 {
-        Falling::move_at(index)
+    fn nth_move(size: GridSize, index: usize) -> Option<u8> {
+        (index < size.cols as usize).then(|| Falling::move_at(index))
     }
 
     fn move_text(col: u8) -> String {

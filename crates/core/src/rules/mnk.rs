@@ -165,12 +165,12 @@ impl Family for Mnk {
         Mnk::uses_commas(size)
     }
 
-    fn move_count(size: GridSize) -> usize {
-        size.cells()
+    fn move_count(size: GridSize) -> Option<usize> {
+        Some(size.cells())
     }
 
-    fn nth_move(_size: GridSize, index: usize) -> u16 {
-        Free::move_at(index)
+    fn nth_move(size: GridSize, index: usize) -> Option<u16> {
+        (index < size.cells()).then(|| Free::move_at(index))
     }
 
     fn move_text(cell: u16) -> String {

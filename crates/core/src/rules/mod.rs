@@ -22,8 +22,8 @@ pub(crate) use any::{each_game, each_spec};
 pub use family::{Family, Preset};
 pub use grid::{Grid, GridSize};
 
-/// One of the two players. [`Player::One`] always moves first; which symbol or colour stands for which
-/// player is the app's business, not the rules'.
+/// One of the two players. [`Player::One`] moves first from a game's start (a set-up position says who is to
+/// move); which symbol or colour stands for which player is the app's business, not the rules'.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
     One,
@@ -210,6 +210,8 @@ pub enum NotationError {
     BadToken { index: usize, token: String, reason: String },
     /// A well-formed move that the rules refuse at that point.
     Illegal { index: usize, token: String, why: IllegalMove },
+    /// A set-up position in the family's position notation that cannot be read, and why.
+    Setup(String),
 }
 
 impl fmt::Display for NotationError {
@@ -219,6 +221,7 @@ impl fmt::Display for NotationError {
                 write!(f, "move {index} ({token:?}): {reason}")
             }
             NotationError::Illegal { index, token, why } => write!(f, "move {index} ({token}): {why}"),
+            NotationError::Setup(why) => write!(f, "position: {why}"),
         }
     }
 }

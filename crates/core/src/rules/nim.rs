@@ -5,7 +5,9 @@
 //!
 //! Notation: a game is named by its heaps, `nim:3-4-5` (the classic start, also just `nim`). Heaps are
 //! lettered from `a`; a move is a heap's letter and the bones taken from it, `c2`; a position is the moves
-//! from the start, comma-separated (`c2,a3`).
+//! from the start, comma-separated (`c2,a3`). A game may also start from a set-up position, written as the
+//! heaps with dashes, a blank and the player to move, `1` or `2` (`1-4-0 2`): as many heaps as the game's,
+//! each holding at most the bones it starts with.
 
 use super::family::{Family, Preset};
 use super::{Game, IllegalMove, NotationError, Outcome, Player, short};
@@ -66,18 +68,24 @@ pub fn heap_letter(heap: u8) -> char {
     char::from(b'a' + heap % 26)
 }
 
-/// A game of Nim under way: the heaps as they stand, and whose turn it is. One moves first.
+/// A game of Nim under way: the heaps as they stand, and whose turn it is. The turns alternate; One moves
+/// first from the game's start, either player from a set-up position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Nim {
     heaps: Heaps,
     plies: u32,
+    /// Who moved first from the position the game started from.
+    first: Player,
 }
 
 impl Game for Nim {
     type Move = HeapTake;
 
     fn to_move(&self) -> Player {
-        Player::at_ply(self.plies)
+        match Player::at_ply(self.plies) {
+            Player::One => self.first,
+            Player::Two => self.first.other(),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -162,7 +170,7 @@ impl Family for Nim {
     }
 
     fn start(heaps: Heaps) -> Self {
-        Nim { heaps, plies: 0 }
+        Nim { heaps, plies: 0, first: Player::One }
     }
 
     fn commas(_heaps: Heaps) -> bool {
@@ -170,13 +178,14 @@ impl Family for Nim {
     }
 
     /// Every heap, every take up to the biggest heap.
-    fn move_count(heaps: Heaps) -> usize {
-        heaps.len as usize * heaps.biggest() as usize
+    fn move_count(heaps: Heaps) -> Option<usize> {
+        Some(heaps.len as usize * heaps.biggest() as usize)
     }
 
-    fn nth_move(heaps: Heaps, index: usize) -> HeapTake {
+    fn nth_move(heaps: Heaps, index: usize) -> Option<HeapTake> {
         let biggest = heaps.biggest().max(1) as usize;
-        HeapTake { heap: (index / biggest) as u8, bones: (index % biggest) as u8 + 1 }
+        (index < Self::move_count(heaps).unwrap_or(0))
+            .then(|| HeapTake { heap: (index / biggest) as u8, bones: (index % biggest) as u8 + 1 })
     }
 
     /// A heap's letter and a number of bones: `c2`.
@@ -207,6 +216,44 @@ impl Family for Nim {
     fn heaps(&self) -> &[u8] {
         self.heaps.sizes()
     }
+
+    /// `1-4-0 2`: the heaps, then the player to move. Moves begin with a heap's letter, a position with a
+    /// digit.
+    fn read_setup(heaps: Heaps, text: &str) -> Option<Result<Self, String>> {
+        let text = text.trim();
+        text.starts_with(|c: char| c.is_ascii_digit()).then(|| read_heaps_and_side(heaps, text))
+    }
+
+    fn write_setup(&self) -> Option<String> {
+        let side = match self.to_move() {
+            Player::One => 1,
+            Player::Two => 2,
+        };
+        Some(format!("{} {side}", Self::write_params(self.heaps)))
+    }
+}
+
+/// Reads a set-up position of a game played on `start`'s heaps (see the module documentation).
+fn read_heaps_and_side(start: Heaps, text: &str) -> Result<Nim, String> {
+    let shape = || format!("expected the heaps and the player to move, such as {} 1", Nim::write_params(start));
+    let (heaps, side) = text.rsplit_once(char::is_whitespace).ok_or_else(shape)?;
+    let first = match side {
+        "1" => Player::One,
+        "2" => Player::Two,
+        other => return Err(format!("the player to move is 1 or 2, not {:?}", short(other))),
+    };
+    let sizes: Option<Vec<u8>> = heaps.trim().split('-').map(|t| t.trim().parse().ok()).collect();
+    let sizes = sizes.ok_or_else(shape)?;
+    if sizes.len() != start.sizes().len() {
+        return Err(format!("this game has {} heaps, not {}", start.sizes().len(), sizes.len()));
+    }
+    for (heap, (&bones, &most)) in sizes.iter().zip(start.sizes()).enumerate() {
+        if bones > most {
+            let letter = heap_letter(heap as u8);
+            return Err(format!("heap {letter} starts with {most} bones in this game, so it cannot hold {bones}"));
+        }
+    }
+    Ok(Nim { heaps: Heaps::new(&sizes), plies: 0, first })
 }
 
 #[cfg(test)]
@@ -255,10 +302,37 @@ mod tests {
         }
         let err = Nim::parse_position(heaps, "a3,a1").unwrap_err();
         assert!(matches!(err, NotationError::Illegal { index: 2, why: IllegalMove::BadHeapTake, .. }), "{err}");
-        let every: Vec<HeapTake> = (0..Nim::move_count(heaps)).map(|i| Nim::nth_move(heaps, i)).collect();
+        let every: Vec<HeapTake> =
+            (0..Nim::move_count(heaps).unwrap()).filter_map(|i| Nim::nth_move(heaps, i)).collect();
         assert_eq!(every.len(), 15);
         assert_eq!(every[0], HeapTake { heap: 0, bones: 1 });
         assert_eq!(every[14], HeapTake { heap: 2, bones: 5 });
+    }
+
+    #[test]
+    fn a_set_up_position_is_the_heaps_and_the_player_to_move() {
+        let heaps = Heaps::new(&[3, 4, 5]);
+        let game = Nim::read_setup(heaps, " 1-4-0 2 ").unwrap().unwrap();
+        assert_eq!((Family::heaps(&game), game.to_move(), game.plies()), (&[1, 4, 0][..], Player::Two, 0));
+        assert_eq!(game.write_setup().as_deref(), Some("1-4-0 2"));
+        assert_eq!(Nim::start(heaps).write_setup().as_deref(), Some("3-4-5 1"));
+        // The turns still alternate from there, and the one who cannot move has lost.
+        let mut game = game;
+        game.play(HeapTake { heap: 1, bones: 4 });
+        assert_eq!(game.to_move(), Player::One);
+        game.play(HeapTake { heap: 0, bones: 1 });
+        assert_eq!(game.outcome(), Some(Outcome::Win(Player::One)));
+        assert_eq!(Nim::read_setup(heaps, "c2,a3"), None, "moves are not a position");
+        for (bad, why) in [
+            ("1-4-0", "the heaps and the player to move"),
+            ("1-4-0 3", "1 or 2"),
+            ("1-4 1", "3 heaps, not 2"),
+            ("1-5-0 1", "heap b starts with 4"),
+            ("1-x-0 1", "the heaps and the player to move"),
+        ] {
+            let err = Nim::read_setup(heaps, bad).unwrap().unwrap_err();
+            assert!(err.contains(why), "{bad}: {err}");
+        }
     }
 
     #[test]

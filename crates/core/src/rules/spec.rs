@@ -77,14 +77,43 @@ impl GameSpec {
         each_spec!(self, F, p => F::grid_size(p))
     }
 
+    /// Whether `position` is a position of this game's family (a set-up position read for this game, by
+    /// [`GameSpec::read_setup`], also fits its parameters).
+    pub fn holds(self, position: &AnyGame) -> bool {
+        each_spec!(self, F, _ => F::from_any(position).is_some())
+    }
+
     /// The starting position.
     pub fn start(self) -> AnyGame {
         each_spec!(self, F, p => F::start(p).into_any())
     }
 
-    /// Reads a position in the game's notation: the moves from the start, or for Bones the heap size.
+    /// Reads a position in the game's notation: the moves from the start (for Bones the heap size), or a
+    /// set-up position in the family's position notation ([`Family::read_setup`]).
     pub fn parse_position(self, text: &str) -> Result<AnyGame, NotationError> {
-        each_spec!(self, F, p => F::parse_position(p, text).map(Member::into_any))
+        fn read<F: Member>(params: F::Params, text: &str) -> Result<AnyGame, NotationError> {
+            let position = match F::read_setup(params, text) {
+                Some(setup) => setup.map_err(NotationError::Setup)?,
+                None => F::parse_position(params, text)?,
+            };
+            Ok(position.into_any())
+        }
+        each_spec!(self, F, p => read::<F>(p, text))
+    }
+
+    /// Reads a set-up position in the family's position notation (a game may start from one): an error if
+    /// the text is not one, or the family has no such notation.
+    pub fn read_setup(self, text: &str) -> Result<AnyGame, String> {
+        fn read<F: Member>(params: F::Params, text: &str) -> Result<AnyGame, String> {
+            match F::read_setup(params, text) {
+                Some(setup) => setup.map(Member::into_any),
+                None if F::start(params).write_setup().is_none() => {
+                    Err(format!("{} games start from their start only: they have no position notation", F::KIND))
+                }
+                None => Err(format!("{:?} is not a position of this game", super::short(text))),
+            }
+        }
+        each_spec!(self, F, p => read::<F>(p, text))
     }
 
     /// Whether the game's move strings separate moves by commas.
@@ -102,30 +131,52 @@ impl GameSpec {
     /// Like [`GameSpec::parse_moves`], but keeps the moves read before the first one that cannot be: the legal
     /// start of the sequence, and why the rest was not read.
     pub fn parse_moves_prefix(self, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
-        fn read<F: Member>(params: F::Params, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
+        self.parse_moves_prefix_from(&self.start(), text)
+    }
+
+    /// Reads a sequence of moves played from `start`, a position of this game (a set-up one, say), checking
+    /// each against the rules; keeps the moves read before the first one that cannot be, as
+    /// [`GameSpec::parse_moves_prefix`] does.
+    pub fn parse_moves_prefix_from(self, start: &AnyGame, text: &str) -> (Vec<AnyMove>, Result<(), NotationError>) {
+        fn read<F: Member>(
+            params: F::Params,
+            start: &AnyGame,
+            text: &str,
+        ) -> (Vec<AnyMove>, Result<(), NotationError>) {
             let mut moves = Vec::new();
+            let Some(start) = F::from_any(start) else {
+                let why = format!("the position is not one of {} games", F::KIND);
+                return (moves, Err(NotationError::Setup(why)));
+            };
             let read_move = |index, token: &str| F::read_move(params, index, token);
             let played = |mv| moves.push(F::wrap(mv));
-            let read = play_tokens(F::start(params), text, F::commas(params), read_move, played).map(|_| ());
+            let read = play_tokens(start.clone(), text, F::commas(params), read_move, played).map(|_| ());
             (moves, read)
         }
-        each_spec!(self, F, p => read::<F>(p, text))
+        each_spec!(self, F, p => read::<F>(p, start, text))
     }
 
     /// The longest position string this game can need, in bytes: every move of the longest game, each with
     /// its separator and a blank, and room for blanks around it. Input longer than this is refused unread.
     pub fn longest_position(self) -> usize {
         const ROOM: usize = 256;
-        let widest = self.all_moves().into_iter().map(|mv| self.move_text(mv).len()).max().unwrap_or(0);
+        // A game without a fixed set of moves: a move of up to a dozen characters (a jump path).
+        const WIDEST_UNLISTED: usize = 12;
+        let widest = match self.all_moves() {
+            Some(moves) => moves.into_iter().map(|mv| self.move_text(mv).len()).max().unwrap_or(0),
+            None => WIDEST_UNLISTED,
+        };
         // A Bones position is its heap size, up to two digits.
         let widest = widest.max(bones::MAX_HEAP.to_string().len());
         each_spec!(self, F, p => F::longest_game(p)) * (widest + 2) + ROOM
     }
 
-    /// Every move the game can ever offer, in notation order: each cell, each column, or each take 1 to 3.
-    pub fn all_moves(self) -> Vec<AnyMove> {
-        fn all<F: Member>(params: F::Params) -> Vec<AnyMove> {
-            (0..F::move_count(params)).map(|i| F::wrap(F::nth_move(params, i))).collect()
+    /// Every move the game can ever offer, in notation order: each cell, each column, or each take 1 to 3;
+    /// `None` for a game without a fixed set of moves (see [`Family::move_count`]).
+    pub fn all_moves(self) -> Option<Vec<AnyMove>> {
+        fn all<F: Member>(params: F::Params) -> Option<Vec<AnyMove>> {
+            let count = F::move_count(params)?;
+            Some((0..count).filter_map(|i| F::nth_move(params, i)).map(F::wrap).collect())
         }
         each_spec!(self, F, p => all::<F>(p))
     }
@@ -263,8 +314,8 @@ mod tests {
         assert_eq!(GameSpec::BONES.parse_moves("3,1"), Ok(vec![AnyMove::Take(3), AnyMove::Take(1)]));
         assert_eq!(GameSpec::BONES.moves_text(&[AnyMove::Take(3), AnyMove::Take(1)]), "3,1");
         assert!(GameSpec::TIC_TAC_TOE.parse_moves("55").is_err());
-        assert_eq!(GameSpec::BONES.all_moves(), vec![AnyMove::Take(1), AnyMove::Take(2), AnyMove::Take(3)]);
-        assert_eq!(c4.all_moves().len(), 7);
+        assert_eq!(GameSpec::BONES.all_moves(), Some(vec![AnyMove::Take(1), AnyMove::Take(2), AnyMove::Take(3)]));
+        assert_eq!(c4.all_moves().map(|m| m.len()), Some(7));
     }
 
     #[test]
@@ -272,7 +323,7 @@ mod tests {
         for spec in samples() {
             let commas = spec.commas();
             // A full board written out, every move with the widest number of the game and a blank after it.
-            let widest = spec.all_moves().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
+            let widest = spec.all_moves().unwrap().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
             // A full board, or every bone of Nim's heaps taken one at a time (a Bones position is one number).
             let bones: usize = spec.start().heaps().iter().map(|&h| h as usize).sum();
             let moves = match spec {

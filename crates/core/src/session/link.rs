@@ -6,7 +6,8 @@
 //! | `game`    | a game's textual name (see [`GameSpec`]): `connect4`, `mnk:5x4:4`, ...    |
 //! | `x`, `o`  | `human`, `easy`, `medium`, `hard` or `perfect`                           |
 //! | `first`   | `x`, `o` or `random`                                                     |
-//! | `moves`   | the moves already played, in the game's notation                         |
+//! | `position`| a set-up position to start from, in the game's position notation         |
+//! | `moves`   | the moves already played (from `position` if given), in the game's notation |
 //! | `start`   | go straight to the match                                                 |
 //! | `paused`  | computer against computer starts paused                                  |
 //! | `msaa`    | `off` draws without multisampling (for software renderers)               |
@@ -15,7 +16,7 @@
 //! Links of the first release still work: they wrote boards as `mnk:ROWS,COLS,K` and `gravity:COLS,ROWS,K`.
 
 use super::{FirstMove, MatchSetup, SavedGame, Side};
-use crate::rules::{Game, GameSpec};
+use crate::rules::{AnyGame, Game, GameSpec};
 
 /// What a link asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,13 +74,32 @@ fn link_game(text: &str) -> Result<GameSpec, String> {
 pub fn query_for(saved: &SavedGame) -> String {
     let setup = &saved.setup;
     let moves = setup.spec.moves_text(&saved.moves);
-    format!("game={}&x={}&o={}&first={}&moves={moves}&start", setup.spec, setup.x, setup.o, saved.first.key())
+    // A position is written with blanks, which a query writes as `+`.
+    let start = saved.start.as_ref().and_then(AnyGame::setup_text);
+    let position = start.map(|text| format!("&position={}", encode(&text))).unwrap_or_default();
+    let (spec, x, o, first) = (setup.spec, setup.x, setup.o, saved.first.key());
+    format!("game={spec}&x={x}&o={o}&first={first}{position}&moves={moves}&start")
+}
+
+/// Encodes a query value: a blank as `+`, and `%`, `&`, `+`, `=`, `#` and anything not printable ASCII as
+/// `%XX` escapes, so that [`decode`] gives it back.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b' ' => out.push('+'),
+            b'%' | b'&' | b'+' | b'=' | b'#' => out.push_str(&format!("%{byte:02X}")),
+            b if b.is_ascii_graphic() => out.push(b as char),
+            b => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
 }
 
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
     let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true, bench: false };
-    let mut moves = None;
+    let (mut moves, mut position) = (None, None);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(value);
@@ -89,6 +109,7 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             "o" => launch.setup.o = value.parse()?,
             "first" => launch.setup.first = value.parse()?,
             "moves" => moves = Some(value),
+            "position" => position = Some(value),
             "start" => launch.start = true,
             "paused" => launch.paused = true,
             "msaa" => launch.antialiasing = value != "off",
@@ -96,18 +117,21 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             other => return Err(format!("unknown parameter {:?}", crate::rules::short(other))),
         }
     }
-    if let Some(moves) = moves {
-        let moves = launch.setup.spec.parse_moves(&moves).map_err(|e| format!("moves: {e}"))?;
+    if moves.is_some() || position.is_some() {
+        let spec = launch.setup.spec;
+        let start = position.map(|text| spec.read_setup(&text).map_err(|e| format!("position: {e}"))).transpose()?;
+        let start_position = start.clone().unwrap_or_else(|| spec.start());
+        let (moves, read) = spec.parse_moves_prefix_from(&start_position, moves.as_deref().unwrap_or(""));
+        read.map_err(|e| format!("moves: {e}"))?;
         let first = match launch.setup.first {
             FirstMove::Side(side) => side,
             FirstMove::Random => Side::X,
         };
         let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
-        let mut position = setup.spec.start();
-        moves.iter().for_each(|&mv| position.play(mv));
+        let saved = SavedGame { setup, first, start, moves };
         // As with a saved match: a finished game is nothing to continue, so the link starts a fresh one.
-        if position.outcome().is_none() {
-            launch.game = Some(SavedGame { setup, first, moves });
+        if saved.position().outcome().is_none() {
+            launch.game = Some(saved);
         }
     }
     Ok(launch)
@@ -164,11 +188,31 @@ mod tests {
     }
 
     #[test]
+    fn a_link_keeps_a_set_up_start() {
+        let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::X), ..MatchSetup::default() };
+        let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
+        let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
+        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start), moves };
+        let query = query_for(&saved);
+        assert_eq!(query, "game=nim&x=human&o=perfect&first=x&position=1-4-0+2&moves=b2&start");
+        assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, Some(saved));
+        // A position alone opens it with no move played; a bad one says what is wrong.
+        let launch = parse("game=nim&position=0-0-1+1", MatchSetup::default()).unwrap();
+        assert_eq!(launch.game.map(|g| g.position().setup_text()), Some(Some("0-0-1 1".to_string())));
+        let err = parse("game=nim&position=9-9-9+1", MatchSetup::default()).unwrap_err();
+        assert!(err.starts_with("position: heap a starts with 3"), "{err}");
+        let err = parse("game=connect4&position=4453", MatchSetup::default()).unwrap_err();
+        assert!(err.contains("no position notation"), "{err}");
+        assert!(parse("game=nim&position=1-4-0+2&moves=c1", MatchSetup::default()).unwrap_err().starts_with("moves:"));
+    }
+
+    #[test]
     fn a_link_to_a_position_opens_it() {
         let setup = MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() };
         let saved = SavedGame {
             setup: MatchSetup { first: FirstMove::Side(Side::O), ..setup },
             first: Side::O,
+            start: None,
             moves: GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap(),
         };
         let query = query_for(&saved);
@@ -210,6 +254,12 @@ mod tests {
         }
 
         proptest! {
+            #[test]
+            fn every_saved_match_round_trips_through_its_link(saved in testing::saved_game()) {
+                let launch = parse(&query_for(&saved), MatchSetup::default()).unwrap();
+                prop_assert_eq!(launch.game, Some(saved));
+            }
+
             #[test]
             fn any_query_is_read_or_refused_without_a_panic(query in testing::text()) {
                 if let Ok(launch) = parse(&query, MatchSetup::default())
@@ -263,6 +313,7 @@ mod tests {
                 let expected = position.outcome().is_none().then(|| SavedGame {
                     setup: MatchSetup { first: FirstMove::Side(first), ..setup },
                     first,
+                    start: None,
                     moves: moves.clone(),
                 });
                 prop_assert_eq!(launch.game, expected);

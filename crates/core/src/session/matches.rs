@@ -78,6 +78,8 @@ pub struct Match {
     setup: MatchSetup,
     /// The side that moved first (the rules' player One).
     first: Side,
+    /// The set-up position the match started from, if it did not start from the game's start.
+    set_up: Option<AnyGame>,
     position: AnyGame,
     /// The moves played, in order.
     history: Vec<AnyMove>,
@@ -96,7 +98,8 @@ impl Default for Match {
 impl Match {
     /// A fresh match; `first` is the side that moves first.
     pub fn new(setup: MatchSetup, first: Side) -> Self {
-        Self { id: 0, setup, first, position: setup.spec.start(), history: Vec::new(), redo: Vec::new(), number: 0 }
+        let position = setup.spec.start();
+        Self { id: 0, setup, first, set_up: None, position, history: Vec::new(), redo: Vec::new(), number: 0 }
     }
 
     /// Starts over with a new setup; every answer computed for the old match becomes stale.
@@ -113,15 +116,21 @@ impl Match {
 
     /// The position after the first `ply` moves (for reviewing the game), or the current one past the end.
     pub fn position_at(&self, ply: usize) -> AnyGame {
-        let mut position = self.setup.spec.start();
+        let mut position = self.start_position();
         self.history.iter().take(ply).for_each(|&mv| position.play(mv));
         position
     }
 
-    /// Starts over with a saved match, replaying its moves. Returns how many of them could not be replayed
-    /// (a damaged save): the match goes on from the last legal one.
+    /// Starts over with a saved match (or one set up from a link), from its start, replaying its moves.
+    /// Returns how many of them could not be replayed (a damaged save): the match goes on from the last legal
+    /// one. A start of another game than the setup's is not used.
     pub fn resume(&mut self, saved: &SavedGame) -> usize {
         self.restart(saved.setup, saved.first);
+        let start = saved.start.as_ref().filter(|s| saved.setup.spec.holds(s));
+        if let Some(start) = start {
+            self.set_up = Some(start.clone());
+            self.position = start.clone();
+        }
         for (i, &mv) in saved.moves.iter().enumerate() {
             if self.position.check_move(mv).is_err() {
                 return saved.moves.len() - i;
@@ -149,6 +158,16 @@ impl Match {
         &self.position
     }
 
+    /// The set-up position the match started from, if it did not start from the game's start.
+    pub fn set_up(&self) -> Option<&AnyGame> {
+        self.set_up.as_ref()
+    }
+
+    /// The position the match started from: undo goes back to it and no further.
+    pub fn start_position(&self) -> AnyGame {
+        self.set_up.clone().unwrap_or_else(|| self.setup.spec.start())
+    }
+
     /// The moves played, in order.
     pub fn history(&self) -> &[AnyMove] {
         &self.history
@@ -174,6 +193,12 @@ impl Match {
             Player::One => self.first,
             Player::Two => self.first.other(),
         }
+    }
+
+    /// The side that made the move at `index` of the history (0: the first), as the position before it says:
+    /// passes and moves again included.
+    pub fn mover_at(&self, index: usize) -> Side {
+        self.side_of(self.position_at(index).to_move())
     }
 
     pub fn side_to_move(&self) -> Side {
@@ -224,10 +249,16 @@ impl Match {
         self.setup.people().next().is_some()
     }
 
-    /// The unfinished match as saved, if it has begun.
+    /// The unfinished match as saved, if it has begun or was set up.
     pub fn saved(&self) -> Option<SavedGame> {
-        let unfinished = !self.is_over() && !self.history.is_empty();
-        unfinished.then(|| SavedGame { setup: self.setup, first: self.first, moves: self.history.clone() })
+        let unfinished = !self.is_over() && (!self.history.is_empty() || self.set_up.is_some());
+        unfinished.then(|| self.saved_at(self.history.len()))
+    }
+
+    /// The match as saved after its first `ply` moves (for a link to a position under review), finished or not.
+    pub fn saved_at(&self, ply: usize) -> SavedGame {
+        let moves = self.history[..ply.min(self.history.len())].to_vec();
+        SavedGame { setup: self.setup, first: self.first, start: self.set_up.clone(), moves }
     }
 
     /// Plays `mv`, chosen by `by` for the position `at`, if it may be played there now.
@@ -426,7 +457,7 @@ mod tests {
     fn a_saved_match_resumes_with_its_own_setup_and_moves() {
         let c4 = MatchSetup { spec: GameSpec::CONNECT_FOUR, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
         let moves = GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap();
-        let saved = SavedGame { setup: c4, first: Side::O, moves: moves.clone() };
+        let saved = SavedGame { setup: c4, first: Side::O, start: None, moves: moves.clone() };
         let mut game = Match::default();
         let id = game.id();
         assert_eq!(game.resume(&saved), 0);
@@ -437,5 +468,35 @@ mod tests {
         let damaged = SavedGame { moves: vec![AnyMove::Column(0), AnyMove::Column(9), AnyMove::Column(1)], ..saved };
         assert_eq!(game.resume(&damaged), 2);
         assert_eq!(game.history(), &[AnyMove::Column(0)]);
+    }
+
+    #[test]
+    fn a_match_set_up_from_a_position_starts_there_and_undo_stops_there() {
+        // Nim on 3-4-5 set up as heaps 1, 4 and 0 with Two to move: O moves first, since X stands for One.
+        let nim = MatchSetup { spec: GameSpec::NIM, ..setup(Seat::Computer(Level::Easy), Seat::Human) };
+        let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
+        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start.clone()), moves: Vec::new() };
+        let mut game = Match::default();
+        assert_eq!(game.resume(&saved), 0);
+        assert_eq!((game.position(), game.set_up(), game.side_to_move()), (&start, Some(&start), Side::O));
+        assert!(game.awaits_human());
+        assert_eq!(game.saved(), Some(saved.clone()), "a set-up match is worth saving before its first move");
+        let take = |heap, bones| AnyMove::HeapTake(crate::rules::nim::HeapTake { heap, bones });
+        let at = game.stamp();
+        game.play(take(1, 2), Chooser::Human, at).unwrap();
+        let at = game.stamp();
+        game.play(take(1, 1), Chooser::Computer, at).unwrap();
+        assert_eq!(game.position_at(0), start, "the review starts from the set-up position");
+        assert_eq!((game.mover_at(0), game.mover_at(1)), (Side::O, Side::X), "the list says who moved");
+        assert_eq!(game.saved().unwrap().moves, [take(1, 2), take(1, 1)]);
+        assert_eq!(game.saved().unwrap().start, Some(start.clone()));
+        // Undo goes back to the set-up position and no further.
+        assert_eq!(game.undo(), 2);
+        assert_eq!(game.position(), &start);
+        assert_eq!(game.undo(), 0);
+        // A start of another game is not used.
+        let wrong = SavedGame { start: Some(GameSpec::TIC_TAC_TOE.start()), ..saved };
+        game.resume(&wrong);
+        assert_eq!((game.set_up(), game.position()), (None, &GameSpec::NIM.start()));
     }
 }

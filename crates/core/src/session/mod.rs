@@ -22,7 +22,7 @@ use rand::{Rng, RngExt};
 pub use matches::{Chooser, Match, Played, Refusal, Stamp, Verdict};
 
 use crate::ai::Level;
-use crate::rules::{AnyMove, GameSpec};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 
 /// One of the two sides of a board. Tic-Tac-Toe calls them X and O; other games name them their own way.
 /// Which side moves first is the match's choice, so a side is not a rules [`crate::rules::Player`].
@@ -203,12 +203,32 @@ impl MatchSetup {
     }
 }
 
-/// A match as saved: its own setup (the menu's may have changed since), who moved first, and the moves.
+/// A match as saved: its own setup (the menu's may have changed since), who moved first, where it started
+/// and the moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SavedGame {
     pub setup: MatchSetup,
+    /// The side that stands for the rules' player One.
     pub first: Side,
+    /// The set-up position the match started from (written in the family's position notation), or `None`
+    /// for the game's start.
+    pub start: Option<AnyGame>,
+    /// The moves played from the start.
     pub moves: Vec<AnyMove>,
+}
+
+impl SavedGame {
+    /// The position the match started from.
+    pub fn start_position(&self) -> AnyGame {
+        self.start.clone().unwrap_or_else(|| self.setup.spec.start())
+    }
+
+    /// The position after every move.
+    pub fn position(&self) -> AnyGame {
+        let mut position = self.start_position();
+        self.moves.iter().for_each(|&mv| position.play(mv));
+        position
+    }
 }
 
 #[cfg(test)]

@@ -33,7 +33,7 @@ use toml::{Table, Value};
 pub use super::preferences::Preferences;
 use super::stats::Stats;
 use super::{FirstMove, MatchSetup, SavedGame, Side};
-use crate::rules::{Game, GameSpec};
+use crate::rules::{AnyGame, Game, GameSpec};
 
 /// The version this release writes.
 pub const VERSION: i64 = 2;
@@ -58,7 +58,7 @@ pub struct SettingsFile {
 
 /// The keys this release reads in each section.
 const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
-const SAVED_KEYS: [&str; 5] = ["game", "x", "o", "first", "moves"];
+const SAVED_KEYS: [&str; 6] = ["game", "x", "o", "first", "position", "moves"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -91,6 +91,9 @@ impl SettingsFile {
         match &self.saved {
             Some(saved) => {
                 let mut match_table = setup_table(&saved.setup, saved.first.key());
+                if let Some(start) = saved.start.as_ref().and_then(AnyGame::setup_text) {
+                    match_table.insert("position".into(), Value::String(start));
+                }
                 match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
                 merge_section(&mut table, "saved", match_table);
             }
@@ -231,29 +234,40 @@ fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
         notes.push("the saved match lacks its game, who moved first, or its moves; it was dropped".into());
         return None;
     };
-    saved_game(setup, first, &moves, "saved.moves", notes)
+    let start = match field::<String>(table, "saved", "position", notes) {
+        None => None,
+        Some(text) => match setup.spec.read_setup(&text) {
+            Ok(start) => Some(start),
+            Err(e) => {
+                notes.push(format!("saved.position: {e}; the saved match was dropped"));
+                return None;
+            }
+        },
+    };
+    saved_game(setup, first, start, &moves, "saved.moves", notes)
 }
 
 /// The saved match, with its moves up to the first that cannot be played, if the game is not over.
 fn saved_game(
     mut setup: MatchSetup,
     first: Side,
+    start: Option<AnyGame>,
     moves: &str,
     what: &str,
     notes: &mut Vec<String>,
 ) -> Option<SavedGame> {
     setup.first = FirstMove::Side(first);
-    let (moves, read) = setup.spec.parse_moves_prefix(moves);
+    let start_position = start.clone().unwrap_or_else(|| setup.spec.start());
+    let (moves, read) = setup.spec.parse_moves_prefix_from(&start_position, moves);
     if let Err(e) = read {
         notes.push(match moves.len() {
             0 => format!("{what}: {e}; the saved match starts from the beginning"),
             n => format!("{what}: {e}; the saved match keeps its first {n} moves"),
         });
     }
-    let mut position = setup.spec.start();
-    moves.iter().for_each(|&mv| position.play(mv));
+    let saved = SavedGame { setup, first, start, moves };
     // A finished game is nothing to continue.
-    position.outcome().is_none().then_some(SavedGame { setup, first, moves })
+    saved.position().outcome().is_none().then_some(saved)
 }
 
 /// The first release's `key=value` format: boards written `ROWS COLS K`.
@@ -295,7 +309,7 @@ fn parse_legacy(text: &str) -> Loaded {
     settings.saved = match (saved_first, saved_moves) {
         (None, None) => None,
         (Some(first), Some((line, moves))) => {
-            saved_game(saved_setup, first, &moves, &format!("line {line}"), &mut notes)
+            saved_game(saved_setup, first, None, &moves, &format!("line {line}"), &mut notes)
         }
         _ => {
             notes.push("the saved match needs both match.first and match.moves; it was dropped".into());
@@ -350,7 +364,7 @@ mod tests {
                 moves.push(legal[legal.len() / 2]);
                 position.play(*moves.last().unwrap());
             }
-            let saved = SavedGame { setup: saved_setup, first: Side::O, moves };
+            let saved = SavedGame { setup: saved_setup, first: Side::O, start: None, moves };
             let settings = SettingsFile::new(menu, Some(saved));
             let text = settings.to_text();
             let loaded = SettingsFile::parse(&text).unwrap();
@@ -360,12 +374,31 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_match_keeps_its_set_up_start() {
+        let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
+        let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
+        let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
+        let saved = SavedGame { setup: nim, first: Side::O, start: Some(start), moves };
+        let settings = SettingsFile::new(MatchSetup::default(), Some(saved));
+        let text = settings.to_text();
+        assert!(text.contains("position = \"1-4-0 2\"") && text.contains("moves = \"b2\""), "{text}");
+        let loaded = SettingsFile::parse(&text).unwrap();
+        assert_eq!((loaded.settings, loaded.notes), (settings, Vec::<String>::new()));
+        // A position that cannot be read drops the saved match (its moves were played from it), with a note.
+        let damaged = text.replace("1-4-0 2", "1-4-9 2");
+        let loaded = SettingsFile::parse(&damaged).unwrap();
+        assert_eq!(loaded.settings.saved, None);
+        assert!(loaded.notes.iter().any(|n| n.starts_with("saved.position: heap c")), "{:?}", loaded.notes);
+    }
+
+    #[test]
     fn the_text_names_games_by_their_names() {
         let settings = SettingsFile::new(
             MatchSetup::default(),
             Some(SavedGame {
                 setup: MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() },
                 first: Side::X,
+                start: None,
                 moves: vec![AnyMove::Column(3)],
             }),
         );

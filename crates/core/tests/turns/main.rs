@@ -187,6 +187,18 @@ fn a_move_again_wins_where_alternating_turns_would_lose() {
         line.play(mv);
     }
     assert_eq!((result.pv.len(), line.outcome()), (2, Some(Outcome::Win(Player::One))));
+    // Read in One's own moves: a win in 2 (alternating turns would make two plies a win with one's first).
+    let every = Settings { score_every_move: true, ..Settings::default() };
+    let result = search(&nim, Limits::unlimited(), every.clone());
+    assert_eq!(result.moves.len(), 2);
+    assert!(result.moves.iter().all(|m| m.own_moves == Some(2)), "{:?}", result.moves);
+    // Heaps 2 and 1, One to move: taking both of the first pair's bones moves again and wins with the last
+    // bone (two moves of One's); taking one bone loses: Two empties that heap, moves again and takes the last.
+    let nim = GreedyNim::new(&[2, 1]);
+    let result = search(&nim, Limits::unlimited(), every);
+    let own = |take: Take| result.moves.iter().find(|m| m.mv == take).map(|m| (m.value(result.scoring()), m.own_moves));
+    assert_eq!(own(Take { heap: 0, bones: 2 }), Some((Value::Win { plies: 2 }, Some(2))));
+    assert_eq!(own(Take { heap: 0, bones: 1 }), Some((Value::Loss { plies: 3 }, Some(1))));
 }
 
 #[test]

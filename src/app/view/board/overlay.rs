@@ -97,8 +97,8 @@ fn show_analysis(
     if !prefs.analysis || board.kind() == BoardKind::Heap || !board.live() {
         return;
     }
-    if let Some(result) = analysis.current(&board.game).filter(|r| !r.fours.is_empty()) {
-        show_fours(&mut commands, &board, &fonts, root, &result.fours, &mut materials);
+    if let Some(result) = analysis.current(&board.game).filter(|r| !r.forced_line.is_empty()) {
+        show_fours(&mut commands, &board, &fonts, root, &result.forced_line, &mut materials);
         return;
     }
     let values = analysis.values(&board.game);

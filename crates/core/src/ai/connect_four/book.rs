@@ -18,9 +18,12 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::sync::Arc;
 
 use super::position::{Geometry, Position};
+use crate::ai::any::{DataFile, Solvers};
 use crate::rules::GridSize;
+use crate::rules::gravity::Gravity;
 
 const MAGIC: &[u8; 8] = b"MMA-BOOK";
 const VERSION: u8 = 1;
@@ -160,24 +163,36 @@ impl Book {
 /// Where the book is among the game's assets (the web build fetches it from there).
 pub const ASSET_PATH: &str = "books/connect4.book";
 
-/// The book that ships with the game, built into the executable on native builds (the web build fetches
-/// [`ASSET_PATH`] instead, to keep the download small). `None` if it is empty.
+/// The book's bytes, built into the executable on native builds (the web build fetches [`ASSET_PATH`]
+/// instead, to keep the download small).
 #[cfg(not(target_arch = "wasm32"))]
+const BUNDLED: Option<&[u8]> = Some(include_bytes!("../../../../../assets/books/connect4.book"));
+#[cfg(target_arch = "wasm32")]
+const BUNDLED: Option<&[u8]> = None;
+
+/// The book as the game loads it, through the channel every family's data takes (see [`DataFile`]).
+pub const DATA_FILE: DataFile =
+    DataFile { name: "the Connect Four opening book", asset: ASSET_PATH, bundled: BUNDLED, install };
+
+/// Reads a book and gives it to the Connect Four solver: how many positions it holds.
+fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+    let book = Book::from_bytes(bytes).map_err(|e| e.to_string())?;
+    let positions = book.len();
+    solvers.update::<Gravity>(|c4| c4.book = Some(Arc::new(book)));
+    Ok(positions)
+}
+
+/// The book that ships with the game, built into the executable on native builds; `None` on the web, or if
+/// it is empty.
 pub fn bundled() -> Option<Book> {
-    const BYTES: &[u8] = include_bytes!("../../../../../assets/books/connect4.book");
     // The file is the project's own and tested: a damaged one is a broken build, said once, not a crash.
-    match Book::from_bytes(BYTES) {
+    match Book::from_bytes(BUNDLED?) {
         Ok(book) => (!book.is_empty()).then_some(book),
         Err(e) => {
             eprintln!("warning: the built-in opening book: {e}");
             None
         }
     }
-}
-
-#[cfg(target_arch = "wasm32")]
-pub fn bundled() -> Option<Book> {
-    None
 }
 
 /// FNV-1a, 64 bits: enough to notice a damaged or truncated file.

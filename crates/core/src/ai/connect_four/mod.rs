@@ -271,18 +271,15 @@ impl SolverSearch {
                 best = optimal.choose(&mut rng).copied().or_else(|| self.fallback());
                 score = self.value.map_or(0, to_engine);
                 if let (Some(value), true) = (self.value, exact) {
-                    let reach = optimal.iter().map(|&c| ScoredMove {
-                        mv: AnyMove::Column(c as u8),
-                        score: to_engine(value),
-                        exact: true,
-                    });
+                    let reach =
+                        optimal.iter().map(|&c| ScoredMove::new(AnyMove::Column(c as u8), to_engine(value), true));
                     scored.extend(reach);
                 }
             }
             Task::Analyse => {
                 for (&col, found) in self.columns.iter().zip(&self.found) {
                     if let Some(s) = found {
-                        scored.push(ScoredMove { mv: AnyMove::Column(col as u8), score: to_engine(*s), exact: true });
+                        scored.push(ScoredMove::new(AnyMove::Column(col as u8), to_engine(*s), true));
                     }
                 }
                 scored.sort_by_key(|m| std::cmp::Reverse(m.score));

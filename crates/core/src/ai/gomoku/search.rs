@@ -98,8 +98,8 @@ impl GomokuSearch {
         let score = MATE - self.fours.len() as i32;
         match result.moves.iter_mut().find(|m| m.mv == first) {
             Some(scored) if scored.exact && scored.score >= score => {}
-            Some(scored) => *scored = ScoredMove { mv: first, score, exact: true },
-            None => result.moves.push(ScoredMove { mv: first, score, exact: true }),
+            Some(scored) => *scored = ScoredMove::new(first, score, true),
+            None => result.moves.push(ScoredMove::new(first, score, true)),
         }
         // Best first, as ever; a stable sort keeps the search's order among equals.
         result.moves.sort_by_key(|m| std::cmp::Reverse(m.score));
@@ -109,7 +109,7 @@ impl GomokuSearch {
             result.best = Some(first);
             result.score = score;
             result.pv = self.fours.clone();
-            result.fours = self.fours.clone();
+            result.forced_line = self.fours.clone();
         }
         result
     }
@@ -122,8 +122,8 @@ impl GomokuSearch {
         result.depth = pv.len() as u32;
         result.nodes = nodes;
         result.exact = true;
-        result.moves = vec![ScoredMove { mv: pv[0], score, exact: true }];
-        result.fours = pv.clone();
+        result.moves = vec![ScoredMove::new(pv[0], score, true)];
+        result.forced_line = pv.clone();
         result.pv = pv;
         result.stop = Stop::Solved;
         result.set_plies_left_bound(self.root.plies_left_bound());
@@ -217,7 +217,7 @@ mod tests {
         assert_eq!(result.value(), Value::Win { plies: 3 });
         assert!(result.exact);
         assert_eq!(result.pv.len(), 3);
-        assert_eq!(result.fours, result.pv, "the line is said to be by fours");
+        assert_eq!(result.forced_line, result.pv, "the line is said to be by fours");
     }
 
     #[test]
@@ -250,16 +250,16 @@ mod tests {
         let settings = Settings { score_every_move: true, ..Settings::default() };
         let mut search = GomokuSearch::new(&pos, Limits::unlimited().with_depth(2), settings);
         let Step::Done(result) = search.run_slice(Slice::WHOLE) else { panic!("a whole slice ends") };
-        assert!(result.fours.len() >= 3 && result.fours.len() % 2 == 1, "{:?}", result.fours);
-        assert_eq!(result.best, result.fours.first().copied());
-        assert_eq!(result.moves[0].mv, result.fours[0]);
+        assert!(result.forced_line.len() >= 3 && result.forced_line.len() % 2 == 1, "{:?}", result.forced_line);
+        assert_eq!(result.best, result.forced_line.first().copied());
+        assert_eq!(result.moves[0].mv, result.forced_line[0]);
         assert!(
             result.moves[0].exact
-                && result.moves[0].value(result.scoring()) == Value::Win { plies: result.fours.len() as u32 }
+                && result.moves[0].value(result.scoring()) == Value::Win { plies: result.forced_line.len() as u32 }
         );
         assert!(result.moves.len() > 5, "the other moves are valued too");
         let mut replay = pos.clone();
-        for mv in &result.fours {
+        for mv in &result.forced_line {
             let AnyMove::Cell(cell) = *mv else { panic!("a cell") };
             replay.play(cell);
         }
