@@ -497,3 +497,24 @@ fn positions_may_be_set_up_in_a_games_position_notation() {
     assert!(answers[0] > 0 && answers[1] < 0, "{answers:?}");
     assert!(stderr(&output).contains("line 3: position: heap b starts with 4"), "{}", stderr(&output));
 }
+
+#[test]
+fn a_match_may_start_from_a_set_up_position() {
+    // Heaps 1 and 1 with the first player to move: lost for the player to move (1 XOR 1 = 0), so whoever plays
+    // One loses each game under perfect play.
+    let args = ["match", "nim", "--a", "perfect", "--b", "perfect", "--games", "2", "--verbose", "--from", "1-1-0 1"];
+    let output = run(&args, "");
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = stdout(&output);
+    assert!(text.starts_with("nim from 1-1-0 1: "), "{text}");
+    assert!(text.contains("game 1: A first, B wins after 2 moves"), "{text}");
+    assert!(text.contains("game 2: B first, A wins after 2 moves"), "{text}");
+    // Moves from the start are a position too; a bad or finished one is refused.
+    assert!(run(&["match", "nim", "--games", "1", "--from", "c5,b4"], "").status.success());
+    let bad = run(&["match", "nim", "--games", "1", "--from", "1-9-0 1"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--from: position: heap b"), "{}", stderr(&bad));
+    let over = run(&["match", "nim", "--games", "1", "--from", "0-0-0 1"], "");
+    assert_eq!(over.status.code(), Some(2));
+    assert!(stderr(&over).contains("already over"), "{}", stderr(&over));
+}

@@ -348,6 +348,10 @@ pub struct MatchArgs {
     /// Print each game's moves and result.
     #[arg(long, global = true)]
     pub verbose: bool,
+    /// Play every game from this position instead of the start: moves from the start, or a set-up position in
+    /// the game's position notation (Nim: `1-4-0 2`).
+    #[arg(long, value_name = "POSITION")]
+    pub from: Option<String>,
 }
 
 /// What the specialised solvers get on this command line: the Connect Four opening book that ships with the
@@ -409,7 +413,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     let result = match (command, spec) {
         (Command::Solve(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::score),
         (Command::Analyze(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::move_scores),
-        (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out).map_err(Failure::write),
+        (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out, err),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),
         (Command::Trace(args), _) => trace::run(&args, input, out, err),

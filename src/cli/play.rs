@@ -63,18 +63,42 @@ struct Tally {
     max_time: Duration,
 }
 
-pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) -> std::io::Result<u8> {
+/// `match`: the games, each line of the report, then each player's tally; status 2 for a `--from` position
+/// that cannot be read or is already over.
+pub(super) fn play_match(
+    spec: GameSpec,
+    args: &MatchArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, super::Failure> {
+    let start = match args.from.as_deref().map(|text| spec.parse_position(text.trim())) {
+        None => spec.start(),
+        Some(Ok(position)) if position.outcome().is_none() => position,
+        Some(Ok(_)) => {
+            let _ = writeln!(err, "error: --from: the game is already over there");
+            return Ok(2);
+        }
+        Some(Err(e)) => {
+            let _ = writeln!(err, "error: --from: {e}");
+            return Ok(2);
+        }
+    };
+    play_games(spec, &start, args, out).map_err(super::Failure::write)
+}
+
+fn play_games(spec: GameSpec, start: &AnyGame, args: &MatchArgs, out: &mut dyn Write) -> std::io::Result<u8> {
     let players = [args.a, args.b];
     let mut tallies = [Tally::default(), Tally::default()];
     let (a, b) = (args.a.describe(spec), args.b.describe(spec));
-    writeln!(out, "{spec}: A = {a} against B = {b}, {} games", args.games)?;
+    let from = args.from.as_deref().map(|text| format!(" from {}", text.trim())).unwrap_or_default();
+    writeln!(out, "{spec}{from}: A = {a} against B = {b}, {} games", args.games)?;
     for game in 0..args.games {
         // A plays One (and moves first) in even-numbered games, counting from 0.
         let seat_of = |player: Player| match (player, game % 2) {
             (Player::One, 0) | (Player::Two, 1) => 0,
             _ => 1,
         };
-        let mut pos = spec.start();
+        let mut pos = start.clone();
         let mut moves = Vec::new();
         while pos.outcome().is_none() {
             let seat = seat_of(pos.to_move());
@@ -104,7 +128,7 @@ pub(super) fn play_match(spec: GameSpec, args: &MatchArgs, out: &mut dyn Write) 
             }
         };
         if args.verbose {
-            let first = ["A", "B"][seat_of(Player::One)];
+            let first = ["A", "B"][seat_of(start.to_move())];
             writeln!(
                 out,
                 "game {}: {first} first, {result} after {} moves: {}",

@@ -1,5 +1,6 @@
 //! [`Match`]: the match in play, its rules of play, and what it says about how it ended.
 
+use super::line::{Line, Stops};
 use super::{MatchSetup, SavedGame, Seat, Side};
 use crate::rules::{AnyGame, AnyMove, Game, IllegalMove, Outcome, Player};
 
@@ -80,11 +81,8 @@ pub struct Match {
     first: Side,
     /// The set-up position the match started from, if it did not start from the game's start.
     set_up: Option<AnyGame>,
-    position: AnyGame,
-    /// The moves played, in order.
-    history: Vec<AnyMove>,
-    /// Moves taken back, the most recent last, for redo.
-    redo: Vec<AnyMove>,
+    /// The position, the moves played from the start and those taken back.
+    line: Line<AnyGame>,
     /// Counts the games played: a restart or a resumed match is a new game; an undo is not.
     number: u64,
 }
@@ -98,8 +96,7 @@ impl Default for Match {
 impl Match {
     /// A fresh match; `first` is the side that moves first.
     pub fn new(setup: MatchSetup, first: Side) -> Self {
-        let position = setup.spec.start();
-        Self { id: 0, setup, first, set_up: None, position, history: Vec::new(), redo: Vec::new(), number: 0 }
+        Self { id: 0, setup, first, set_up: None, line: Line::new(setup.spec.start()), number: 0 }
     }
 
     /// Starts over with a new setup; every answer computed for the old match becomes stale.
@@ -117,7 +114,7 @@ impl Match {
     /// The position after the first `ply` moves (for reviewing the game), or the current one past the end.
     pub fn position_at(&self, ply: usize) -> AnyGame {
         let mut position = self.start_position();
-        self.history.iter().take(ply).for_each(|&mv| position.play(mv));
+        self.line.played().iter().take(ply).for_each(|&mv| position.play(mv));
         position
     }
 
@@ -129,13 +126,13 @@ impl Match {
         let start = saved.start.as_ref().filter(|s| saved.setup.spec.holds(s));
         if let Some(start) = start {
             self.set_up = Some(start.clone());
-            self.position = start.clone();
+            self.line = Line::new(start.clone());
         }
         for (i, &mv) in saved.moves.iter().enumerate() {
-            if self.position.check_move(mv).is_err() {
+            if self.line.position().check_move(mv).is_err() {
                 return saved.moves.len() - i;
             }
-            self.push(mv);
+            self.line.play(mv);
         }
         0
     }
@@ -155,7 +152,7 @@ impl Match {
     }
 
     pub fn position(&self) -> &AnyGame {
-        &self.position
+        self.line.position()
     }
 
     /// The set-up position the match started from, if it did not start from the game's start.
@@ -170,12 +167,12 @@ impl Match {
 
     /// The moves played, in order.
     pub fn history(&self) -> &[AnyMove] {
-        &self.history
+        self.line.played()
     }
 
     /// Whether there is a move to redo.
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        self.line.can_redo()
     }
 
     pub fn id(&self) -> u64 {
@@ -202,7 +199,7 @@ impl Match {
     }
 
     pub fn side_to_move(&self) -> Side {
-        self.side_of(self.position.to_move())
+        self.side_of(self.position().to_move())
     }
 
     pub fn seat_to_move(&self) -> Seat {
@@ -211,11 +208,11 @@ impl Match {
 
     /// Moves played so far.
     pub fn ply(&self) -> u32 {
-        self.history.len() as u32
+        self.history().len() as u32
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome()
+        self.position().outcome()
     }
 
     pub fn is_over(&self) -> bool {
@@ -251,13 +248,13 @@ impl Match {
 
     /// The unfinished match as saved, if it has begun or was set up.
     pub fn saved(&self) -> Option<SavedGame> {
-        let unfinished = !self.is_over() && (!self.history.is_empty() || self.set_up.is_some());
-        unfinished.then(|| self.saved_at(self.history.len()))
+        let unfinished = !self.is_over() && (!self.history().is_empty() || self.set_up.is_some());
+        unfinished.then(|| self.saved_at(self.history().len()))
     }
 
     /// The match as saved after its first `ply` moves (for a link to a position under review), finished or not.
     pub fn saved_at(&self, ply: usize) -> SavedGame {
-        let moves = self.history[..ply.min(self.history.len())].to_vec();
+        let moves = self.history()[..ply.min(self.history().len())].to_vec();
         SavedGame { setup: self.setup, first: self.first, start: self.set_up.clone(), moves }
     }
 
@@ -266,62 +263,31 @@ impl Match {
         if at != self.stamp() {
             return Err(Refusal::Stale);
         }
-        self.position.check_move(mv).map_err(Refusal::Illegal)?;
+        self.position().check_move(mv).map_err(Refusal::Illegal)?;
         if (by == Chooser::Human) != self.seat_to_move().is_human() {
             return Err(Refusal::NotYourTurn);
         }
         let side = self.side_to_move();
-        let cell = self.position.target_cell(mv);
-        self.push(mv);
-        self.redo.clear();
+        let cell = self.position().target_cell(mv);
+        self.line.play(mv);
         Ok(Played { mv, side, cell, by, outcome: self.outcome() })
     }
 
-    fn push(&mut self, mv: AnyMove) {
-        self.position.play(mv);
-        self.history.push(mv);
-    }
-
-    /// Whether undo and redo stop only when a person is to move: one person against the computer.
-    fn steps_in_pairs(&self) -> bool {
-        self.setup.against_computer()
-    }
-
-    /// Whether the player to move has a real choice: more than one legal move (a forced pass, or a single
-    /// move left, is not one).
-    fn has_choice(&self) -> bool {
-        let mut moves = Vec::new();
-        self.position.legal_moves(&mut moves);
-        moves.len() > 1
-    }
-
-    /// The player who made the last move, if any.
-    fn last_mover(&self) -> Option<Player> {
-        let &mv = self.history.last()?;
-        let mut before = self.position.clone();
-        before.undo(mv);
-        Some(before.to_move())
-    }
-
-    /// Where undo and redo against the computer stop: a person is to move with a real choice, at the start
-    /// of their turn (not between two moves of the same turn, as after Kalah's sowing into one's own store).
-    fn turn_to_think(&self) -> bool {
-        self.seat_to_move().is_human() && self.has_choice() && self.last_mover() != Some(self.position.to_move())
+    /// Where undo and redo stop: after every move between people or between computers; against the computer,
+    /// where the person has a real choice at the start of a turn (see [`Line::turn_to_think`]).
+    fn stops(&self) -> Stops {
+        let person = self.setup.people().next().filter(|_| self.setup.against_computer());
+        match person {
+            Some(side) if side == self.first => Stops::TurnsOf(Player::One),
+            Some(_) => Stops::TurnsOf(Player::Two),
+            None => Stops::EveryMove,
+        }
     }
 
     /// Takes back moves: one between people or between computers; against the computer, back to the last
-    /// position where the person had a real choice at the start of a turn (see `turn_to_think`), or to the
-    /// start. Returns how many.
+    /// position where the person had a real choice at the start of a turn, or to the start. Returns how many.
     pub fn undo(&mut self) -> usize {
-        let mut undone = 0;
-        while let Some(mv) = self.history.pop() {
-            self.position.undo(mv);
-            self.redo.push(mv);
-            undone += 1;
-            if !self.steps_in_pairs() || self.turn_to_think() {
-                break;
-            }
-        }
+        let undone = self.line.undo(self.stops());
         if undone > 0 {
             self.id += 1;
         }
@@ -331,18 +297,7 @@ impl Match {
     /// Plays taken-back moves again, as many as [`Match::undo`] took: up to the next position where the person
     /// has a real choice (or the end). Returns how many.
     pub fn redo(&mut self) -> usize {
-        let mut redone = 0;
-        while let Some(mv) = self.redo.pop() {
-            if self.position.check_move(mv).is_err() {
-                self.redo.clear();
-                break;
-            }
-            self.push(mv);
-            redone += 1;
-            if !self.steps_in_pairs() || self.is_over() || self.turn_to_think() {
-                break;
-            }
-        }
+        let redone = self.line.redo(self.stops());
         if redone > 0 {
             self.id += 1;
         }

@@ -6,6 +6,7 @@
 //! match (a move is refused out of turn, undo against the computer takes back a pair, a stale answer from an
 //! old search is dropped) are tested without a window.
 
+pub mod line;
 pub mod link;
 mod matches;
 pub mod preferences;

@@ -16,6 +16,7 @@ use minimax_arcade_core::ai::trace::record::Recorder;
 use minimax_arcade_core::ai::trace::{Algorithm, Run, TracedSearch};
 use minimax_arcade_core::ai::{Search, SearchResult, Step, reference, search};
 use minimax_arcade_core::rules::{DrawReason, Game, Outcome, Player};
+use minimax_arcade_core::session::line::{Line, Stops};
 use oracle::{as_ones, move_value_for_one, value_for_one};
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -259,4 +260,93 @@ fn levels_err_within_their_margin_in_margin_units() {
         let chosen = result.moves.iter().find(|m| Some(m.mv) == result.best).unwrap();
         assert!(chosen.score >= best - minimax_arcade_core::ai::score::MARGIN_SCALE, "seed {seed}: {chosen:?}");
     }
+}
+
+/// The line of `moves` played from `start`.
+fn line_of<G: Game>(start: &G, moves: &[G::Move]) -> Line<G> {
+    let mut line = Line::new(start.clone());
+    moves.iter().for_each(|&mv| line.play(mv));
+    line
+}
+
+/// Random lines from `starts`: after an undo for a person, the position is the start or one where the person
+/// has a real choice at the start of a turn, and no position it passed on the way was one; a redo from there
+/// comes back to where the undo began, if that was such a position or the end.
+fn check_undo_and_redo<G: Game + std::fmt::Debug>(starts: &[G], seed: u64) -> usize {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut checked = 0;
+    let mut legal = Vec::new();
+    for start in starts {
+        for _ in 0..4 {
+            let mut moves = Vec::new();
+            let mut pos = start.clone();
+            let length = rng.random_range(0..=pos.plies_left_bound());
+            for _ in 0..length {
+                pos.legal_moves(&mut legal);
+                let Some(&mv) = legal.choose(&mut rng) else { break };
+                pos.play(mv);
+                moves.push(mv);
+            }
+            for person in [Player::One, Player::Two] {
+                let mut line = line_of(start, &moves);
+                let from_a_stop = line.turn_to_think(person) || line.position().outcome().is_some();
+                let undone = line.undo(Stops::TurnsOf(person));
+                let kept = moves.len() - undone;
+                assert_eq!(line.played(), &moves[..kept]);
+                assert!(kept == 0 || line.turn_to_think(person), "{start:?} {moves:?}: undo stopped at {kept}");
+                for passed in kept + 1..moves.len() {
+                    assert!(
+                        !line_of(start, &moves[..passed]).turn_to_think(person),
+                        "{start:?} {moves:?}: passed {passed}"
+                    );
+                }
+                let redone = line.redo(Stops::TurnsOf(person));
+                if from_a_stop && undone > 0 {
+                    assert_eq!((redone, line.played()), (undone, &moves[..]), "{start:?} {moves:?}: redo mirrors undo");
+                }
+                checked += 1;
+            }
+        }
+    }
+    checked
+}
+
+#[test]
+fn undo_and_redo_stop_only_where_the_person_has_a_real_choice() {
+    assert!(check_undo_and_redo(&sowing_starts(), 31) > 500);
+    assert!(check_undo_and_redo(&nim_starts(), 32) > 100);
+}
+
+#[test]
+fn undo_goes_back_to_the_start_of_the_persons_turn_past_a_move_again_and_a_forced_pass() {
+    // One (the person) sows seven seeds from pit a: round the ring and into the store, so One moves again, with
+    // two pits to choose from (a real choice, but in the middle of a turn); then one seed from a. Two (the
+    // computer) sows two into its store and moves again, then sows its last three round to One's side.
+    let start = Sowing::new([[7, 1], [1, 1]], 30);
+    let moves = [Sow::Pit(0), Sow::Pit(0), Sow::Pit(0), Sow::Pit(1)];
+    let mut line = line_of(&start, &moves);
+    let movers: Vec<Player> = (0..moves.len()).map(|i| line_of(&start, &moves[..i]).position().to_move()).collect();
+    assert_eq!(movers, [Player::One, Player::One, Player::Two, Player::Two]);
+    assert!(line.turn_to_think(Player::One), "One to move with a choice: {:?}", line.position());
+    let mid_turn = line_of(&start, &moves[..1]);
+    let mut mid_moves = Vec::new();
+    mid_turn.position().legal_moves(&mut mid_moves);
+    assert!(mid_moves.len() > 1 && !mid_turn.turn_to_think(Player::One), "a choice, but not a turn's start");
+    // Undo takes back both turns whole, the person's two sowings with the computer's two; redo plays them again.
+    assert_eq!(line.undo(Stops::TurnsOf(Player::One)), 4);
+    assert_eq!(line.position(), &start);
+    assert_eq!(line.redo(Stops::TurnsOf(Player::One)), 4);
+    assert_eq!(line.played(), &moves);
+    // Between people every move is a stop.
+    assert_eq!(line.undo(Stops::EveryMove), 1);
+    // Two (now the person) whose pits are empty must pass: a forced pass is no choice, so undo from Two's
+    // next real choice goes back past it.
+    let start = Sowing::new([[1, 2], [0, 0]], 30);
+    let mut line = line_of(&start, &[Sow::Pit(0)]);
+    assert_eq!(line.position().to_move(), Player::Two);
+    line.position().legal_moves(&mut mid_moves);
+    assert_eq!(mid_moves, [Sow::Pass], "Two's pits are empty");
+    assert!(!line.turn_to_think(Player::Two));
+    line.play(Sow::Pass);
+    assert_eq!(line.undo(Stops::TurnsOf(Player::Two)), 2, "past Two's forced pass to the start");
 }
