@@ -330,6 +330,12 @@ fn bench_connect4_scores_a_test_file() {
     // The line with an illegal position is named, and makes the status 1.
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("line 21"), "{}", stderr(&output));
+    // A game whose family has no book to make is refused, and nothing is written.
+    let none = dir.join("nim.book");
+    let output = run(&["book", "nim", "--depth", "4", "--out", none.to_str().unwrap()], "");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("nim has no book to make"), "{}", stderr(&output));
+    assert!(!none.exists());
     let _ = std::fs::remove_dir_all(dir);
 }
 

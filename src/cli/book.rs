@@ -1,6 +1,8 @@
-//! `book`: makes the Connect Four opening book (see [`crate::ai::connect_four::book`]), reporting progress on
-//! standard error. What is solved is saved beside the book every few minutes (`FILE.partial`), and a run
-//! stopped part way goes on from there when started again; the book itself is written whole or not at all.
+//! `book GAME`: makes a game's opening book or endgame database, with the maker of the game's family (today
+//! the Connect Four opening book, [`crate::ai::connect_four::book`], for Connect Four and the gravity boards its
+//! solver covers). A maker reports progress on standard error, saves what it has solved beside the book every
+//! few minutes (`FILE.partial`) and goes on from there when started again; the book itself is written whole or
+//! not at all.
 
 use std::io::Write;
 use std::sync::Arc;
@@ -14,6 +16,17 @@ use crate::ai::connect_four::position::Geometry;
 use crate::rules::GameSpec;
 use crate::session::store::TextFile;
 
+/// What `book` runs for a family: it makes the book of `spec` as `args` ask.
+type Maker = fn(GameSpec, &BookArgs, &mut dyn Write, &mut dyn Write) -> Result<u8, Failure>;
+
+/// The book maker of `spec`'s family, if the family has one: the one place a family's maker is named.
+fn maker(spec: GameSpec) -> Option<Maker> {
+    match spec {
+        GameSpec::Gravity(size) if Geometry::new(size).is_some() => Some(connect_four),
+        _ => None,
+    }
+}
+
 pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
     let spec: GameSpec = match args.game.parse() {
         Ok(spec) => spec,
@@ -22,10 +35,22 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
             return Ok(2);
         }
     };
-    let Some(geometry) = spec.grid_size().filter(|_| matches!(spec, GameSpec::Gravity(_))).and_then(Geometry::new)
-    else {
-        let _ =
-            writeln!(err, "error: a book is made for Connect Four or a gravity board the solver covers, not {spec}");
+    match maker(spec) {
+        Some(make) => make(spec, args, out, err),
+        None => {
+            let _ = writeln!(
+                err,
+                "error: {spec} has no book to make (Connect Four and the gravity boards its solver covers have one)"
+            );
+            Ok(2)
+        }
+    }
+}
+
+/// The Connect Four solver's opening book, for a gravity board it covers.
+fn connect_four(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    let Some(geometry) = spec.grid_size().and_then(Geometry::new) else {
+        let _ = writeln!(err, "error: the Connect Four solver does not cover {spec}");
         return Ok(2);
     };
     let book_file = TextFile::new(&args.out);

@@ -98,9 +98,10 @@ pub enum Command {
     /// the mean time and nodes per position, and nodes per second; with `GAME --perft D`, count and time the
     /// lines of 1 to D moves from the game's start.
     Bench(BenchArgs),
-    /// Make the Connect Four opening book: the exact score of the positions of the first plies that a match
-    /// against the perfect computer reaches (or every one). Progress goes to standard error; a run stopped
-    /// part way goes on from its checkpoint (FILE.partial).
+    /// Make a game's opening book with its family's maker (Connect Four and the gravity boards its solver
+    /// covers: the exact score of the positions of the first plies that a match against the perfect computer
+    /// reaches, or every one). Progress goes to standard error; a run stopped part way goes on from its
+    /// checkpoint (FILE.partial).
     Book(BookArgs),
     /// Trace one search: read a position from standard input (an empty line is the start; for `tree`, the
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
@@ -252,7 +253,8 @@ pub struct BenchArgs {
 /// The options of `book`.
 #[derive(Args, Debug, Clone)]
 pub struct BookArgs {
-    /// The game: connect4, or a gravity board the solver covers.
+    /// The game whose book to make: connect4, or a gravity board the solver covers (a family without a book
+    /// maker is refused).
     #[arg(value_name = "GAME", default_value = "connect4")]
     pub game: String,
     /// Positions with up to this many stones go in the book (1 to 14).
