@@ -323,7 +323,7 @@ try {
     await page.goto(`${base}?game=connect4&x=human&o=perfect&first=x&moves=${start}&start`, { waitUntil: "load" });
     await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
     if (gameNo === 0) {
-      const book = await waitForLog(/opening book: \d+ positions/, 30000);
+      const book = await waitForLog(/opening book: \d+ entries/, 30000);
       check(book !== null && bookFetched() >= 1, `Connect Four fetched the opening book: ${book}`);
     }
     // The overlay's setting is kept from the game before: A only if no analysis of the position started.
