@@ -6,7 +6,7 @@
 //! engine's side and the app's are files of their own too (see `docs/extending.md`, "Add a game").
 
 use super::family::{Family, families};
-use super::{Game, Grid, IllegalMove, Outcome, Player, Scoring};
+use super::{Changes, Cue, Game, Grid, IllegalMove, Outcome, Place, Player, Scene, Scoring};
 
 // Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
 families! {
@@ -64,6 +64,32 @@ impl AnyGame {
     /// The heaps and the bones each holds, for the games played with heaps (empty for board games).
     pub fn heaps(&self) -> &[u8] {
         each_game!(self, g => g.heaps())
+    }
+
+    /// What is on the board (see [`Family::scene`]).
+    pub fn scene(&self) -> Scene {
+        each_game!(self, g => g.scene())
+    }
+
+    /// The places that show how the game was won on the board, in order (see [`Family::winning_places`]).
+    pub fn winning_places(&self) -> Vec<Place> {
+        each_game!(self, g => g.winning_places())
+    }
+
+    /// What `mv` does on the board (see [`Family::changes`]); nothing for a move of another game.
+    pub fn changes(&self, mv: AnyMove) -> Changes {
+        fn changes<F: Member>(game: &F, mv: AnyMove) -> Changes {
+            F::unwrap(mv).map(|m| game.changes(m)).unwrap_or_default()
+        }
+        each_game!(self, g => changes(g, mv))
+    }
+
+    /// Where a cue about `mv` is shown (see [`Family::cue`]); nowhere for a move of another game.
+    pub fn cue(&self, mv: AnyMove) -> Cue {
+        fn cue<F: Member>(game: &F, mv: AnyMove) -> Cue {
+            F::unwrap(mv).map_or(Cue::Nowhere, |m| game.cue(m))
+        }
+        each_game!(self, g => cue(g, mv))
     }
 
     /// The position in its family's position notation, if the family has one ([`Family::write_setup`]).
@@ -171,6 +197,29 @@ mod tests {
         let c4 = GameSpec::CONNECT_FOUR.start();
         assert_eq!((c4.perft(6), c4.perft(7)), (117_649, 823_536));
         assert_eq!(GameSpec::Bones(2).start().perft(2), 1, "take 1 then 1; taking both ends the game");
+    }
+
+    #[test]
+    fn the_scene_shows_the_board_and_where_a_move_goes() {
+        use crate::rules::{Change, Cue, Piece, grid_game::STONE};
+        // X on 1, 2, 3 across the top: won, along the top row.
+        let ttt = GameSpec::TIC_TAC_TOE.parse_position("14253").unwrap();
+        assert_eq!(ttt.winning_places(), [0, 1, 2]);
+        assert_eq!(ttt.scene().at(3), Some(Piece::of(Player::Two, STONE)));
+        assert!(GameSpec::TIC_TAC_TOE.parse_position("5").unwrap().winning_places().is_empty());
+        // A Connect Four stone drops to the bottom of its column; a full column's cue is its top cell.
+        let c4 = GameSpec::CONNECT_FOUR.parse_position("444444").unwrap();
+        let piece = Piece::of(Player::One, STONE);
+        let first = GameSpec::CONNECT_FOUR.start();
+        assert_eq!(first.changes(AnyMove::Column(0)), vec![vec![Change::Drop { place: 35, piece }]]);
+        assert_eq!(c4.cue(AnyMove::Column(3)), Cue::Place(3));
+        // Nim's take lifts the top bones of its heap; its cue is the lowest of them.
+        let nim = GameSpec::NIM.start();
+        let take = AnyMove::HeapTake(crate::rules::nim::HeapTake { heap: 2, bones: 2 });
+        let lifted: Vec<Change> = [17, 18].map(|place| Change::Lift { place, count: 1 }).into();
+        assert_eq!((nim.changes(take), nim.cue(take)), (vec![lifted], Cue::Place(17)));
+        assert_eq!(GameSpec::BONES.start().cue(AnyMove::Take(3)), Cue::Place(17));
+        assert_eq!(GameSpec::BONES.start().cue(AnyMove::Take(30)), Cue::Nowhere);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! Notation: a position is the size of the heap, a number from 1 to 99. Moves are the number of bones taken.
 
 use super::family::{Family, Preset};
-use super::{Game, IllegalMove, NotationError, Outcome, Player};
+use super::{Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene};
 
 /// The most bones a player may take in one turn.
 pub const MAX_TAKE: u8 = 3;
@@ -12,6 +12,9 @@ pub const MAX_TAKE: u8 = 3;
 pub const MAX_HEAP: u8 = 99;
 /// The heap the app starts with unless the player picks another.
 pub const DEFAULT_HEAP: u8 = 20;
+
+/// The heap's bones.
+pub const BONE: Kind = Kind(0);
 
 /// A heap of bones and whose turn it is. One moves first.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -149,6 +152,28 @@ impl Family for Bones {
 
     fn heaps(&self) -> &[u8] {
         std::slice::from_ref(&self.heap)
+    }
+
+    /// A slot for each bone a heap can hold, from the bottom of the heap: a game's heap fills the first ones.
+    fn places(_heap: u8) -> usize {
+        MAX_HEAP as usize
+    }
+
+    fn scene(&self) -> Scene {
+        let mut scene = Scene::empty(MAX_HEAP as usize);
+        (0..self.heap as Place).for_each(|slot| scene.set(slot, Some(Piece::neutral(BONE, 1))));
+        scene
+    }
+
+    /// The bones taken off the top of the heap.
+    fn changes(&self, take: u8) -> Changes {
+        let taken = self.heap.saturating_sub(take)..self.heap;
+        vec![taken.map(|slot| Change::Lift { place: slot as Place, count: 1 }).collect()]
+    }
+
+    /// On the lowest bone the take would lift: taking from there to the top.
+    fn cue(&self, take: u8) -> Cue {
+        if (1..=self.heap).contains(&take) { Cue::Place((self.heap - take) as Place) } else { Cue::Nowhere }
     }
 }
 

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Game, Grid, GridSize, NotationError, parse_number, play_tokens};
+use super::{Changes, Cue, Game, Grid, GridSize, NotationError, Place, Scene, parse_number, play_tokens};
 
 /// The shortest winning line offered on a board.
 pub const MIN_K: u8 = 3;
@@ -121,6 +121,26 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// reads back.
     fn write_setup(&self) -> Option<String> {
         None
+    }
+
+    /// How many places the board of a game has (see [`Scene`]): its cells, its squares, its pits and stores, a
+    /// slot for each bone its heaps can hold.
+    fn places(params: Self::Params) -> usize;
+
+    /// What is on the board, as [`Family::places`] places.
+    fn scene(&self) -> Scene;
+
+    /// What `mv`, legal here, does on the board: its changes in groups, in the order the rules give them.
+    fn changes(&self, mv: Self::Move) -> Changes;
+
+    /// Where a cue about `mv` is shown (the pointer's highlight, a value, the hint), whether or not it may be
+    /// played here.
+    fn cue(&self, mv: Self::Move) -> Cue;
+
+    /// The places that show how the game was won, if it was won on the board (a line of k stones), in order
+    /// along it; empty otherwise.
+    fn winning_places(&self) -> Vec<Place> {
+        Vec::new()
     }
 
     /// The most moves a position string can hold: a full board, or every bone taken one by one.

@@ -7,7 +7,7 @@
 
 use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Grid, GridSize, IllegalMove, NotationError};
+use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, Scene};
 
 /// Board sides a gravity game may have.
 pub const GRAVITY_SIDES: std::ops::RangeInclusive<u8> = 4..=12;
@@ -147,6 +147,28 @@ impl Family for Gravity {
     fn cue_cell(&self, col: u8) -> Option<usize> {
         let size = self.size();
         (col < size.cols).then(|| self.aim(col).unwrap_or(size.cell(0, col as usize)))
+    }
+
+    fn places(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn scene(&self) -> Scene {
+        self.stones_scene()
+    }
+
+    fn winning_places(&self) -> Vec<Place> {
+        self.winning_cells()
+    }
+
+    /// A stone dropped into its column, falling to the lowest empty cell.
+    fn changes(&self, col: u8) -> Changes {
+        self.stone_changes(col, true)
+    }
+
+    /// On the cell where the stone would land; a full column's on its top cell.
+    fn cue(&self, col: u8) -> Cue {
+        Self::cue_on(self.cue_cell(col))
     }
 }
 

@@ -6,7 +6,13 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Game, Grid, GridSize, IllegalMove, NotationError, Outcome, Player, parse_number, play_tokens};
+use super::{
+    Change, Changes, Cue, Game, Grid, GridSize, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene,
+    parse_number, play_tokens,
+};
+
+/// The grid games' one kind of piece.
+pub const STONE: Kind = Kind(0);
 
 /// Where a move puts its stone. The rule may keep state of its own (a gravity board's column heights), which
 /// [`GridGame`] keeps in step with the stones.
@@ -82,6 +88,33 @@ impl<P: Placement> GridGame<P> {
     /// The cell a move aims at (see [`Placement::aim`]), whether or not it may be played there.
     pub fn aim(&self, mv: P::Move) -> Option<usize> {
         self.rule.aim(&self.grid, mv)
+    }
+
+    /// The stones as a scene: a place for each cell, in reading order.
+    pub fn stones_scene(&self) -> Scene {
+        let mut scene = Scene::empty(self.size().cells());
+        for (cell, owner) in self.grid.cells().iter().enumerate() {
+            scene.set(cell as Place, owner.map(|p| Piece::of(p, STONE)));
+        }
+        scene
+    }
+
+    /// What `mv` does: the stone of the player to move put on its cell, or dropped into it when `drops`.
+    pub fn stone_changes(&self, mv: P::Move, drops: bool) -> Changes {
+        let Some(cell) = self.aim(mv) else { return Vec::new() };
+        let (place, piece) = (cell as Place, Piece::of(self.to_move(), STONE));
+        let change = if drops { Change::Drop { place, piece } } else { Change::Put { place, piece } };
+        vec![vec![change]]
+    }
+
+    /// The cells of the winning line, if the game was won, from one end to the other.
+    pub fn winning_cells(&self) -> Vec<Place> {
+        self.grid.winning_line().map(|(_, cells)| cells.into_iter().map(|c| c as Place).collect()).unwrap_or_default()
+    }
+
+    /// A cue on `cell`, if there is one.
+    pub fn cue_on(cell: Option<usize>) -> Cue {
+        cell.map_or(Cue::Nowhere, |cell| Cue::Place(cell as Place))
     }
 
     /// The cell a move would put its stone on, if it is legal.

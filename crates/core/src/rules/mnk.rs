@@ -10,7 +10,7 @@
 
 use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Grid, GridSize, IllegalMove, NotationError, play_tokens};
+use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, Scene, play_tokens};
 
 /// What follows a board's parameters where exactly k in a row win (`mnk:15x15:5:exact`).
 const EXACT_SUFFIX: &str = ":exact";
@@ -191,6 +191,27 @@ impl Family for Mnk {
 
     fn target_cell(&self, cell: u16) -> Option<usize> {
         self.aim(cell)
+    }
+
+    fn places(size: GridSize) -> usize {
+        size.cells()
+    }
+
+    fn scene(&self) -> Scene {
+        self.stones_scene()
+    }
+
+    fn winning_places(&self) -> Vec<Place> {
+        self.winning_cells()
+    }
+
+    /// A stone put on its cell.
+    fn changes(&self, cell: u16) -> Changes {
+        self.stone_changes(cell, false)
+    }
+
+    fn cue(&self, cell: u16) -> Cue {
+        Self::cue_on(self.aim(cell))
     }
 }
 

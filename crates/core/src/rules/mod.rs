@@ -12,6 +12,7 @@ pub mod grid;
 pub mod grid_game;
 pub mod mnk;
 pub mod nim;
+pub mod scene;
 pub mod spec;
 pub mod tree;
 
@@ -21,6 +22,7 @@ pub use any::{AnyGame, AnyMove, GameSpec, Member};
 pub(crate) use any::{each_game, each_spec};
 pub use family::{Family, Preset};
 pub use grid::{Grid, GridSize};
+pub use scene::{Change, Changes, Cue, Kind, Piece, Place, Scene};
 
 /// One of the two players. [`Player::One`] moves first from a game's start (a set-up position says who is to
 /// move); which symbol or colour stands for which player is the app's business, not the rules'.

@@ -10,7 +10,9 @@
 //! each holding at most the bones it starts with.
 
 use super::family::{Family, Preset};
-use super::{Game, IllegalMove, NotationError, Outcome, Player, short};
+use super::{
+    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene, short,
+};
 
 /// The most heaps a game may have.
 pub const MAX_HEAPS: usize = 4;
@@ -217,6 +219,35 @@ impl Family for Nim {
         self.heaps.sizes()
     }
 
+    /// A slot for each bone a heap can hold ([`MAX_HEAP`] a heap), heap after heap, from the bottom of each:
+    /// slot `i` of heap `h` is place `h * MAX_HEAP + i`.
+    fn places(heaps: Heaps) -> usize {
+        heaps.sizes().len() * MAX_HEAP as usize
+    }
+
+    fn scene(&self) -> Scene {
+        let mut scene = Scene::empty(Self::places(self.heaps));
+        for (heap, &size) in self.heaps.sizes().iter().enumerate() {
+            (0..size).for_each(|slot| scene.set(slot_place(heap as u8, slot), Some(Piece::neutral(BONE, 1))));
+        }
+        scene
+    }
+
+    /// The bones taken off the top of their heap.
+    fn changes(&self, mv: HeapTake) -> Changes {
+        let size = self.heaps.sizes().get(mv.heap as usize).copied().unwrap_or(0);
+        let taken = size.saturating_sub(mv.bones)..size;
+        vec![taken.map(|slot| Change::Lift { place: slot_place(mv.heap, slot), count: 1 }).collect()]
+    }
+
+    /// On the lowest bone the take would lift.
+    fn cue(&self, mv: HeapTake) -> Cue {
+        match self.heaps.sizes().get(mv.heap as usize) {
+            Some(&size) if (1..=size).contains(&mv.bones) => Cue::Place(slot_place(mv.heap, size - mv.bones)),
+            _ => Cue::Nowhere,
+        }
+    }
+
     /// `1-4-0 2`: the heaps, then the player to move. Moves begin with a heap's letter, a position with a
     /// digit.
     fn read_setup(heaps: Heaps, text: &str) -> Option<Result<Self, String>> {
@@ -231,6 +262,14 @@ impl Family for Nim {
         };
         Some(format!("{} {side}", Self::write_params(self.heaps)))
     }
+}
+
+/// A heap's bones.
+pub const BONE: Kind = Kind(0);
+
+/// The place of slot `slot` (from the bottom) of heap `heap`.
+fn slot_place(heap: u8, slot: u8) -> Place {
+    heap as Place * MAX_HEAP as Place + slot as Place
 }
 
 /// Reads a set-up position of a game played on `start`'s heaps (see the module documentation).

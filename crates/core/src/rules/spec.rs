@@ -83,6 +83,11 @@ impl GameSpec {
         each_spec!(self, F, _ => F::from_any(position).is_some())
     }
 
+    /// How many places the game's board has (see [`Family::places`]).
+    pub fn places(self) -> usize {
+        each_spec!(self, F, p => F::places(p))
+    }
+
     /// The starting position.
     pub fn start(self) -> AnyGame {
         each_spec!(self, F, p => F::start(p).into_any())
@@ -372,6 +377,25 @@ mod tests {
                     && spec.grid_size().is_some()
                 {
                     prop_assert_eq!(position.plies() as usize, prefix.len());
+                }
+            }
+
+            #[test]
+            fn a_moves_changes_take_the_scene_to_the_next_ones((spec, moves) in testing::game_and_moves()) {
+                let mut position = spec.start();
+                prop_assert_eq!(position.scene().places(), spec.places());
+                for &mv in &moves {
+                    // The cue of a legal move is a place of the board.
+                    match position.cue(mv) {
+                        crate::rules::Cue::Place(place) => prop_assert!((place as usize) < spec.places()),
+                        other => prop_assert!(false, "{:?}: cue {:?}", mv, other),
+                    }
+                    let mut scene = position.scene();
+                    let changes = position.changes(mv);
+                    prop_assert!(!changes.is_empty() && changes.iter().all(|group| !group.is_empty()));
+                    scene.apply(&changes).map_err(TestCaseError::fail)?;
+                    position.play(mv);
+                    prop_assert_eq!(scene, position.scene(), "{:?}", mv);
                 }
             }
 
