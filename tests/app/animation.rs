@@ -68,3 +68,61 @@ fn reduced_motion_finishes_every_effect_in_one_frame() {
     assert_eq!(tweening(&mut app), 0);
     assert!(pieces(&mut app).is_empty() && leaving(&mut app).is_empty(), "the board is cleared at once");
 }
+
+#[test]
+fn each_change_a_move_makes_is_played_on_the_board() {
+    use minimax_arcade::app::logic::play::MoveApplied;
+    use minimax_arcade::app::view::animation::Tweens;
+    use minimax_arcade::rules::grid_game::STONE;
+    use minimax_arcade::rules::{Change, Piece as ScenePiece};
+    use minimax_arcade::session::Played;
+    let mut app = clocked_view_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    for cell in [4, 0, 8] {
+        let mv = human_move(&app, AnyMove::Cell(cell));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+    for _ in 0..40 {
+        app.update();
+    }
+    // A move of a game the board does not know yet, as its rules would give it: a stone put down, then in a
+    // second group X's centre stone turned over, O's corner stone slid along the top row, and X's last lifted.
+    let put = Change::Put { place: 6, piece: ScenePiece::of(Player::One, STONE) };
+    let turn = Change::Turn { place: 4, to: Player::Two };
+    let slide = Change::Slide { path: vec![0, 1, 2], becomes: None };
+    let lift = Change::Lift { place: 8, count: 1 };
+    let played = Played {
+        mv: AnyMove::Cell(6),
+        side: Side::X,
+        cell: Some(6),
+        changes: vec![vec![put], vec![turn, slide, lift]],
+        by: Chooser::Human,
+        outcome: None,
+    };
+    app.world_mut().write_message(MoveApplied(played));
+    app.update();
+    let on = |app: &mut App, place: u16| pieces(app).into_iter().find(|p| p.place == place).map(|p| p.side);
+    assert_eq!((on(&mut app, 6), on(&mut app, 4), on(&mut app, 2)), (Some(Side::X), Some(Side::O), Some(Side::O)));
+    assert_eq!((on(&mut app, 0), on(&mut app, 8)), (None, None), "slid away, and lifted");
+    let leaving_sides: Vec<(u16, Side)> = leaving(&mut app).iter().map(|p| (p.place, p.side)).collect();
+    assert_eq!(leaving_sides, [(4, Side::X), (8, Side::X)], "the turned stone's old side and the lifted stone go");
+    // Each is moving: the slide along its path, step after step, as its own tweens.
+    let mut moving = app.world_mut().query::<(&minimax_arcade::app::view::board::Piece, &Tweens)>();
+    let slid = moving.iter(app.world()).find(|(p, _)| p.place == 2).map(|(_, t)| t.0.len());
+    assert_eq!(slid, Some(2), "two steps: 0 to 1, then 1 to 2");
+    assert!(app.world().resource::<VisualsBusy>().0, "the computer would wait for it");
+    for _ in 0..60 {
+        app.update();
+    }
+    let mut still =
+        app.world_mut().query_filtered::<(), (With<minimax_arcade::app::view::board::Piece>, With<Tweens>)>();
+    assert_eq!(still.iter(app.world()).count(), 0, "every change has played out");
+    assert!(leaving(&mut app).is_empty());
+    let at = |app: &mut App, place: u16| {
+        let mut query = app.world_mut().query::<(&minimax_arcade::app::view::board::Piece, &Transform)>();
+        query.iter(app.world()).find(|(p, _)| p.place == place).map(|(_, t)| t.translation.truncate())
+    };
+    let layout = *app.world().resource::<BoardLayout>();
+    assert_eq!(at(&mut app, 2), Some(layout.cell_local(2)), "the slid stone ends on its place");
+}

@@ -153,7 +153,7 @@ fn view_app(store: Option<SettingsStore>) -> App {
 fn pieces(app: &mut App) -> Vec<Piece> {
     let mut query = app.world_mut().query_filtered::<&Piece, Without<Leaving>>();
     let mut pieces: Vec<Piece> = query.iter(app.world()).copied().collect();
-    pieces.sort_by_key(|p| p.cell);
+    pieces.sort_by_key(|p| p.place);
     pieces
 }
 
@@ -161,16 +161,18 @@ fn pieces(app: &mut App) -> Vec<Piece> {
 fn leaving(app: &mut App) -> Vec<Piece> {
     let mut query = app.world_mut().query_filtered::<&Piece, With<Leaving>>();
     let mut pieces: Vec<Piece> = query.iter(app.world()).copied().collect();
-    pieces.sort_by_key(|p| p.cell);
+    pieces.sort_by_key(|p| p.place);
     pieces
 }
 
-/// The pieces the position has, in cell order: what the board should show.
+/// The pieces the position has, in cell order: what the board should show (read from the rules' grid, not
+/// from the scene the view draws).
 fn pieces_of_position(app: &App) -> Vec<Piece> {
     let game = game(app);
     let Some(grid) = game.position().grid() else { return Vec::new() };
     let stones = grid.cells().iter().enumerate();
-    stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: game.side_of(p) })).collect()
+    let piece = |cell: usize, side| Piece { place: cell as u16, side, kind: minimax_arcade::rules::grid_game::STONE };
+    stones.filter_map(|(cell, s)| s.map(|p| piece(cell, game.side_of(p)))).collect()
 }
 
 fn searches(app: &mut App) -> Vec<Purpose> {

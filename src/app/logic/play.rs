@@ -138,7 +138,7 @@ pub struct MoveChosen {
 }
 
 /// A move was played.
-#[derive(Message, Clone, Copy, Debug, Deref)]
+#[derive(Message, Clone, Debug, Deref)]
 pub struct MoveApplied(pub Played);
 
 /// A move was refused; the board and the HUD show a cue. (Stale moves are dropped without one.)
@@ -249,8 +249,9 @@ fn apply_moves(
         // A line per move in the log (the browser's console on the web): what the web test reads.
         let side = game.side_name(played.side).english();
         info!("move {}: {side} ({by:?}) plays {}", game.ply(), game.move_text(mv));
+        let outcome = played.outcome;
         applied.write(MoveApplied(played));
-        if let (Some(outcome), Some(verdict)) = (played.outcome, game.verdict()) {
+        if let (Some(outcome), Some(verdict)) = (outcome, game.verdict()) {
             match game.winner() {
                 Some(winner) => info!("game over: {} wins", game.side_name(winner).english()),
                 None => info!("game over: {outcome:?}"),

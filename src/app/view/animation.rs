@@ -82,12 +82,15 @@ pub struct Tween {
     pub then: Then,
     /// The computer waits until it is over.
     pub blocking: bool,
+    /// Waits, without showing anything, until the tweens before it in its entity's list have ended (a piece
+    /// sliding along a path, one step after another).
+    pub queued: bool,
     elapsed: f32,
 }
 
 impl Tween {
     pub fn new(what: Tweened, ease: EaseFunction, seconds: f32) -> Self {
-        Self { what, ease, seconds, delay: 0.0, then: Then::Stay, blocking: false, elapsed: 0.0 }
+        Self { what, ease, seconds, delay: 0.0, then: Then::Stay, blocking: false, queued: false, elapsed: 0.0 }
     }
 
     /// Starts `delay` seconds later (at normal speed), showing its first value meanwhile.
@@ -102,6 +105,11 @@ impl Tween {
     /// The computer's move waits for it.
     pub fn blocking(self) -> Self {
         Self { blocking: true, ..self }
+    }
+
+    /// Starts once the tweens before it in the list have ended (see the field).
+    pub fn queued(self) -> Self {
+        Self { queued: true, ..self }
     }
 }
 
@@ -169,7 +177,12 @@ fn tick_tweens(
     let dt = time.delta_secs();
     for (entity, mut tweens, mut transform, material, mut background, mut text) in &mut tweened {
         let mut despawn = false;
+        // Whether a tween earlier in the list is still going, which a queued one waits for.
+        let mut earlier = false;
         tweens.0.retain_mut(|tween| {
+            if tween.queued && earlier {
+                return true;
+            }
             let (seconds, delay) = (tween.seconds * motion.factor, tween.delay * motion.factor);
             tween.elapsed = if motion.reduced { delay + seconds } else { tween.elapsed + dt };
             let t = progress(tween.elapsed, delay, seconds);
@@ -204,6 +217,7 @@ fn tick_tweens(
                 }
             }
             if t < 1.0 {
+                earlier = true;
                 return true;
             }
             match tween.then {
@@ -217,6 +231,7 @@ fn tick_tweens(
                 Then::PingPong => {
                     tween.what = reversed(tween.what);
                     tween.elapsed = delay;
+                    earlier = true;
                     true
                 }
             }
@@ -331,5 +346,30 @@ mod tests {
         app.update();
         assert_eq!(scale_of(&app, other), 1.0, "reduced motion: the end, in one frame, even after a delay");
         assert!(app.world().get::<Tweens>(other).is_none(), "and a pulse stays still");
+    }
+
+    #[test]
+    fn a_queued_tween_waits_for_the_ones_before_it() {
+        let mut app = clocked_app();
+        let (a, b, c) = (Vec3::ZERO, Vec3::X, Vec3::new(1.0, 1.0, 0.0));
+        let first = Tween::new(Tweened::Place { from: a, to: b }, EaseFunction::Linear, 0.05);
+        let second = Tween::new(Tweened::Place { from: b, to: c }, EaseFunction::Linear, 0.05).queued();
+        let entity = app.world_mut().spawn((Transform::default(), Tweens::one(first).with(second))).id();
+        let at = |app: &App| app.world().get::<Transform>(entity).unwrap().translation;
+        for _ in 0..3 {
+            app.update();
+        }
+        assert!((at(&app) - Vec3::new(0.6, 0.0, 0.0)).length() < 1e-4, "along the first step: {}", at(&app));
+        for _ in 0..5 {
+            app.update();
+        }
+        // The first step ends after five or six frames of 10 ms (as the clock's sums round); the second starts
+        // in the frame the first ends, not before.
+        let second = at(&app);
+        assert!(second.x == 1.0 && (0.55..0.85).contains(&second.y), "then along the second: {second}");
+        for _ in 0..3 {
+            app.update();
+        }
+        assert_eq!(at(&app), c);
     }
 }

@@ -2,7 +2,7 @@
 
 use super::line::{Line, Stops};
 use super::{MatchSetup, SavedGame, Seat, Side};
-use crate::rules::{AnyGame, AnyMove, Game, IllegalMove, Outcome, Player};
+use crate::rules::{AnyGame, AnyMove, Changes, Game, IllegalMove, Outcome, Player};
 
 /// Names a position of a match: which match (a new one, a restart, an undo or a redo each make a new id) and
 /// how many moves into it. A search is started for a stamp; its answer is played only if the stamp still names
@@ -47,12 +47,15 @@ fn capitalise(text: &str) -> String {
 }
 
 /// A move that was played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
     pub mv: AnyMove,
     pub side: Side,
     /// The cell the stone went to, on board games.
     pub cell: Option<usize>,
+    /// What the move did on the board, group after group (see [`crate::rules::Scene`]): what the view
+    /// animates.
+    pub changes: Changes,
     pub by: Chooser,
     /// How the game ended, if this move ended it.
     pub outcome: Option<Outcome>,
@@ -269,8 +272,9 @@ impl Match {
         }
         let side = self.side_to_move();
         let cell = self.position().target_cell(mv);
+        let changes = self.position().changes(mv);
         self.line.play(mv);
-        Ok(Played { mv, side, cell, by, outcome: self.outcome() })
+        Ok(Played { mv, side, cell, changes, by, outcome: self.outcome() })
     }
 
     /// Where undo and redo stop: after every move between people or between computers; against the computer,

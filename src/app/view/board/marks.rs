@@ -12,7 +12,7 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
-use crate::rules::Game;
+use crate::rules::{Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -34,12 +34,16 @@ const LAST_STONE_DOT: f32 = 1.5;
 /// How opaque the stone under the pointer is on a Go board: a shadow of the stone about to be played.
 const GHOST_STONE: f32 = 0.45;
 
-/// The cell the last move filled: where its target pointed before it was played.
+/// The place of the last move: where its cue was before it was played.
 fn last_move_cell(board: &BoardView) -> Option<usize> {
     let mv = *board.history().last()?;
     let mut before = board.position().into_owned();
     before.undo(mv);
-    before.target_cell(mv)
+    match before.cue(mv) {
+        Cue::Place(place) => Some(place as usize),
+        Cue::Path(path) => path.last().map(|&place| place as usize),
+        Cue::Nowhere => None,
+    }
 }
 
 fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity, With<LastMoveMark>>) {
@@ -90,11 +94,11 @@ fn mark_win(
     for line in &lines {
         commands.entity(line).despawn();
     }
-    let winning = board.position().grid().and_then(|grid| grid.winning_line()).map(|(_, cells)| cells);
+    let winning = Some(board.position().winning_places()).filter(|places| !places.is_empty());
     // Every stone at full strength, unless it is left out of the winning line (a win taken back brings them
     // back).
     for (piece, children) in &pieces {
-        let dim = winning.as_ref().is_some_and(|cells| !cells.contains(&piece.cell));
+        let dim = winning.as_ref().is_some_and(|places| !places.contains(&piece.place));
         for &child in children {
             let Ok(material) = parts.get(child) else { continue };
             if dim {
@@ -107,9 +111,10 @@ fn mark_win(
             }
         }
     }
-    let (Some(root), Some(cells)) = (board.root(), winning) else { return };
+    let (Some(root), Some(places)) = (board.root(), winning) else { return };
     let layout = &board.layout;
-    let (first, last) = (layout.cell_local(cells[0]), layout.cell_local(cells[cells.len() - 1]));
+    let at = |place: Place| layout.cell_local(place as usize);
+    let (first, last) = (at(places[0]), at(places[places.len() - 1]));
     let along = last - first;
     let angle = along.y.atan2(along.x) - std::f32::consts::FRAC_PI_2;
     // From the outer edge of the first stone to the outer edge of the last, with round ends; drawn from the

@@ -1,8 +1,11 @@
-//! The board on screen: an entity per stone ([`Piece`]) under one [`BoardRoot`], drawn the way the game's
-//! descriptor says (cells with crosses and rings, columns with discs, or a heap of bones). A move adds its
-//! stone, popping in or falling into its column; any other change ([`MatchReset`]: undo, redo, restart, a
-//! resumed match) is made stone by stone: the stones that are no longer there shrink away (one after the
-//! other, a sweep, when many go at once) and the missing ones pop in, while the grid stays. The marks on the
+//! The board on screen: an entity per piece a player owns ([`Piece`], on a place of the game's scene) under
+//! one [`BoardRoot`], drawn the way the game's descriptor says (cells with crosses and rings, columns with
+//! discs; a heap's bones, which nobody owns, are the heap view's). A move is played from its changes, group
+//! after group ([`play_changes`]): a piece put down pops in, one dropped falls into place, one lifted shrinks
+//! away, one turned over turns (its colour swapping at half turn), one slid moves along its path. Any other
+//! change ([`MatchReset`]: undo, redo, restart, a resumed match) is made piece by piece: the pieces that are no
+//! longer there shrink away (one after the other, a sweep, when many go at once) and the missing ones pop in,
+//! while the grid stays. The marks on the
 //! board (cursor, hint, last move, winning line) are in [`marks`], the cue for a refused move in [`feedback`],
 //! the analysis in [`overlay`]. Every motion is a tween of the animation plugin.
 //!
@@ -26,7 +29,7 @@ use crate::app::geometry::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Review};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyGame, AnyMove};
+use crate::rules::{AnyGame, AnyMove, Change, Kind, Place};
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
 use std::borrow::Cow;
@@ -35,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardAssets>();
     app.add_systems(
         Update,
-        (rebuild_board, add_pieces, place_root)
+        (rebuild_board, play_changes, place_root)
             .chain()
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Build)
@@ -62,18 +65,24 @@ pub struct BoardRoot {
 #[derive(Component)]
 pub struct Leaving;
 
-/// How long a stone takes to pop in, to fall into place, and to shrink away (at normal speed).
+/// How long a stone takes to pop in, to fall into place, to shrink away, to turn over, and to slide one step
+/// of its path (at normal speed).
 const POP_SECONDS: f32 = 0.22;
 pub const FALL_SECONDS: f32 = 0.42;
 const LEAVE_SECONDS: f32 = 0.18;
+const TURN_SECONDS: f32 = 0.3;
+const SLIDE_STEP_SECONDS: f32 = 0.16;
+/// A move's groups of changes start this long after one another (a disc put down, then the discs it turns).
+const GROUP_SECONDS: f32 = 0.12;
 /// When many stones leave at once, each starts this much after the one before: a sweep across the board.
 const SWEEP_STEP: f32 = 0.025;
 
-/// A stone (or a cross, or a ring) on a cell.
+/// A piece a player owns (a stone, a cross, a ring, a disc) on a place of the board, of a kind of its game's.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
-    pub cell: usize,
+    pub place: Place,
     pub side: Side,
+    pub kind: Kind,
 }
 
 /// What every board system reads: the match, the position shown, where the board is, its meshes, and its
@@ -124,12 +133,11 @@ impl BoardView<'_, '_> {
     }
 }
 
-/// The side of each stone on the board shown.
+/// The pieces the players own on the board shown, from its scene.
 fn pieces_of(board: &BoardView) -> Vec<Piece> {
-    let position = board.position();
-    let Some(grid) = position.grid() else { return Vec::new() };
-    let stones = grid.cells().iter().enumerate();
-    stones.filter_map(|(cell, s)| s.map(|p| Piece { cell, side: board.game.side_of(p) })).collect()
+    let scene = board.position().scene();
+    let owned = scene.occupied().filter_map(|(place, piece)| Some((place, piece.kind, piece.owner?)));
+    owned.map(|(place, kind, owner)| Piece { place, side: board.game.side_of(owner), kind }).collect()
 }
 
 /// After a reset, brings the board in line with the position, stone by stone; builds it anew when the board
@@ -171,15 +179,11 @@ fn rebuild_board(
         }
     };
     let wanted = pieces_of(&board);
-    let mut leaving: Vec<(Entity, usize)> =
-        pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.cell)).collect();
-    leaving.sort_by_key(|&(_, cell)| cell);
+    let mut leaving: Vec<(Entity, Place)> =
+        pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.place)).collect();
+    leaving.sort_by_key(|&(_, place)| place);
     for (i, (entity, _)) in leaving.into_iter().enumerate() {
-        let shrink =
-            Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
-        commands
-            .entity(entity)
-            .insert((Leaving, Tweens::one(shrink.delayed(i as f32 * SWEEP_STEP).then(Then::Despawn))));
+        leave(&mut commands, entity, i as f32 * SWEEP_STEP);
     }
     let present: Vec<Piece> = pieces.iter().map(|(_, piece)| *piece).collect();
     for (i, piece) in wanted.into_iter().filter(|piece| !present.contains(piece)).enumerate() {
@@ -187,18 +191,84 @@ fn rebuild_board(
     }
 }
 
-/// Adds the stone of each move just played.
-fn add_pieces(
+/// Sends a piece off the board: it shrinks away after `delay` seconds, and is no longer part of the board.
+fn leave(commands: &mut Commands, entity: Entity, delay: f32) {
+    let shrink = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
+    commands.entity(entity).insert((Leaving, Tweens::one(shrink.delayed(delay).then(Then::Despawn).blocking())));
+}
+
+/// The pieces on the board (not those on their way out), to find the one a change is about.
+type Pieces<'w, 's> = Query<'w, 's, (Entity, &'static mut Piece, &'static Transform), Without<Leaving>>;
+
+/// The piece on `place`, if any.
+fn piece_on<'a>(pieces: &'a mut Pieces, place: Place) -> Option<(Entity, Mut<'a, Piece>, &'a Transform)> {
+    pieces.iter_mut().find(|(_, piece, _)| piece.place == place)
+}
+
+/// Plays each move just played from its changes, group after group (see the module documentation). Changes
+/// to pieces nobody owns (a heap's bones) are the heap view's.
+fn play_changes(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
     board: BoardView,
+    mut pieces: Pieces,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let Some(root) = board.root() else { return };
     for applied in applied.read() {
-        let Some(cell) = applied.cell else { continue };
-        let piece = Piece { cell, side: applied.side };
-        spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Played);
+        for (group, changes) in applied.changes.iter().enumerate() {
+            let delay = group as f32 * GROUP_SECONDS;
+            for change in changes {
+                let on = |pieces: &mut Pieces, place| piece_on(pieces, place).map(|(e, p, t)| (e, *p, *t));
+                match *change {
+                    Change::Put { place, piece } | Change::Drop { place, piece } => {
+                        let Some(owner) = piece.owner else { continue };
+                        let new = Piece { place, side: board.game.side_of(owner), kind: piece.kind };
+                        let falls = matches!(change, Change::Drop { .. });
+                        let arrive = if falls { Arrive::Fall(delay) } else { Arrive::Put(delay) };
+                        spawn_piece(&mut commands, root, &board, new, &mut materials, arrive);
+                    }
+                    Change::Lift { place, .. } => {
+                        if let Some((entity, ..)) = on(&mut pieces, place) {
+                            leave(&mut commands, entity, delay);
+                        }
+                    }
+                    Change::Turn { place, to } => {
+                        let Some((entity, piece, _)) = on(&mut pieces, place) else { continue };
+                        let turned = Piece { side: board.game.side_of(to), ..piece };
+                        // Its first half turn shows the old side edge-on; the second, the new one.
+                        let half = Tween::new(
+                            Tweened::Scale { from: Vec3::ONE, to: Vec3::new(0.0, 1.0, 1.0) },
+                            EaseFunction::QuadraticIn,
+                            TURN_SECONDS / 2.0,
+                        );
+                        let out = half.delayed(delay).then(Then::Despawn).blocking();
+                        commands.entity(entity).insert((Leaving, Tweens::one(out)));
+                        let arrive = Arrive::TurnIn(delay + TURN_SECONDS / 2.0);
+                        spawn_piece(&mut commands, root, &board, turned, &mut materials, arrive);
+                    }
+                    Change::Slide { ref path, becomes } => {
+                        let (Some(&from), Some(&to)) = (path.first(), path.last()) else { continue };
+                        let Some((entity, mut piece, transform)) = piece_on(&mut pieces, from) else { continue };
+                        piece.place = to;
+                        piece.kind = becomes.unwrap_or(piece.kind);
+                        // One step after another along the path, the first after the group's delay.
+                        let z = transform.translation.z;
+                        let mut tweens = Tweens::default();
+                        for (i, step) in path.windows(2).enumerate() {
+                            let at = |place: Place| board.layout.cell_local(place as usize).extend(z);
+                            let what = Tweened::Place { from: at(step[0]), to: at(step[1]) };
+                            let tween = Tween::new(what, EaseFunction::QuadraticInOut, SLIDE_STEP_SECONDS).blocking();
+                            tweens.0.push(if i == 0 { tween.delayed(delay) } else { tween.queued() });
+                        }
+                        commands.entity(entity).insert(tweens);
+                    }
+                    // Counted pieces (seeds sown, a capture gathered) are nobody's on today's boards: the
+                    // boards that show counts draw them.
+                    Change::Sow { .. } | Change::Gather { .. } => {}
+                }
+            }
+        }
     }
 }
 
@@ -289,12 +359,16 @@ fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &B
     });
 }
 
-/// How a stone comes onto the board.
+/// How a piece comes onto the board, after how many seconds.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Arrive {
-    /// Just played: it pops in, or falls into its column.
-    Played,
-    /// Put back (undo, redo, a resumed match): it pops in after this many seconds.
+    /// Put down by a move: it pops in.
+    Put(f32),
+    /// Dropped in by a move: it falls from above the board into its place, and bounces.
+    Fall(f32),
+    /// Turned over by a move: the second half of the turn, from edge-on.
+    TurnIn(f32),
+    /// Put back (undo, redo, a resumed match): it pops in.
     Pop(f32),
 }
 
@@ -307,25 +381,25 @@ fn spawn_piece(
     arrive: Arrive,
 ) {
     let (layout, assets) = (&board.layout, &board.assets);
-    let at = layout.cell_local(piece.cell).extend(z::PIECE);
+    let at = layout.cell_local(piece.place as usize).extend(z::PIECE);
     let look = board.game.piece(piece.side);
-    // The computer waits for a stone that is arriving, so its reply never lands on a moving one.
-    let tween = match (arrive, look) {
-        (Arrive::Played, PieceLook::Disc) => {
-            // Discs fall from the drop row above the board, and bounce as they land.
+    let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
+    // The computer waits for a piece that is arriving, so its reply never lands on a moving one.
+    let tween = match arrive {
+        Arrive::Fall(delay) => {
+            // From the drop row above the board, bouncing as it lands.
             let top = Vec3::new(at.x, (layout.shape.rows as f32 + 1.0) / 2.0 + 0.5, at.z);
-            Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS)
+            Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS).delayed(delay)
         }
-        (Arrive::Played, _) => {
-            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS)
-        }
-        (Arrive::Pop(delay), _) => {
-            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS)
+        Arrive::TurnIn(delay) => {
+            let from = Vec3::new(0.0, 1.0, 1.0);
+            Tween::new(Tweened::Scale { from, to: Vec3::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
                 .delayed(delay)
         }
+        Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
     };
     let mut entity = commands.spawn((
-        Name::new(format!("Piece {:?} on {}", piece.side, piece.cell)),
+        Name::new(format!("Piece {:?} on {}", piece.side, piece.place)),
         piece,
         Transform::from_translation(at),
         Visibility::default(),
