@@ -371,4 +371,15 @@ access-heap = heap { $heap }: { $bones ->
     }
 access-played = { $side } plays { $move }
 access-computer-played = Computer ({ $side }) plays { $move }
+# What a move did, said after it: pieces turned over, pieces captured, a move again, a pass.
+access-turned = { $count ->
+    [one] one piece turned over
+   *[other] { $count } pieces turned over
+}
+access-captured = { $count ->
+    [one] one piece captured
+   *[other] { $count } pieces captured
+}
+access-moves-again = { $side } moves again
+access-passes = { $side } has no move and passes
 access-controls = Match controls

@@ -417,4 +417,18 @@ access-heap = кучка { $heap }: { $bones ->
     }
 access-played = { $side }: { $move }
 access-computer-played = Компьютер ({ $side }): { $move }
+access-turned = { $count ->
+    [one] перевёрнута { $count } фишка
+    [few] перевёрнуты { $count } фишки
+    [many] перевёрнуто { $count } фишек
+   *[other] перевёрнуто { $count } фишки
+}
+access-captured = { $count ->
+    [one] взята { $count } фишка
+    [few] взяты { $count } фишки
+    [many] взято { $count } фишек
+   *[other] взято { $count } фишки
+}
+access-moves-again = { $side } ходит ещё раз
+access-passes = { $side }: ходов нет, пропуск хода
 access-controls = Кнопки партии

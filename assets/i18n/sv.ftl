@@ -386,4 +386,14 @@ access-heap = hög { $heap }: { $bones ->
     }
 access-played = { $side } spelar { $move }
 access-computer-played = Datorn ({ $side }) spelar { $move }
+access-turned = { $count ->
+    [one] en pjäs vänd
+   *[other] { $count } pjäser vända
+}
+access-captured = { $count ->
+    [one] en pjäs tagen
+   *[other] { $count } pjäser tagna
+}
+access-moves-again = { $side } drar igen
+access-passes = { $side } kan inte dra och står över
 access-controls = Partiets knappar

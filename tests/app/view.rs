@@ -347,3 +347,42 @@ fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
     let said = announcer.single(app.world()).unwrap().label().unwrap_or_default().to_string();
     assert_eq!(said, format!("Computer (Yellow) plays column {}", answer + 1));
 }
+
+/// The live region says what a move did beyond where it went, from the move's changes: the pieces it turned
+/// over and the pieces of the other side it took off (a game whose moves do so is written as such a move here,
+/// on a Tic-Tac-Toe board).
+#[test]
+fn the_live_region_says_what_a_move_turned_over_and_captured() {
+    use bevy::a11y::AccessibilityNode;
+    use minimax_arcade::app::logic::play::MoveApplied;
+    use minimax_arcade::app::view::access::Announcer;
+    use minimax_arcade::rules::grid_game::STONE;
+    use minimax_arcade::rules::{Change, Piece as ScenePiece};
+    use minimax_arcade::session::Played;
+
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    for cell in [4, 0, 8] {
+        let mv = human_move(&app, AnyMove::Cell(cell));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+    let said = |app: &mut App| {
+        let mut announcer = app.world_mut().query_filtered::<&AccessibilityNode, With<Announcer>>();
+        announcer.single(app.world()).unwrap().label().unwrap_or_default().to_string()
+    };
+    assert_eq!(said(&mut app), "X plays cell 9", "a plain move says only where it went");
+    // X's last move, had it also turned its centre stone over and taken O's corner stone off.
+    let put = Change::Put { place: 8, piece: ScenePiece::of(Player::One, STONE) };
+    let turn = Change::Turn { place: 4, to: Player::Two };
+    let lift = Change::Lift { place: 0, count: 1 };
+    let changes = vec![vec![put], vec![turn, lift]];
+    let played =
+        Played { mv: AnyMove::Cell(8), side: Side::X, cell: Some(8), changes, by: Chooser::Human, outcome: None };
+    app.world_mut().write_message(MoveApplied(played));
+    app.update();
+    app.update();
+    let text = said(&mut app);
+    assert!(text.starts_with("X plays cell 9"), "{text}");
+    assert!(text.contains("one piece turned over") && text.contains("one piece captured"), "{text}");
+}

@@ -20,7 +20,7 @@ use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, 
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
-use crate::rules::AnyMove;
+use crate::rules::{AnyGame, AnyMove, Change, Changes, Game};
 use crate::session::Chooser;
 
 pub(super) fn plugin(app: &mut App) {
@@ -74,10 +74,15 @@ fn announce(
     mut announcement: ResMut<Announcement>,
 ) {
     let mut said: Vec<Said> = Vec::new();
-    for played in applied.read() {
+    let applied: Vec<&MoveApplied> = applied.read().collect();
+    for (i, played) in applied.iter().enumerate() {
         let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
         let side = game.side_name(played.side).said();
-        said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
+        said.push(Said::new(id).said("side", side.clone()).said("move", game.descriptor().move_name(played.mv)));
+        // The moves of this frame are the last ones of the match: the position before this one, and after.
+        let ply = game.history().len().saturating_sub(applied.len() - i);
+        let (before, after) = (game.position_at(ply), game.position_at(ply + 1));
+        said.extend(what_it_did(&played.changes, &before, &after, side));
     }
     said.extend(ended.read().map(|end| result(&game, end.outcome, end.verdict)));
     said.extend(rejected.read().map(|r| refusal(r.why)));
@@ -89,6 +94,35 @@ fn announce(
         return;
     };
     announcement.said = Some(all);
+}
+
+/// What a move did on the board, in words, from its changes: the pieces it turned over, the pieces of the
+/// other side it took off, a move again (the same side to move after it), a pass (a move that changed nothing).
+fn what_it_did(changes: &Changes, before: &AnyGame, after: &AnyGame, side: Said) -> Vec<Said> {
+    let mover = before.to_move();
+    let scene = before.scene();
+    let all = || changes.iter().flatten();
+    let turned = all().filter(|c| matches!(c, Change::Turn { .. })).count();
+    let captured: u16 = all()
+        .filter_map(|c| match *c {
+            Change::Lift { place, count } => scene.at(place).filter(|p| p.owner == Some(mover.other())).map(|_| count),
+            _ => None,
+        })
+        .sum();
+    let mut said = Vec::new();
+    if all().next().is_none() && after.outcome().is_none() {
+        said.push(Said::new("access-passes").said("side", side.clone()));
+    }
+    if turned > 0 {
+        said.push(Said::new("access-turned").number("count", turned as i64));
+    }
+    if captured > 0 {
+        said.push(Said::new("access-captured").number("count", captured));
+    }
+    if after.outcome().is_none() && after.to_move() == mover {
+        said.push(Said::new("access-moves-again").said("side", side));
+    }
+    said
 }
 
 /// The live region says the latest announcement in the player's language (and, in a browser, the page's).
