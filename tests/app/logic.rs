@@ -35,7 +35,7 @@ fn bad_input_is_refused_with_a_reason_and_changes_nothing() {
     let taken = human_move(&app, AnyMove::Cell(0));
     app.world_mut().write_message(taken);
     app.update();
-    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::Occupied)]);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(minimax_arcade::rules::grid_game::OCCUPIED)]);
     assert_eq!(game(&app).ply(), 1);
 
     // A cell that does not exist.

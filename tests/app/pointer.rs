@@ -33,7 +33,7 @@ fn a_click_on_a_bone_takes_it_and_every_bone_after_it() {
     // Bone 2 of the nine left would take seven: refused by the rules, with a cue.
     let world = cell_in_world(&app, 2);
     click_at(&mut app, world);
-    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(IllegalMove::BadTake)]);
+    assert_eq!(rejections(&mut app), vec![Refusal::Illegal(minimax_arcade::rules::bones::BAD_TAKE)]);
     // A click beside the heap is nothing: no move, no cue.
     click_at(&mut app, Vec2::new(0.0, -300.0));
     assert!(rejections(&mut app).is_empty());

@@ -20,7 +20,7 @@ use crate::app::logic::play::{
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{self, Said, Words};
-use crate::rules::{AnyMove, Game, IllegalMove, Outcome, Scoring};
+use crate::rules::{AnyMove, Game, Outcome, Scoring};
 use crate::session::{Refusal, Seat, Side, Verdict};
 use bevy::math::curve::EaseFunction;
 
@@ -291,12 +291,8 @@ pub fn refusal(why: Refusal) -> Said {
     Said::new(match why {
         Refusal::Stale => "refusal-stale",
         Refusal::NotYourTurn => "refusal-not-your-turn",
-        Refusal::Illegal(IllegalMove::GameOver) => "refusal-game-over",
-        Refusal::Illegal(IllegalMove::OffBoard) => "refusal-off-board",
-        Refusal::Illegal(IllegalMove::Occupied) => "refusal-occupied",
-        Refusal::Illegal(IllegalMove::ColumnFull) => "refusal-column-full",
-        Refusal::Illegal(IllegalMove::BadTake) => "refusal-bad-take",
-        Refusal::Illegal(IllegalMove::BadHeapTake) => "refusal-bad-heap-take",
+        // The rules' reason, in the words of the family that gives it.
+        Refusal::Illegal(illegal) => illegal.message_id(),
     })
 }
 
@@ -573,7 +569,7 @@ mod tests {
     fn every_refusal_has_its_words() {
         use crate::app::words::Language;
         let words = Words::new(Language::Swedish);
-        let refusals = [Refusal::Stale, Refusal::NotYourTurn, Refusal::Illegal(IllegalMove::ColumnFull)];
+        let refusals = [Refusal::Stale, Refusal::NotYourTurn, Refusal::Illegal(crate::rules::gravity::COLUMN_FULL)];
         let said: Vec<String> = refusals.iter().map(|&r| words.say(&refusal(r))).collect();
         for (i, text) in said.iter().enumerate() {
             assert!(!text.is_empty() && !text.starts_with("refusal-"), "{text}");

@@ -100,6 +100,8 @@ fn app_source() -> String {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = String::new();
     read(&root.join("src/app"), &mut out);
+    // A family's rules name the messages of their own refusals (`RuleRefusal`).
+    read(&root.join("crates/core/src/rules"), &mut out);
     // The web page says its own few words (loading, failure) before the game runs.
     out.push_str(&std::fs::read_to_string(root.join("web/index.html")).unwrap());
     out

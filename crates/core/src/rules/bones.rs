@@ -4,7 +4,9 @@
 //! Notation: a position is the size of the heap, a number from 1 to 99. Moves are the number of bones taken.
 
 use super::family::{Family, Preset};
-use super::{Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene};
+use super::{
+    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, RuleRefusal, Scene,
+};
 
 /// The most bones a player may take in one turn.
 pub const MAX_TAKE: u8 = 3;
@@ -15,6 +17,12 @@ pub const DEFAULT_HEAP: u8 = 20;
 
 /// The heap's bones.
 pub const BONE: Kind = Kind(0);
+
+/// A take of a number of bones that may not be taken.
+pub const BAD_TAKE: IllegalMove = IllegalMove::Rule(RuleRefusal {
+    id: "refusal-bad-take",
+    text: "you may take 1, 2 or 3 bones, and no more than the heap holds",
+});
 
 /// A heap of bones and whose turn it is. One moves first.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -64,7 +72,7 @@ impl Game for Bones {
         if self.heap == 0 {
             Err(IllegalMove::GameOver)
         } else if take == 0 || take > MAX_TAKE || take > self.heap {
-            Err(IllegalMove::BadTake)
+            Err(BAD_TAKE)
         } else {
             Ok(())
         }
@@ -199,8 +207,8 @@ mod tests {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         assert_eq!(moves, vec![1, 2]);
-        assert_eq!(game.check_move(3), Err(IllegalMove::BadTake));
-        assert_eq!(game.check_move(0), Err(IllegalMove::BadTake));
+        assert_eq!(game.check_move(3), Err(BAD_TAKE));
+        assert_eq!(game.check_move(0), Err(BAD_TAKE));
         assert_eq!(Bones::new(0).check_move(1), Err(IllegalMove::GameOver));
     }
 

@@ -7,7 +7,11 @@
 
 use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, Scene};
+use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, RuleRefusal, Scene};
+
+/// A stone dropped into a column that is full to the top.
+pub const COLUMN_FULL: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-column-full", text: "that column is full" });
 
 /// Board sides a gravity game may have.
 pub const GRAVITY_SIDES: std::ops::RangeInclusive<u8> = 4..=12;
@@ -52,7 +56,7 @@ impl Placement for Falling {
     }
 
     fn no_aim(&self, size: GridSize, col: u8) -> IllegalMove {
-        if col < size.cols { IllegalMove::ColumnFull } else { IllegalMove::OffBoard }
+        if col < size.cols { COLUMN_FULL } else { IllegalMove::OffBoard }
     }
 
     fn placed_cell(&self, grid: &Grid, col: u8) -> usize {
@@ -190,7 +194,7 @@ mod tests {
     #[test]
     fn a_full_column_is_refused() {
         let err = Gravity::from_moves(Gravity::CONNECT_FOUR, "1111111").unwrap_err();
-        assert_eq!(err, NotationError::Illegal { index: 7, token: "1".into(), why: IllegalMove::ColumnFull });
+        assert_eq!(err, NotationError::Illegal { index: 7, token: "1".into(), why: COLUMN_FULL });
         let err = Gravity::from_moves(Gravity::CONNECT_FOUR, "48").unwrap_err();
         assert_eq!(err.to_string(), "move 2 (\"8\"): column 8 is off the board (1 to 7)");
     }

@@ -7,12 +7,16 @@ use std::fmt;
 use std::hash::Hash;
 
 use super::{
-    Change, Changes, Cue, Game, Grid, GridSize, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene,
-    parse_number, play_tokens,
+    Change, Changes, Cue, Game, Grid, GridSize, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player,
+    RuleRefusal, Scene, parse_number, play_tokens,
 };
 
 /// The grid games' one kind of piece.
 pub const STONE: Kind = Kind(0);
+
+/// A stone played on a cell that already holds one.
+pub const OCCUPIED: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-occupied", text: "that cell is already taken" });
 
 /// Where a move puts its stone. The rule may keep state of its own (a gravity board's column heights), which
 /// [`GridGame`] keeps in step with the stones.
@@ -148,7 +152,7 @@ impl<P: Placement> Game for GridGame<P> {
         }
         match self.aim(mv) {
             None => Err(self.rule.no_aim(self.size(), mv)),
-            Some(cell) if self.grid.get(cell).is_some() => Err(IllegalMove::Occupied),
+            Some(cell) if self.grid.get(cell).is_some() => Err(OCCUPIED),
             Some(_) => Ok(()),
         }
     }

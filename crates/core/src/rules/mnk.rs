@@ -246,7 +246,7 @@ mod tests {
     #[test]
     fn bad_move_strings_say_which_move_and_why() {
         let err = Mnk::from_moves(Mnk::TIC_TAC_TOE, "1231").unwrap_err();
-        assert_eq!(err, NotationError::Illegal { index: 4, token: "1".into(), why: IllegalMove::Occupied });
+        assert_eq!(err, NotationError::Illegal { index: 4, token: "1".into(), why: crate::rules::grid_game::OCCUPIED });
         let err = Mnk::from_moves(Mnk::TIC_TAC_TOE, "142536").unwrap_err();
         assert!(matches!(err, NotationError::Illegal { index: 6, why: IllegalMove::GameOver, .. }));
         assert!(matches!(Mnk::from_moves(Mnk::TIC_TAC_TOE, "0"), Err(NotationError::BadToken { .. })));
@@ -280,7 +280,7 @@ mod tests {
         let game = Mnk::from_coords(size, "h8, i9,g7").unwrap();
         assert_eq!(game, Mnk::from_moves(size, "113,99,127").unwrap());
         let err = Mnk::from_coords(size, "h8,h8").unwrap_err();
-        assert!(matches!(err, NotationError::Illegal { index: 2, why: IllegalMove::Occupied, .. }));
+        assert!(matches!(err, NotationError::Illegal { index: 2, why: crate::rules::grid_game::OCCUPIED, .. }));
         assert!(matches!(Mnk::from_coords(size, "h8,z1"), Err(NotationError::BadToken { index: 2, .. })));
     }
 

@@ -173,21 +173,37 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     fn plies_left_bound(&self) -> u32;
 }
 
-/// Why a move was refused. The app shows it as a cue; the command line prints it with the line number.
+/// Why a move was refused. The app shows it as a cue; the command line prints it with the line number. Every
+/// game can be over and be sent a move that is not on its board; every other reason is its family's own
+/// ([`IllegalMove::Rule`]), with its own words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IllegalMove {
     /// The game has already ended.
     GameOver,
-    /// A cell outside the board, or a column that does not exist.
+    /// A move that names nothing on this board: a cell outside it, a column that does not exist, a move of
+    /// another game.
     OffBoard,
-    /// The cell already holds a stone.
-    Occupied,
-    /// The column is full to the top.
-    ColumnFull,
-    /// A number of bones that may not be taken (not 1 to 3, or more than the heap holds).
-    BadTake,
-    /// A take from a heap that does not exist, or of more bones than it holds (Nim).
-    BadHeapTake,
+    /// A reason the family's rules give (a cell already taken, a full column, a take the heap cannot give).
+    Rule(RuleRefusal),
+}
+
+/// A reason a family's rules give for refusing a move, in the family's own words: `id` names its message in
+/// the app's message files (`refusal-…`, in every language), `text` is how the command line says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RuleRefusal {
+    pub id: &'static str,
+    pub text: &'static str,
+}
+
+impl IllegalMove {
+    /// The message that says the reason in the app's message files.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            IllegalMove::GameOver => "refusal-game-over",
+            IllegalMove::OffBoard => "refusal-off-board",
+            IllegalMove::Rule(rule) => rule.id,
+        }
+    }
 }
 
 impl fmt::Display for IllegalMove {
@@ -195,10 +211,7 @@ impl fmt::Display for IllegalMove {
         f.write_str(match self {
             IllegalMove::GameOver => "the game is already over",
             IllegalMove::OffBoard => "that is off the board",
-            IllegalMove::Occupied => "that cell is already taken",
-            IllegalMove::ColumnFull => "that column is full",
-            IllegalMove::BadTake => "you may take 1, 2 or 3 bones, and no more than the heap holds",
-            IllegalMove::BadHeapTake => "take one bone or more from one heap, and no more than it holds",
+            IllegalMove::Rule(rule) => rule.text,
         })
     }
 }

@@ -11,7 +11,8 @@
 
 use super::family::{Family, Preset};
 use super::{
-    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, Scene, short,
+    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, RuleRefusal, Scene,
+    short,
 };
 
 /// The most heaps a game may have.
@@ -107,7 +108,7 @@ impl Game for Nim {
         match self.heaps.sizes().get(mv.heap as usize) {
             _ if self.heaps.total() == 0 => Err(IllegalMove::GameOver),
             Some(&size) if (1..=size).contains(&mv.bones) => Ok(()),
-            _ => Err(IllegalMove::BadHeapTake),
+            _ => Err(BAD_HEAP_TAKE),
         }
     }
 
@@ -267,6 +268,12 @@ impl Family for Nim {
 /// A heap's bones.
 pub const BONE: Kind = Kind(0);
 
+/// A take from a heap that does not exist, or of more bones than it holds.
+pub const BAD_HEAP_TAKE: IllegalMove = IllegalMove::Rule(RuleRefusal {
+    id: "refusal-bad-heap-take",
+    text: "take one bone or more from one heap, and no more than it holds",
+});
+
 /// The place of slot `slot` (from the bottom) of heap `heap`.
 fn slot_place(heap: u8, slot: u8) -> Place {
     heap as Place * MAX_HEAP as Place + slot as Place
@@ -326,7 +333,7 @@ mod tests {
         assert_eq!(moves.len(), 3);
         assert!(moves.iter().all(|&mv| game.check_move(mv).is_ok()));
         for bad in [HeapTake { heap: 0, bones: 2 }, HeapTake { heap: 1, bones: 0 }, HeapTake { heap: 2, bones: 1 }] {
-            assert_eq!(game.check_move(bad), Err(IllegalMove::BadHeapTake), "{bad:?}");
+            assert_eq!(game.check_move(bad), Err(BAD_HEAP_TAKE), "{bad:?}");
         }
     }
 
@@ -340,7 +347,7 @@ mod tests {
             assert!(Nim::parse_position(heaps, bad).is_err(), "{bad}");
         }
         let err = Nim::parse_position(heaps, "a3,a1").unwrap_err();
-        assert!(matches!(err, NotationError::Illegal { index: 2, why: IllegalMove::BadHeapTake, .. }), "{err}");
+        assert!(matches!(err, NotationError::Illegal { index: 2, why: BAD_HEAP_TAKE, .. }), "{err}");
         let every: Vec<HeapTake> =
             (0..Nim::move_count(heaps).unwrap()).filter_map(|i| Nim::nth_move(heaps, i)).collect();
         assert_eq!(every.len(), 15);

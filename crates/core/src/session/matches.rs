@@ -345,7 +345,7 @@ mod tests {
         let played = human_plays(&mut game, 4).unwrap();
         assert_eq!((played.side, played.cell, played.outcome), (Side::X, Some(4), None));
         assert_eq!(human_plays(&mut game, 0), Err(Refusal::NotYourTurn));
-        assert_eq!(computer_plays(&mut game, 4), Err(Refusal::Illegal(IllegalMove::Occupied)));
+        assert_eq!(computer_plays(&mut game, 4), Err(Refusal::Illegal(crate::rules::grid_game::OCCUPIED)));
         assert_eq!(game.play(AnyMove::Cell(0), Chooser::Computer, before), Err(Refusal::Stale));
         assert_eq!(computer_plays(&mut game, 9), Err(Refusal::Illegal(IllegalMove::OffBoard)));
         assert_eq!(computer_plays(&mut game, 0).map(|p| p.side), Ok(Side::O));

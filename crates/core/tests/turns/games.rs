@@ -268,7 +268,7 @@ impl Game for GreedyNim {
         match self.state.heaps.get(mv.heap as usize) {
             _ if self.state.last.is_some() => Err(IllegalMove::GameOver),
             Some(&bones) if mv.bones >= 1 && mv.bones <= bones => Ok(()),
-            _ => Err(IllegalMove::BadHeapTake),
+            _ => Err(IllegalMove::OffBoard),
         }
     }
 
