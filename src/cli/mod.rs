@@ -199,6 +199,9 @@ pub struct Budget {
 
 /// The time each line gets when neither `--nodes` nor `--seconds` is given.
 pub const DEFAULT_SECONDS_PER_LINE: u64 = 10;
+/// The deepest `bench --perft` goes: far past what finishes in a day on any game here.
+const MOST_PERFT_DEPTH: i64 = 40;
+
 /// The longest time `--seconds` accepts: beyond it, a budget is a mistake, not a wish.
 const MOST_SECONDS: f64 = 86_400.0;
 
@@ -228,7 +231,8 @@ impl Budget {
 /// The options of `bench`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct BenchArgs {
-    /// `connect4` to benchmark the Connect Four solver on test files; nothing for the fixed searches.
+    /// `connect4` to benchmark the Connect Four solver on test files; any game with --perft; nothing for the
+    /// fixed searches.
     #[arg(value_name = "GAME")]
     pub game: Option<String>,
     /// Test files, lines `<moves> <score>` (the published Connect Four test sets).
@@ -243,8 +247,9 @@ pub struct BenchArgs {
     #[arg(long)]
     pub fresh_tables: bool,
     /// With any GAME: count the lines of 1 to D moves from the start (a check of the rules' move generation)
-    /// and time each depth: `perft D <count> <seconds> s <nodes/s>`.
-    #[arg(long, value_name = "D", value_parser = clap::value_parser!(u32).range(1..=40))]
+    /// and time each depth: `perft D <count> <seconds> s <nodes/s>` (the lines counted per second).
+    #[arg(long, value_name = "D", conflicts_with_all = ["files", "games"],
+          value_parser = clap::value_parser!(u32).range(1..=MOST_PERFT_DEPTH))]
     pub perft: Option<u32>,
     #[command(flatten)]
     pub solver: SolverArgs,

@@ -93,7 +93,8 @@ fn play_games(spec: GameSpec, start: &AnyGame, args: &MatchArgs, out: &mut dyn W
     let from = args.from.as_deref().map(|text| format!(" from {}", text.trim())).unwrap_or_default();
     writeln!(out, "{spec}{from}: A = {a} against B = {b}, {} games", args.games)?;
     for game in 0..args.games {
-        // A plays One (and moves first) in even-numbered games, counting from 0.
+        // A plays One in even-numbered games, counting from 0 (and moves first, unless a set-up position has
+        // Two to move).
         let seat_of = |player: Player| match (player, game % 2) {
             (Player::One, 0) | (Player::Two, 1) => 0,
             _ => 1,

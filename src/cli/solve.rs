@@ -120,25 +120,32 @@ fn signed(value: Value, plies_left_bound: u32) -> String {
 }
 
 /// Every legal move of `position` with its value, best first, ties in the order the rules list the moves
-/// (notation order): `c3:-2 e3:-4 f4:?` (`?` alone for a move the search left unscored).
+/// (notation order): `c3:-2 e3:-4 f4:?` (`?` alone for a move the search left unscored). Moves are ordered by
+/// the value printed (two wins by the same margin tie, whatever their distances); proven values before
+/// estimates of the same number.
 fn moves_by_value(ask: &Ask, position: &AnyGame, result: &SearchResult<AnyMove>) -> String {
     let mut legal = Vec::new();
     position.legal_moves(&mut legal);
-    let scored = |mv: AnyMove| result.moves.iter().find(|m| m.mv == mv);
-    let mut fields: Vec<(Option<i32>, String)> = legal
+    let bound = result.plies_left_bound();
+    let scored = |mv: AnyMove| result.moves.iter().find(|m| m.mv == mv).map(|m| m.value(result.scoring()));
+    // The sort key: the value printed, and whether it is proven; unscored moves last.
+    let key = |value: Value| match (value.convention_score(bound), value) {
+        (Some(score), _) => (i64::from(score), 1),
+        (None, Value::Estimate(estimate)) => (i64::from(estimate), 0),
+        (None, _) => (i64::MIN, 0),
+    };
+    let mut fields: Vec<((i64, u8), String)> = legal
         .into_iter()
         .map(|mv| {
             let text = ask.spec.move_text(mv);
             match scored(mv) {
-                Some(m) => {
-                    (Some(m.score), format!("{text}:{}", signed(m.value(result.scoring()), result.plies_left_bound())))
-                }
-                None => (None, format!("{text}:?")),
+                Some(value) => (key(value), format!("{text}:{}", signed(value, bound))),
+                None => ((i64::MIN, 0), format!("{text}:?")),
             }
         })
         .collect();
-    // A stable sort keeps the rules' order among equal values; unscored moves go last.
-    fields.sort_by_key(|(score, _)| std::cmp::Reverse(score.map_or(i64::MIN, i64::from)));
+    // A stable sort keeps the rules' order among equal values.
+    fields.sort_by_key(|(key, _)| std::cmp::Reverse(*key));
     let fields: Vec<String> = fields.into_iter().map(|(_, text)| text).collect();
     fields.join(" ")
 }

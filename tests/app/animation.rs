@@ -95,7 +95,7 @@ fn each_change_a_move_makes_is_played_on_the_board() {
     let played = Played {
         mv: AnyMove::Cell(6),
         side: Side::X,
-        cell: Some(6),
+        ply: 3,
         changes: vec![vec![put], vec![turn, slide, lift]],
         by: Chooser::Human,
         outcome: None,

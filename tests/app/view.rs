@@ -377,8 +377,7 @@ fn the_live_region_says_what_a_move_turned_over_and_captured() {
     let turn = Change::Turn { place: 4, to: Player::Two };
     let lift = Change::Lift { place: 0, count: 1 };
     let changes = vec![vec![put], vec![turn, lift]];
-    let played =
-        Played { mv: AnyMove::Cell(8), side: Side::X, cell: Some(8), changes, by: Chooser::Human, outcome: None };
+    let played = Played { mv: AnyMove::Cell(8), side: Side::X, ply: 2, changes, by: Chooser::Human, outcome: None };
     app.world_mut().write_message(MoveApplied(played));
     app.update();
     app.update();

@@ -15,11 +15,13 @@ use bevy::prelude::*;
 use super::computer::EngineSolvers;
 use super::play::{CurrentMatch, Setup};
 use crate::ai::{DataFile, Solvers};
+use crate::app::schedule::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineSolvers>();
     app.init_resource::<DataFiles>();
-    app.add_systems(Update, open_data_files);
+    // Before anything that starts a search this frame, so the first search of a game has its data.
+    app.add_systems(Update, open_data_files.before(AppSystems::RecordInput));
     #[cfg(target_arch = "wasm32")]
     web::plugin(app);
 }

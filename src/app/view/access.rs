@@ -74,13 +74,11 @@ fn announce(
     mut announcement: ResMut<Announcement>,
 ) {
     let mut said: Vec<Said> = Vec::new();
-    let applied: Vec<&MoveApplied> = applied.read().collect();
-    for (i, played) in applied.iter().enumerate() {
+    for played in applied.read() {
         let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
         let side = game.side_name(played.side).said();
         said.push(Said::new(id).said("side", side.clone()).said("move", game.descriptor().move_name(played.mv)));
-        // The moves of this frame are the last ones of the match: the position before this one, and after.
-        let ply = game.history().len().saturating_sub(applied.len() - i);
+        let ply = played.ply as usize;
         let (before, after) = (game.position_at(ply), game.position_at(ply + 1));
         said.extend(what_it_did(&played.changes, &before, &after, side));
     }
@@ -392,5 +390,39 @@ fn board_cell_of(game: &CurrentMatch, target: usize) -> usize {
         BoardKind::Heap if game.position().heaps().len() == 1 => 0,
         BoardKind::Heap => target / shape.cols,
         _ => target,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::grid_game::STONE;
+    use crate::rules::{GameSpec, Piece, Player};
+
+    fn ids(said: Vec<Said>) -> Vec<&'static str> {
+        said.iter().map(Said::id).collect()
+    }
+
+    #[test]
+    fn a_move_says_what_it_did_beyond_where_it_went() {
+        // X on the centre, O to move; then O in a corner.
+        let before = GameSpec::TIC_TAC_TOE.parse_position("5").unwrap();
+        let after = GameSpec::TIC_TAC_TOE.parse_position("51").unwrap();
+        let o = || Said::new("side-o");
+        let put = Change::Put { place: 0, piece: Piece::of(Player::Two, STONE) };
+        assert!(ids(what_it_did(&vec![vec![put.clone()]], &before, &after, o())).is_empty(), "a plain move");
+        // Nothing changed on the board while the game goes on: a pass.
+        assert_eq!(ids(what_it_did(&Vec::new(), &before, &after, o())), ["access-passes"]);
+        // The same side to move after it: a move again.
+        assert_eq!(ids(what_it_did(&vec![vec![put.clone()]], &before, &before, o())), ["access-moves-again"]);
+        // O turns a piece over and takes X's centre stone off: both said; O's own pieces lifted are no capture.
+        let turned = Change::Turn { place: 0, to: Player::One };
+        let captured = Change::Lift { place: 4, count: 1 };
+        let changes = vec![vec![put], vec![turned, captured]];
+        assert_eq!(ids(what_it_did(&changes, &before, &after, o())), ["access-turned", "access-captured"]);
+        // O to move with a stone of its own on the corner: lifting it is no capture.
+        let with_o = GameSpec::TIC_TAC_TOE.parse_position("512").unwrap();
+        let own = vec![vec![Change::Lift { place: 0, count: 1 }]];
+        assert!(ids(what_it_did(&own, &with_o, &after, o())).is_empty());
     }
 }

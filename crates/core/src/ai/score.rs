@@ -167,6 +167,23 @@ mod tests {
     }
 
     #[test]
+    fn own_moves_are_counted_along_the_line_and_past_it_as_if_turns_alternated() {
+        use crate::rules::Family;
+        use crate::rules::nim::{CLASSIC, HeapTake, Nim};
+        let nim = Nim::start(CLASSIC);
+        let take = |heap, bones| HeapTake { heap, bones };
+        // No line known: as if alternating. A win in 5 plies is the player's 1st, 3rd and 5th: 3 moves.
+        assert_eq!(own_moves(&nim, &[], Value::Win { plies: 5 }), Some(3));
+        assert_eq!(own_moves(&nim, &[], Value::Loss { plies: 4 }), Some(2));
+        assert_eq!(own_moves(&nim, &[], Value::Loss { plies: 1 }), Some(0), "the player's own last move loses");
+        // Part of the line known (two moves), the rest alternating from the side to move after it.
+        assert_eq!(own_moves(&nim, &[take(0, 1), take(1, 1)], Value::Win { plies: 5 }), Some(3));
+        // A line that stops being legal is read only as far as it is.
+        assert_eq!(own_moves(&nim, &[take(0, 9)], Value::Win { plies: 3 }), Some(2));
+        assert_eq!(own_moves(&nim, &[], Value::Margin(3)), None);
+    }
+
+    #[test]
     fn table_scores_round_trip_at_any_ply() {
         for score in [MATE - 7, -(MATE - 9), 0, 1234, -55] {
             for ply in [0, 1, 5] {

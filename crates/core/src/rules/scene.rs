@@ -107,7 +107,7 @@ impl Scene {
 
     /// Plays a move's changes on the scene, group after group. An error names the first change that does not
     /// fit what is on the board (a piece put on a full place, lifted from an empty one, sown from nothing):
-    /// a family whose changes and scenes disagree.
+    /// a family whose changes and scenes disagree; the scene is then left part changed.
     pub fn apply(&mut self, changes: &Changes) -> Result<(), String> {
         for change in changes.iter().flatten() {
             self.apply_one(change).map_err(|why| format!("{change:?}: {why}"))?;
@@ -162,6 +162,9 @@ impl Scene {
                 }
             }
             Change::Gather { from, to } => {
+                if from == to {
+                    return Err("gathered onto itself");
+                }
                 let moved = on(self, from)?.ok_or("nothing to gather")?;
                 let joined = on(self, to)?.map_or(moved, |p| Piece { count: p.count + moved.count, ..p });
                 self.set(from, None);
@@ -213,6 +216,8 @@ mod tests {
             (Change::Put { place: 9, piece: stone }, "off the board"),
             (Change::Sow { from: 0, into: vec![1, 2] }, "one place for each seed"),
             (Change::Slide { path: vec![], becomes: None }, "empty path"),
+            (Change::Gather { from: 0, to: 0 }, "onto itself"),
+            (Change::Gather { from: 1, to: 0 }, "nothing to gather"),
         ] {
             let err = scene.clone().apply(&vec![vec![change]]).unwrap_err();
             assert!(err.contains(why), "{err}");

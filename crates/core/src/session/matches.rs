@@ -51,8 +51,8 @@ fn capitalise(text: &str) -> String {
 pub struct Played {
     pub mv: AnyMove,
     pub side: Side,
-    /// The cell the stone went to, on board games.
-    pub cell: Option<usize>,
+    /// How many moves came before it: it was played in the match's `position_at(ply)`.
+    pub ply: u32,
     /// What the move did on the board, group after group (see [`crate::rules::Scene`]): what the view
     /// animates.
     pub changes: Changes,
@@ -80,7 +80,8 @@ pub struct Match {
     /// position is recognised (see [`Stamp`]).
     id: u64,
     setup: MatchSetup,
-    /// The side that moved first (the rules' player One).
+    /// The side that stands for the rules' player One: the side that moved first from the game's start (from a
+    /// set-up position, the position says who moves).
     first: Side,
     /// The set-up position the match started from, if it did not start from the game's start.
     set_up: Option<AnyGame>,
@@ -126,8 +127,11 @@ impl Match {
     /// one. A start of another game than the setup's is not used.
     pub fn resume(&mut self, saved: &SavedGame) -> usize {
         self.restart(saved.setup, saved.first);
-        let start = saved.start.as_ref().filter(|s| saved.setup.spec.holds(s));
-        if let Some(start) = start {
+        if let Some(start) = &saved.start {
+            // Moves played from a position of another game mean nothing here.
+            if !saved.setup.spec.holds(start) {
+                return saved.moves.len();
+            }
             self.set_up = Some(start.clone());
             self.line = Line::new(start.clone());
         }
@@ -149,7 +153,7 @@ impl Match {
         &self.setup
     }
 
-    /// The side that moved first.
+    /// The side that stands for the rules' player One (see the field).
     pub fn first(&self) -> Side {
         self.first
     }
@@ -271,10 +275,9 @@ impl Match {
             return Err(Refusal::NotYourTurn);
         }
         let side = self.side_to_move();
-        let cell = self.position().target_cell(mv);
-        let changes = self.position().changes(mv);
+        let (ply, changes) = (self.ply(), self.position().changes(mv));
         self.line.play(mv);
-        Ok(Played { mv, side, cell, changes, by, outcome: self.outcome() })
+        Ok(Played { mv, side, ply, changes, by, outcome: self.outcome() })
     }
 
     /// Where undo and redo stop: after every move between people or between computers; against the computer,
@@ -343,7 +346,9 @@ mod tests {
         let mut game = Match::new(setup(Seat::Human, Seat::Computer(Level::Easy)), Side::X);
         let before = game.stamp();
         let played = human_plays(&mut game, 4).unwrap();
-        assert_eq!((played.side, played.cell, played.outcome), (Side::X, Some(4), None));
+        assert_eq!((played.side, played.ply, played.outcome), (Side::X, 0, None));
+        let stone = crate::rules::Piece::of(Player::One, crate::rules::grid_game::STONE);
+        assert_eq!(played.changes, vec![vec![crate::rules::Change::Put { place: 4, piece: stone }]], "on cell 5");
         assert_eq!(human_plays(&mut game, 0), Err(Refusal::NotYourTurn));
         assert_eq!(computer_plays(&mut game, 4), Err(Refusal::Illegal(crate::rules::grid_game::OCCUPIED)));
         assert_eq!(game.play(AnyMove::Cell(0), Chooser::Computer, before), Err(Refusal::Stale));
@@ -453,9 +458,10 @@ mod tests {
         assert_eq!(game.undo(), 2);
         assert_eq!(game.position(), &start);
         assert_eq!(game.undo(), 0);
-        // A start of another game is not used.
-        let wrong = SavedGame { start: Some(GameSpec::TIC_TAC_TOE.start()), ..saved };
-        game.resume(&wrong);
+        // A start of another game is not used, nor the moves played from it.
+        let moves = vec![take(1, 1)];
+        let wrong = SavedGame { start: Some(GameSpec::TIC_TAC_TOE.start()), moves, ..saved };
+        assert_eq!(game.resume(&wrong), 1);
         assert_eq!((game.set_up(), game.position()), (None, &GameSpec::NIM.start()));
     }
 }

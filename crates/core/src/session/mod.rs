@@ -211,8 +211,8 @@ pub struct SavedGame {
     pub setup: MatchSetup,
     /// The side that stands for the rules' player One.
     pub first: Side,
-    /// The set-up position the match started from (written in the family's position notation), or `None`
-    /// for the game's start.
+    /// The set-up position the match started from (the settings file and the link write it in the family's
+    /// position notation), or `None` for the game's start.
     pub start: Option<AnyGame>,
     /// The moves played from the start.
     pub moves: Vec<AnyMove>,

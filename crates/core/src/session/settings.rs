@@ -17,8 +17,9 @@
 //! game = "connect4"
 //! x = "human"
 //! o = "hard"
-//! first = "o"            # who moved first in it: x or o
-//! moves = "4453"         # in the game's notation
+//! first = "o"            # the side of the rules' player One (who moves first from the start): x or o
+//! position = "1-4-0 2"   # only for a match set up from a position, in the game's position notation
+//! moves = "4453"         # from the start (or the position), in the game's notation
 //! ```
 //!
 //! Reading is forgiving, field by field: a field that cannot be read is left at its default and named in a
@@ -235,6 +236,11 @@ fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
         return None;
     };
     let start = match field::<String>(table, "saved", "position", notes) {
+        // The moves were played from that position: without it they mean another game.
+        None if table.contains_key("position") => {
+            notes.push("saved.position could not be read; the saved match was dropped".into());
+            return None;
+        }
         None => None,
         Some(text) => match setup.spec.read_setup(&text) {
             Ok(start) => Some(start),
@@ -389,6 +395,10 @@ mod tests {
         let loaded = SettingsFile::parse(&damaged).unwrap();
         assert_eq!(loaded.settings.saved, None);
         assert!(loaded.notes.iter().any(|n| n.starts_with("saved.position: heap c")), "{:?}", loaded.notes);
+        // So does one that is not text: its moves would otherwise be read from the game's start.
+        let loaded = SettingsFile::parse(&text.replace("\"1-4-0 2\"", "5")).unwrap();
+        assert_eq!(loaded.settings.saved, None);
+        assert!(loaded.notes.iter().any(|n| n.contains("saved match was dropped")), "{:?}", loaded.notes);
     }
 
     #[test]

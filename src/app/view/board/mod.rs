@@ -61,7 +61,8 @@ pub struct BoardRoot {
     built_for: (BoardKind, crate::app::geometry::BoardShape),
 }
 
-/// A stone on its way out (taken back, or swept away by a restart): no longer part of the board.
+/// A piece on its way out (taken back, swept away by a restart, lifted off or turned over by a move): no
+/// longer part of the board.
 #[derive(Component)]
 pub struct Leaving;
 
@@ -183,7 +184,7 @@ fn rebuild_board(
         pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.place)).collect();
     leaving.sort_by_key(|&(_, place)| place);
     for (i, (entity, _)) in leaving.into_iter().enumerate() {
-        leave(&mut commands, entity, i as f32 * SWEEP_STEP);
+        leave(&mut commands, entity, i as f32 * SWEEP_STEP, false);
     }
     let present: Vec<Piece> = pieces.iter().map(|(_, piece)| *piece).collect();
     for (i, piece) in wanted.into_iter().filter(|piece| !present.contains(piece)).enumerate() {
@@ -192,18 +193,26 @@ fn rebuild_board(
 }
 
 /// Sends a piece off the board: it shrinks away after `delay` seconds, and is no longer part of the board.
-fn leave(commands: &mut Commands, entity: Entity, delay: f32) {
+/// `blocking` when a move took it off (the computer's reply waits for it), not when the board is swept.
+fn leave(commands: &mut Commands, entity: Entity, delay: f32, blocking: bool) {
     let shrink = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
-    commands.entity(entity).insert((Leaving, Tweens::one(shrink.delayed(delay).then(Then::Despawn).blocking())));
+    let shrink = shrink.delayed(delay).then(Then::Despawn);
+    let shrink = if blocking { shrink.blocking() } else { shrink };
+    commands.entity(entity).insert((Leaving, Tweens::one(shrink)));
 }
 
-/// The pieces on the board (not those on their way out), to find the one a change is about.
-type Pieces<'w, 's> = Query<'w, 's, (Entity, &'static mut Piece, &'static Transform), Without<Leaving>>;
-
-/// The piece on `place`, if any.
-fn piece_on<'a>(pieces: &'a mut Pieces, place: Place) -> Option<(Entity, Mut<'a, Piece>, &'a Transform)> {
-    pieces.iter_mut().find(|(_, piece, _)| piece.place == place)
+/// A piece as the changes of this frame leave it: its entity, where it stands, and its tweens so far (the
+/// spawned and changed ones are not in the world until the frame's commands run).
+#[derive(Clone)]
+struct Tracked {
+    entity: Entity,
+    piece: Piece,
+    at: Vec3,
+    tweens: Tweens,
 }
+
+/// A piece edge-on, half way through turning over.
+const EDGE_ON: Vec3 = Vec3::new(0.0, 1.0, 1.0);
 
 /// Plays each move just played from its changes, group after group (see the module documentation). Changes
 /// to pieces nobody owns (a heap's bones) are the heap view's.
@@ -211,64 +220,86 @@ fn play_changes(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
     board: BoardView,
-    mut pieces: Pieces,
+    pieces: Query<(Entity, &Piece, &Transform, Option<&Tweens>), Without<Leaving>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let Some(root) = board.root() else { return };
+    // Every piece by its place, kept up to date change after change, so that a later change finds what an
+    // earlier one put, turned or slid in the same frame.
+    let mut board_pieces: std::collections::HashMap<Place, Tracked> = pieces
+        .iter()
+        .map(|(entity, &piece, transform, tweens)| {
+            let tweens = tweens.cloned().unwrap_or_default();
+            (piece.place, Tracked { entity, piece, at: transform.translation, tweens })
+        })
+        .collect();
     for applied in applied.read() {
         for (group, changes) in applied.changes.iter().enumerate() {
             let delay = group as f32 * GROUP_SECONDS;
             for change in changes {
-                let on = |pieces: &mut Pieces, place| piece_on(pieces, place).map(|(e, p, t)| (e, *p, *t));
-                match *change {
-                    Change::Put { place, piece } | Change::Drop { place, piece } => {
-                        let Some(owner) = piece.owner else { continue };
-                        let new = Piece { place, side: board.game.side_of(owner), kind: piece.kind };
-                        let falls = matches!(change, Change::Drop { .. });
-                        let arrive = if falls { Arrive::Fall(delay) } else { Arrive::Put(delay) };
-                        spawn_piece(&mut commands, root, &board, new, &mut materials, arrive);
-                    }
-                    Change::Lift { place, .. } => {
-                        if let Some((entity, ..)) = on(&mut pieces, place) {
-                            leave(&mut commands, entity, delay);
-                        }
-                    }
-                    Change::Turn { place, to } => {
-                        let Some((entity, piece, _)) = on(&mut pieces, place) else { continue };
-                        let turned = Piece { side: board.game.side_of(to), ..piece };
-                        // Its first half turn shows the old side edge-on; the second, the new one.
-                        let half = Tween::new(
-                            Tweened::Scale { from: Vec3::ONE, to: Vec3::new(0.0, 1.0, 1.0) },
-                            EaseFunction::QuadraticIn,
-                            TURN_SECONDS / 2.0,
-                        );
-                        let out = half.delayed(delay).then(Then::Despawn).blocking();
-                        commands.entity(entity).insert((Leaving, Tweens::one(out)));
-                        let arrive = Arrive::TurnIn(delay + TURN_SECONDS / 2.0);
-                        spawn_piece(&mut commands, root, &board, turned, &mut materials, arrive);
-                    }
-                    Change::Slide { ref path, becomes } => {
-                        let (Some(&from), Some(&to)) = (path.first(), path.last()) else { continue };
-                        let Some((entity, mut piece, transform)) = piece_on(&mut pieces, from) else { continue };
-                        piece.place = to;
-                        piece.kind = becomes.unwrap_or(piece.kind);
-                        // One step after another along the path, the first after the group's delay.
-                        let z = transform.translation.z;
-                        let mut tweens = Tweens::default();
-                        for (i, step) in path.windows(2).enumerate() {
-                            let at = |place: Place| board.layout.cell_local(place as usize).extend(z);
-                            let what = Tweened::Place { from: at(step[0]), to: at(step[1]) };
-                            let tween = Tween::new(what, EaseFunction::QuadraticInOut, SLIDE_STEP_SECONDS).blocking();
-                            tweens.0.push(if i == 0 { tween.delayed(delay) } else { tween.queued() });
-                        }
-                        commands.entity(entity).insert(tweens);
-                    }
-                    // Counted pieces (seeds sown, a capture gathered) are nobody's on today's boards: the
-                    // boards that show counts draw them.
-                    Change::Sow { .. } | Change::Gather { .. } => {}
-                }
+                play_change(&mut commands, root, &board, &mut materials, &mut board_pieces, change, delay);
             }
         }
+    }
+}
+
+/// Plays one change on the board, `delay` seconds from now.
+fn play_change(
+    commands: &mut Commands,
+    root: Entity,
+    board: &BoardView,
+    materials: &mut Assets<ColorMaterial>,
+    pieces: &mut std::collections::HashMap<Place, Tracked>,
+    change: &Change,
+    delay: f32,
+) {
+    match *change {
+        Change::Put { place, piece } | Change::Drop { place, piece } => {
+            let Some(owner) = piece.owner else { return };
+            let new = Piece { place, side: board.game.side_of(owner), kind: piece.kind };
+            let arrive = if matches!(change, Change::Drop { .. }) { Arrive::Fall(delay) } else { Arrive::Put(delay) };
+            pieces.insert(place, spawn_piece(commands, root, board, new, materials, arrive));
+        }
+        Change::Lift { place, .. } => {
+            if let Some(gone) = pieces.remove(&place) {
+                leave(commands, gone.entity, delay, true);
+            }
+        }
+        Change::Turn { place, to } => {
+            let Some(old) = pieces.remove(&place) else { return };
+            // The first half turn shows the old side going edge-on; the second, the new one coming back.
+            let half = Tween::new(
+                Tweened::Scale { from: Vec3::ONE, to: EDGE_ON },
+                EaseFunction::QuadraticIn,
+                TURN_SECONDS / 2.0,
+            );
+            commands
+                .entity(old.entity)
+                .insert((Leaving, Tweens::one(half.delayed(delay).then(Then::Despawn).blocking())));
+            let turned = Piece { side: board.game.side_of(to), ..old.piece };
+            let arrive = Arrive::TurnIn(delay + TURN_SECONDS / 2.0);
+            pieces.insert(place, spawn_piece(commands, root, board, turned, materials, arrive));
+        }
+        Change::Slide { ref path, becomes } => {
+            let (Some(&from), Some(&to)) = (path.first(), path.last()) else { return };
+            let Some(mut moving) = pieces.remove(&from) else { return };
+            moving.piece = Piece { place: to, kind: becomes.unwrap_or(moving.piece.kind), ..moving.piece };
+            // One step after another along the path, after what the piece was already doing (arriving).
+            let z = moving.at.z;
+            let at = |place: Place| board.layout.cell_local(place as usize).extend(z);
+            for (i, step) in path.windows(2).enumerate() {
+                let what = Tweened::Place { from: at(step[0]), to: at(step[1]) };
+                let tween = Tween::new(what, EaseFunction::QuadraticInOut, SLIDE_STEP_SECONDS).blocking();
+                let tween = if i == 0 && moving.tweens.0.is_empty() { tween.delayed(delay) } else { tween.queued() };
+                moving.tweens.0.push(tween);
+            }
+            moving.at = at(to);
+            commands.entity(moving.entity).insert((moving.piece, moving.tweens.clone()));
+            pieces.insert(to, moving);
+        }
+        // Counted pieces (seeds sown, a capture gathered) are nobody's on today's boards: the boards that
+        // show counts draw them.
+        Change::Sow { .. } | Change::Gather { .. } => {}
     }
 }
 
@@ -372,6 +403,7 @@ enum Arrive {
     Pop(f32),
 }
 
+/// Spawns a piece arriving as `arrive` says; returns it as the changes of this frame track it.
 fn spawn_piece(
     commands: &mut Commands,
     root: Entity,
@@ -379,7 +411,7 @@ fn spawn_piece(
     piece: Piece,
     materials: &mut Assets<ColorMaterial>,
     arrive: Arrive,
-) {
+) -> Tracked {
     let (layout, assets) = (&board.layout, &board.assets);
     let at = layout.cell_local(piece.place as usize).extend(z::PIECE);
     let look = board.game.piece(piece.side);
@@ -392,20 +424,21 @@ fn spawn_piece(
             Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS).delayed(delay)
         }
         Arrive::TurnIn(delay) => {
-            let from = Vec3::new(0.0, 1.0, 1.0);
-            Tween::new(Tweened::Scale { from, to: Vec3::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
+            Tween::new(Tweened::Scale { from: EDGE_ON, to: Vec3::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
                 .delayed(delay)
         }
         Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
     };
+    let tweens = Tweens::one(tween.blocking());
     let mut entity = commands.spawn((
         Name::new(format!("Piece {:?} on {}", piece.side, piece.place)),
         piece,
         Transform::from_translation(at),
         Visibility::default(),
         ChildOf(root),
-        Tweens::one(tween.blocking()),
+        tweens.clone(),
     ));
+    let tracked = Tracked { entity: entity.id(), piece, at, tweens };
     let ink = Tint::from(Ink::of_side(look, piece.side));
     let material = materials.add(Color::NONE);
     entity.with_children(|p| match look {
@@ -432,6 +465,7 @@ fn spawn_piece(
         PieceLook::BlackStone | PieceLook::WhiteStone => stone_discs(p, assets, materials, look, 1.0),
         PieceLook::None => {}
     });
+    tracked
 }
 
 /// The two discs of a Go stone of `look` under `parent`: its rim, which keeps it apart from the board and
