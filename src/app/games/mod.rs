@@ -245,6 +245,25 @@ mod tests {
     use crate::rules::GridSize;
 
     #[test]
+    fn a_heap_games_targets_are_its_rules_places() {
+        use crate::rules::{Cue, Game, Place};
+        for spec in [GameSpec::BONES, GameSpec::Bones(7), GameSpec::NIM, "nim:1-7-2".parse().unwrap()] {
+            let described = descriptor(spec);
+            let mut position = spec.start();
+            let mut legal = Vec::new();
+            // Down a game, each legal move's target is where the rules cue it.
+            while position.outcome().is_none() {
+                position.legal_moves(&mut legal);
+                for &mv in &legal {
+                    let target = described.target_of(mv, &position).map(|t| t.0 as Place);
+                    assert_eq!(target.map(Cue::Place), Some(position.cue(mv)), "{spec}: {mv:?}");
+                }
+                position.play(legal[legal.len() / 2]);
+            }
+        }
+    }
+
+    #[test]
     fn the_cursor_wraps_around_the_board() {
         let ttt = descriptor(GameSpec::TIC_TAC_TOE);
         let start = GameSpec::TIC_TAC_TOE.start();

@@ -216,8 +216,10 @@ mod tests {
         // Nim's take lifts the top bones of its heap; its cue is the lowest of them.
         let nim = GameSpec::NIM.start();
         let take = AnyMove::HeapTake(crate::rules::nim::HeapTake { heap: 2, bones: 2 });
-        let lifted: Vec<Change> = [17, 18].map(|place| Change::Lift { place, count: 1 }).into();
-        assert_eq!((nim.changes(take), nim.cue(take)), (vec![lifted], Cue::Place(17)));
+        // Heaps of 3, 4 and 5: rows of 5 slots, so heap c's bones are places 10 to 14.
+        let lifted: Vec<Change> = [13, 14].map(|place| Change::Lift { place, count: 1 }).into();
+        assert_eq!((nim.changes(take), nim.cue(take)), (vec![lifted], Cue::Place(13)));
+        assert_eq!(GameSpec::NIM.places(), 15);
         assert_eq!(GameSpec::BONES.start().cue(AnyMove::Take(3)), Cue::Place(17));
         assert_eq!(GameSpec::BONES.start().cue(AnyMove::Take(30)), Cue::Nowhere);
     }

@@ -76,6 +76,8 @@ pub fn heap_letter(heap: u8) -> char {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Nim {
     heaps: Heaps,
+    /// The heaps the game started with: its board's rows (see [`Family::places`]).
+    start: Heaps,
     plies: u32,
     /// Who moved first from the position the game started from.
     first: Player,
@@ -173,7 +175,7 @@ impl Family for Nim {
     }
 
     fn start(heaps: Heaps) -> Self {
-        Nim { heaps, plies: 0, first: Player::One }
+        Nim { heaps, start: heaps, plies: 0, first: Player::One }
     }
 
     fn commas(_heaps: Heaps) -> bool {
@@ -220,16 +222,16 @@ impl Family for Nim {
         self.heaps.sizes()
     }
 
-    /// A slot for each bone a heap can hold ([`MAX_HEAP`] a heap), heap after heap, from the bottom of each:
-    /// slot `i` of heap `h` is place `h * MAX_HEAP + i`.
+    /// A row of slots a heap, as long as the biggest heap the game starts with, heap after heap, from the
+    /// bottom of each heap (the left of its row): slot `i` of heap `h` is place `h * row + i`.
     fn places(heaps: Heaps) -> usize {
-        heaps.sizes().len() * MAX_HEAP as usize
+        heaps.sizes().len() * row(heaps) as usize
     }
 
     fn scene(&self) -> Scene {
-        let mut scene = Scene::empty(Self::places(self.heaps));
+        let mut scene = Scene::empty(Self::places(self.start));
         for (heap, &size) in self.heaps.sizes().iter().enumerate() {
-            (0..size).for_each(|slot| scene.set(slot_place(heap as u8, slot), Some(Piece::neutral(BONE, 1))));
+            (0..size).for_each(|slot| scene.set(self.slot_place(heap as u8, slot), Some(Piece::neutral(BONE, 1))));
         }
         scene
     }
@@ -238,13 +240,13 @@ impl Family for Nim {
     fn changes(&self, mv: HeapTake) -> Changes {
         let size = self.heaps.sizes().get(mv.heap as usize).copied().unwrap_or(0);
         let taken = size.saturating_sub(mv.bones)..size;
-        vec![taken.map(|slot| Change::Lift { place: slot_place(mv.heap, slot), count: 1 }).collect()]
+        vec![taken.map(|slot| Change::Lift { place: self.slot_place(mv.heap, slot), count: 1 }).collect()]
     }
 
     /// On the lowest bone the take would lift.
     fn cue(&self, mv: HeapTake) -> Cue {
         match self.heaps.sizes().get(mv.heap as usize) {
-            Some(&size) if (1..=size).contains(&mv.bones) => Cue::Place(slot_place(mv.heap, size - mv.bones)),
+            Some(&size) if (1..=size).contains(&mv.bones) => Cue::Place(self.slot_place(mv.heap, size - mv.bones)),
             _ => Cue::Nowhere,
         }
     }
@@ -274,9 +276,16 @@ pub const BAD_HEAP_TAKE: IllegalMove = IllegalMove::Rule(RuleRefusal {
     text: "take one bone or more from one heap, and no more than it holds",
 });
 
-/// The place of slot `slot` (from the bottom) of heap `heap`.
-fn slot_place(heap: u8, slot: u8) -> Place {
-    heap as Place * MAX_HEAP as Place + slot as Place
+/// How many slots a heap's row has: as many as the biggest heap the game starts with.
+fn row(start: Heaps) -> u8 {
+    start.biggest().max(1)
+}
+
+impl Nim {
+    /// The place of slot `slot` (from the bottom) of heap `heap`.
+    fn slot_place(&self, heap: u8, slot: u8) -> Place {
+        heap as Place * row(self.start) as Place + slot as Place
+    }
 }
 
 /// Reads a set-up position of a game played on `start`'s heaps (see the module documentation).
@@ -299,7 +308,7 @@ fn read_heaps_and_side(start: Heaps, text: &str) -> Result<Nim, String> {
             return Err(format!("heap {letter} starts with {most} bones in this game, so it cannot hold {bones}"));
         }
     }
-    Ok(Nim { heaps: Heaps::new(&sizes), plies: 0, first })
+    Ok(Nim { heaps: Heaps::new(&sizes), start, plies: 0, first })
 }
 
 #[cfg(test)]
