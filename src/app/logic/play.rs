@@ -116,6 +116,13 @@ impl CurrentMatch {
         self.descriptor = games::descriptor(setup.spec);
     }
 
+    /// This match again from its start (its set-up position, if it had one and the game is the same), the coin
+    /// tossed again for who moves first if need be.
+    pub(super) fn start_over(&mut self, setup: MatchSetup) {
+        self.game.start_over(setup, setup.first.resolve(&mut rand::rng()));
+        self.descriptor = games::descriptor(setup.spec);
+    }
+
     /// Continues a saved match; returns how many of its moves could not be replayed.
     pub(super) fn resume(&mut self, saved: &SavedGame) -> usize {
         let dropped = self.game.resume(saved);
@@ -349,7 +356,7 @@ fn handle_match_actions(
     for action in actions.read() {
         let changed = match action {
             MatchAction::Restart => {
-                game.restart(setup.0);
+                game.start_over(setup.0);
                 true
             }
             MatchAction::Undo => game.game.undo() > 0,

@@ -109,6 +109,18 @@ impl Match {
         *self = Self { id, number, ..Self::new(setup, first) };
     }
 
+    /// Starts this match over (Restart, Play again) with `setup`: from its set-up position if it had one and
+    /// the game stays the same (a position opened from a link is played again from there), otherwise from
+    /// the game's start.
+    pub fn start_over(&mut self, setup: MatchSetup, first: Side) {
+        let start = self.set_up.clone().filter(|_| setup.spec == self.setup.spec);
+        self.restart(setup, first);
+        if let Some(start) = start {
+            self.line = Line::new(start.clone());
+            self.set_up = Some(start);
+        }
+    }
+
     /// Which game this is (see the field): a finished game is counted once, however often it is undone and
     /// finished again.
     pub fn number(&self) -> u64 {
@@ -458,6 +470,13 @@ mod tests {
         assert_eq!(game.undo(), 2);
         assert_eq!(game.position(), &start);
         assert_eq!(game.undo(), 0);
+        // Starting over plays it again from there; another game starts from its own start.
+        let at = game.stamp();
+        game.play(take(1, 2), Chooser::Human, at).unwrap();
+        game.start_over(nim, Side::X);
+        assert_eq!((game.position(), game.history().len(), game.set_up()), (&start, 0, Some(&start)));
+        game.start_over(MatchSetup { spec: GameSpec::TIC_TAC_TOE, ..nim }, Side::X);
+        assert_eq!((game.set_up(), game.position()), (None, &GameSpec::TIC_TAC_TOE.start()));
         // A start of another game is not used, nor the moves played from it.
         let moves = vec![take(1, 1)];
         let wrong = SavedGame { start: Some(GameSpec::TIC_TAC_TOE.start()), moves, ..saved };
