@@ -1,7 +1,9 @@
 //! The move list beside the board: every move in the game's notation (the computer's marked), the latest at
 //! the bottom. Clicking one shows the position after it, read-only (the board, the heap and the marks follow;
 //! the arrow keys step through the game, Escape or "Back to live" returns). "Copy position" puts the move
-//! string on the clipboard, or in a browser a link to the position in the address bar.
+//! string on the clipboard (for a match set up from a position, the position shown, in the game's position
+//! notation), or in a browser a link to the position in the address bar. Moves are numbered from where the
+//! match started, each with the side that made it (a pass or a move again included).
 
 use bevy::prelude::*;
 
