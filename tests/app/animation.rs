@@ -78,11 +78,7 @@ fn each_change_a_move_makes_is_played_on_the_board() {
     use minimax_arcade::session::Played;
     let mut app = clocked_view_app();
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    for cell in [4, 0, 8] {
-        let mv = human_move(&app, AnyMove::Cell(cell));
-        app.world_mut().write_message(mv);
-        app.update();
-    }
+    play_cells(&mut app, &[4, 0, 8]);
     for _ in 0..40 {
         app.update();
     }

@@ -119,11 +119,7 @@ fn algorithms_and_edited_leaves_record_again() {
 fn explore_from_a_match_shows_its_position_and_returns_to_it() {
     let mut app = headless_app();
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    for cell in [4, 0] {
-        let mv = human_move(&app, AnyMove::Cell(cell));
-        app.world_mut().write_message(mv);
-        app.update();
-    }
+    play_cells(&mut app, &[4, 0]);
     let position = game(&app).position().clone();
     app.world_mut().write_message(MatchAction::Explore);
     app.update();

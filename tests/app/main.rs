@@ -86,6 +86,15 @@ fn human_move(app: &App, mv: AnyMove) -> MoveChosen {
     MoveChosen { mv, by: Chooser::Human, at: game(app).stamp() }
 }
 
+/// Plays `cells` as the person, one move a frame (the person plays both sides).
+fn play_cells(app: &mut App, cells: &[u16]) {
+    for &cell in cells {
+        let mv = human_move(app, AnyMove::Cell(cell));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+}
+
 /// Runs frames until `done` holds, or fails after [`PATIENCE`].
 fn run_until(app: &mut App, what: &str, done: impl Fn(&App) -> bool) {
     let started = std::time::Instant::now();

@@ -126,11 +126,7 @@ fn the_record_counts_a_finished_game_once() {
 fn the_move_list_reviews_a_position_read_only_and_goes_back() {
     let mut app = view_app(None);
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    for cell in [4, 0, 8] {
-        let mv = human_move(&app, AnyMove::Cell(cell));
-        app.world_mut().write_message(mv);
-        app.update();
-    }
+    play_cells(&mut app, &[4, 0, 8]);
     app.update();
     assert!(shows(&mut app, &ActionButton(MatchAction::ReviewAt(3))), "a row per move");
     // Click the first move: the board shows the position after it.

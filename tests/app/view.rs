@@ -362,11 +362,7 @@ fn the_live_region_says_what_a_move_turned_over_and_captured() {
 
     let mut app = view_app(None);
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
-    for cell in [4, 0, 8] {
-        let mv = human_move(&app, AnyMove::Cell(cell));
-        app.world_mut().write_message(mv);
-        app.update();
-    }
+    play_cells(&mut app, &[4, 0, 8]);
     let said = |app: &mut App| {
         let mut announcer = app.world_mut().query_filtered::<&AccessibilityNode, With<Announcer>>();
         announcer.single(app.world()).unwrap().label().unwrap_or_default().to_string()

@@ -116,9 +116,14 @@ impl Match {
         let start = self.set_up.clone().filter(|_| setup.spec == self.setup.spec);
         self.restart(setup, first);
         if let Some(start) = start {
-            self.line = Line::new(start.clone());
-            self.set_up = Some(start);
+            self.begin_at(start);
         }
+    }
+
+    /// Puts a just restarted match at its set-up position `start`, no move played.
+    fn begin_at(&mut self, start: AnyGame) {
+        self.line = Line::new(start.clone());
+        self.set_up = Some(start);
     }
 
     /// Which game this is (see the field): a finished game is counted once, however often it is undone and
@@ -144,8 +149,7 @@ impl Match {
             if !saved.setup.spec.holds(start) {
                 return saved.moves.len();
             }
-            self.set_up = Some(start.clone());
-            self.line = Line::new(start.clone());
+            self.begin_at(start.clone());
         }
         for (i, &mv) in saved.moves.iter().enumerate() {
             if self.line.position().check_move(mv).is_err() {

@@ -223,7 +223,8 @@ fn play_changes(
     pieces: Query<(Entity, &Piece, &Transform, Option<&Tweens>), Without<Leaving>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let Some(root) = board.root() else { return };
+    // Most frames play no move: the pieces are gathered only for one that does.
+    let Some(root) = board.root().filter(|_| !applied.is_empty()) else { return };
     // Every piece by its place, kept up to date change after change, so that a later change finds what an
     // earlier one put, turned or slid in the same frame.
     let mut board_pieces: std::collections::HashMap<Place, Tracked> = pieces
