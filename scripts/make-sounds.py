@@ -89,6 +89,12 @@ def main():
     write("drop.wav", mix((0, tone(520, 0.2, decay=0.05, harmonics=wood, bend=-1.2), 1.0), (0.0, noise(0.06, 0.015, 3), 0.6)), 0.6)
     # Bones taken from the heap: two dry clicks.
     write("bones.wav", mix((0, tone(900, 0.06, decay=0.012, harmonics=wood), 1.0), (0.05, tone(760, 0.06, decay=0.012, harmonics=wood), 0.8)), 0.5)
+    # A disc turned over: a light, bright tap with a tick of its edge, softer than a stone placed.
+    write("turn.wav", mix((0, tone(1050, 0.07, decay=0.015, harmonics=wood), 1.0), (0, noise(0.02, 0.004, 4), 0.4)), 0.35)
+    # A piece slid along the board: a short brush of wood on wood.
+    write("slide.wav", mix((0, noise(0.14, 0.05, 5), 1.0), (0, tone(260, 0.14, decay=0.05, harmonics=wood), 0.3)), 0.3)
+    # A seed dropped into a pit: a small, high tick.
+    write("tick.wav", mix((0, tone(1600, 0.035, attack=0.001, decay=0.008), 1.0), (0, noise(0.015, 0.003, 6), 0.3)), 0.3)
     # A refused move: a low, soft double buzz.
     buzz = ((1, 1.0), (3, 0.3), (5, 0.12))
     write("error.wav", mix((0, tone(150, 0.09, decay=0.05, harmonics=buzz), 1.0), (0.11, tone(140, 0.09, decay=0.05, harmonics=buzz), 1.0)), 0.45)

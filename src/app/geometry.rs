@@ -60,6 +60,14 @@ pub struct BoardShape {
     pub space_above: f32,
 }
 
+impl BoardShape {
+    /// The centre of a cell in board units (cells in reading order, origin at the board's centre, y up).
+    pub fn cell_local(&self, cell: usize) -> Vec2 {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        Vec2::new(c as f32 - (self.cols as f32 - 1.0) / 2.0, (self.rows as f32 - 1.0) / 2.0 - r as f32)
+    }
+}
+
 /// Where the board is: its centre in world coordinates and the size of a cell.
 #[derive(Resource, Clone, Copy, Debug, PartialEq)]
 pub struct BoardLayout {
@@ -88,8 +96,7 @@ impl BoardLayout {
 
     /// The centre of a cell in board units.
     pub fn cell_local(&self, cell: usize) -> Vec2 {
-        let (r, c) = (cell / self.shape.cols, cell % self.shape.cols);
-        Vec2::new(c as f32 - (self.shape.cols as f32 - 1.0) / 2.0, (self.shape.rows as f32 - 1.0) / 2.0 - r as f32)
+        self.shape.cell_local(cell)
     }
 
     /// A world point in board units.

@@ -98,11 +98,15 @@ fn each_change_a_move_makes_is_played_on_the_board() {
     };
     app.world_mut().write_message(MoveApplied(played));
     app.update();
-    let on = |app: &mut App, place: u16| pieces(app).into_iter().find(|p| p.place == place).map(|p| p.side);
+    let on = |app: &mut App, place: u16| pieces(app).into_iter().find(|p| p.place == place).and_then(|p| p.side);
     assert_eq!((on(&mut app, 6), on(&mut app, 4), on(&mut app, 2)), (Some(Side::X), Some(Side::O), Some(Side::O)));
     assert_eq!((on(&mut app, 0), on(&mut app, 8)), (None, None), "slid away, and lifted");
-    let leaving_sides: Vec<(u16, Side)> = leaving(&mut app).iter().map(|p| (p.place, p.side)).collect();
-    assert_eq!(leaving_sides, [(4, Side::X), (8, Side::X)], "the turned stone's old side and the lifted stone go");
+    let leaving_sides: Vec<(u16, Option<Side>)> = leaving(&mut app).iter().map(|p| (p.place, p.side)).collect();
+    assert_eq!(
+        leaving_sides,
+        [(4, Some(Side::X)), (8, Some(Side::X))],
+        "the turned stone's old side and the lifted stone go"
+    );
     // Each is moving: the slide along its path, step after step, as its own tweens.
     let mut moving = app.world_mut().query::<(&minimax_arcade::app::view::board::Piece, &Tweens)>();
     let slid = moving.iter(app.world()).find(|(p, _)| p.place == 2).map(|(_, t)| t.0.len());
@@ -121,4 +125,73 @@ fn each_change_a_move_makes_is_played_on_the_board() {
     };
     let layout = *app.world().resource::<BoardLayout>();
     assert_eq!(at(&mut app, 2), Some(layout.cell_local(2)), "the slid stone ends on its place");
+}
+
+/// A heap game on the one board view: its bones are pieces nobody owns, drawn from the rules' scene; the bones
+/// a take would take light up under the cursor (in the error's ink where the rules refuse the take); a take
+/// sends its bones flying off towards the side that took them.
+#[test]
+fn a_heaps_bones_are_pieces_of_the_board_and_a_take_sends_them_flying() {
+    use minimax_arcade::app::games::Target;
+    use minimax_arcade::app::logic::input::KeyboardCursor;
+    use minimax_arcade::app::view::animation::{Tweened, Tweens};
+    use minimax_arcade::app::view::board::Body;
+    use minimax_arcade::app::view::theme::{Ink, Tint};
+
+    let mut app = clocked_view_app();
+    start(&mut app, setup(GameSpec::Bones(10), Seat::Human, Seat::Human));
+    app.update();
+    let bones = pieces(&mut app);
+    assert_eq!(bones.iter().map(|p| p.place).collect::<Vec<_>>(), (0..10).collect::<Vec<_>>());
+    assert!(bones.iter().all(|p| p.side.is_none()), "nobody owns a bone");
+    // The inks of each bone's body, by place.
+    let inks = |app: &mut App| {
+        let mut parts = app.world_mut().query::<(&Body, &Tint, &ChildOf)>();
+        let owners: Vec<(Entity, u16)> = {
+            let mut query = app.world_mut().query_filtered::<(Entity, &Piece), Without<Leaving>>();
+            query.iter(app.world()).map(|(e, p)| (e, p.place)).collect()
+        };
+        let mut lit: Vec<(u16, Ink)> = parts
+            .iter(app.world())
+            .filter_map(|(_, tint, parent)| {
+                owners.iter().find(|(e, _)| *e == parent.parent()).map(|&(_, p)| (p, tint.ink))
+            })
+            .collect();
+        lit.sort_by_key(|&(place, _)| place);
+        lit.dedup();
+        lit
+    };
+    let aim = |app: &mut App, bone: usize| {
+        *app.world_mut().resource_mut::<KeyboardCursor>() =
+            KeyboardCursor { target: Some(Target(bone)), visible: true };
+        app.update();
+    };
+    // The cursor on the eighth bone: a take of three, which lights the last three.
+    aim(&mut app, 7);
+    let lit = inks(&mut app);
+    assert_eq!(lit.len(), 10);
+    assert!(lit.iter().all(|&(place, ink)| ink == if place >= 7 { Ink::Win } else { Ink::Bone }), "{lit:?}");
+    // On the sixth: five bones, more than the rules allow.
+    aim(&mut app, 5);
+    let lit = inks(&mut app);
+    assert!(lit.iter().all(|&(place, ink)| ink == if place >= 5 { Ink::Error } else { Ink::Bone }), "{lit:?}");
+    // X takes two: they leave flying (a place tween, left for X), the rest stay.
+    let mv = human_move(&app, AnyMove::Take(2));
+    app.world_mut().write_message(mv);
+    app.update();
+    assert_eq!(pieces(&mut app).len(), 8);
+    let mut flying = app.world_mut().query_filtered::<(&Piece, &Tweens), With<Leaving>>();
+    let flights: Vec<(u16, f32)> = flying
+        .iter(app.world())
+        .filter_map(|(p, t)| {
+            t.0.iter().find_map(|tween| match tween.what {
+                Tweened::Place { from, to } => Some((p.place, to.x - from.x)),
+                _ => None,
+            })
+        })
+        .collect();
+    let mut places: Vec<u16> = flights.iter().map(|f| f.0).collect();
+    places.sort();
+    assert_eq!(places, [8, 9]);
+    assert!(flights.iter().all(|&(_, dx)| dx < 0.0), "towards X, on the left: {flights:?}");
 }

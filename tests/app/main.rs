@@ -181,7 +181,7 @@ fn pieces_of_position(app: &App) -> Vec<Piece> {
     let Some(grid) = game.position().grid() else { return Vec::new() };
     let stones = grid.cells().iter().enumerate();
     let piece = |cell: usize, side| Piece { place: cell as u16, side, kind: minimax_arcade::rules::grid_game::STONE };
-    stones.filter_map(|(cell, s)| s.map(|p| piece(cell, game.side_of(p)))).collect()
+    stones.filter_map(|(cell, s)| s.map(|p| piece(cell, Some(game.side_of(p))))).collect()
 }
 
 fn searches(app: &mut App) -> Vec<Purpose> {

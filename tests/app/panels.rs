@@ -134,7 +134,7 @@ fn the_move_list_reviews_a_position_read_only_and_goes_back() {
     app.update();
     app.update();
     assert_eq!(app.world().resource::<Review>().0, Some(1));
-    let centre = Piece { place: 4, side: Side::X, kind: minimax_arcade::rules::grid_game::STONE };
+    let centre = Piece { place: 4, side: Some(Side::X), kind: minimax_arcade::rules::grid_game::STONE };
     assert_eq!(pieces(&mut app), vec![centre]);
     // Read-only: a move is not played, and the match is unchanged.
     press_key(&mut app, KeyCode::Digit2);

@@ -105,14 +105,15 @@ fn texts(app: &mut App) -> Vec<String> {
 /// as its numbered stones and said in the status line.
 #[test]
 fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
-    use minimax_arcade::app::games::BoardKind;
+    use minimax_arcade::app::games::{Lines, Surface};
     use minimax_arcade::app::view::board::overlay::FoursStone;
 
     let mut app = view_app(None);
     app.world_mut().resource_mut::<Prefs>().coordinates = true;
     let first_o = MatchSetup { first: FirstMove::Side(Side::O), ..setup(GameSpec::GOMOKU, Seat::Human, Seat::Human) };
     start(&mut app, first_o);
-    assert_eq!(app.world().resource::<CurrentMatch>().descriptor().kind(), BoardKind::Intersections);
+    let dressing = app.world().resource::<CurrentMatch>().descriptor().dressing();
+    assert_eq!((dressing.surface, dressing.lines, dressing.dots.len()), (Surface::GoWood, Lines::ThroughPlaces, 5));
     // O moves first, at the centre, and so plays black.
     for cell in [112u16, 113] {
         let chosen = human_move(&app, AnyMove::Cell(cell));

@@ -4,11 +4,14 @@ use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step};
+use super::{
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Target,
+    grid_step,
+};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::bones::{Bones, MAX_TAKE};
-use crate::rules::{AnyGame, AnyMove, Player};
+use crate::rules::{AnyGame, AnyMove, Kind, Player};
 use crate::session::Side;
 
 /// Bones per row of the heap.
@@ -23,14 +26,20 @@ impl Describe for Bones {
     }
 }
 
-/// The bones left in `position`.
+/// The bones left in `position`: the pieces of its scene.
 fn left(position: &AnyGame) -> usize {
-    position.heaps().first().map_or(0, |&left| left as usize)
+    position.scene().occupied().count()
 }
 
 impl GameDescriptor for Heap {
-    fn kind(&self) -> BoardKind {
-        BoardKind::Heap
+    /// The bones lie on the table.
+    fn dressing(&self) -> Dressing {
+        Dressing::default()
+    }
+
+    /// The bones a take would take light up; the bones gone are the last move.
+    fn marks(&self) -> MarkLook {
+        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces }
     }
 
     /// Rows of ten, with a little space above for the heap's label.
@@ -95,15 +104,17 @@ impl GameDescriptor for Heap {
         }
     }
 
-    fn pieces(&self, position: &AnyGame) -> Vec<Target> {
-        (0..left(position)).map(Target).collect()
+    fn unowned(&self, _kind: Kind) -> PieceLook {
+        PieceLook::Bone
     }
 
-    /// The last `n` bones (more than the heap holds: all of them).
-    fn taken_by(&self, mv: AnyMove, position: &AnyGame) -> Vec<Target> {
-        let AnyMove::Take(n) = mv else { return Vec::new() };
-        let left = left(position);
-        (left.saturating_sub(n as usize)..left).map(Target).collect()
+    /// One cell: how many bones are left.
+    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+        SpokenBoard { cols: 1, cells: vec![Said::new("caption-bones-left").number("bones", left(position) as i64)] }
+    }
+
+    fn spoken_cell(&self, _target: Target) -> usize {
+        0
     }
 
     fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {

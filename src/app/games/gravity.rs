@@ -4,11 +4,14 @@ use bevy::prelude::*;
 
 use std::sync::Arc;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step};
+use super::{
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Surface,
+    Target, grid_step,
+};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::gravity::Gravity;
-use crate::rules::{AnyGame, AnyMove, GridSize, Player};
+use crate::rules::{AnyGame, AnyMove, GridSize, Place, Player};
 use crate::session::Side;
 
 /// A gravity board of this size.
@@ -21,8 +24,27 @@ impl Describe for Gravity {
 }
 
 impl GameDescriptor for GravityBoard {
-    fn kind(&self) -> BoardKind {
-        BoardKind::Columns
+    /// An upright frame with a hole at each cell.
+    fn dressing(&self) -> Dressing {
+        Dressing { surface: Surface::Frame, holes: true, ..Dressing::default() }
+    }
+
+    /// The last disc's dot in its middle; the disc about to drop waits above the column pointed at.
+    fn marks(&self) -> MarkLook {
+        MarkLook { round: false, last: LastMark::Middle, hover: HoverLook::Waiting }
+    }
+
+    /// A target is a whole column, and a little over.
+    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
+        let (rows, cols) = (self.0.rows as f32, self.0.cols as f32);
+        (Vec2::new(target.0 as f32 - (cols - 1.0) / 2.0, 0.0), Vec2::new(0.96, rows + 0.2))
+    }
+
+    /// The columns' numbers below the board: the moves' notation and the digit keys.
+    fn coordinates(&self) -> Vec<(Vec2, String)> {
+        let (rows, cols) = (self.0.rows as f32, self.0.cols as usize);
+        let below = -rows / 2.0 - 0.32;
+        (0..cols).map(|col| (Vec2::new(self.target_rect(Target(col)).0.x, below), (col + 1).to_string())).collect()
     }
 
     /// One row of space above the board for the disc waiting to drop.
@@ -64,6 +86,26 @@ impl GameDescriptor for GravityBoard {
         }
     }
 
+    /// A column a cell, each named with the discs it holds from the bottom up.
+    fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+        let scene = position.scene();
+        let (rows, cols) = (self.0.rows as usize, self.0.cols as usize);
+        let cells = (0..cols)
+            .map(|col| {
+                let holder = |row: usize| scene.at((row * cols + col) as Place).and_then(|p| p.owner).map(owner);
+                let discs: Vec<Said> = (0..rows).rev().map_while(holder).collect();
+                let column = col as i64 + 1;
+                let Some(list) =
+                    discs.into_iter().reduce(|a, b| Said::new("access-list").said("first", a).said("second", b))
+                else {
+                    return Said::new("access-column-empty").number("column", column);
+                };
+                Said::new("access-column").number("column", column).said("discs", list)
+            })
+            .collect();
+        SpokenBoard { cols, cells }
+    }
+
     fn side_name(&self, side: Side) -> SideName {
         match side {
             Side::X => SideName::Red,
@@ -73,5 +115,18 @@ impl GameDescriptor for GravityBoard {
 
     fn piece(&self, _side: Side, _player: Player) -> PieceLook {
         PieceLook::Disc
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_columns_are_numbered_below_the_board() {
+        let c4 = GravityBoard(GridSize::new(6, 7, 4)).coordinates();
+        assert_eq!(c4.iter().map(|l| l.1.as_str()).collect::<Vec<_>>(), ["1", "2", "3", "4", "5", "6", "7"]);
+        assert!(c4.iter().all(|(at, _)| at.y < -3.0), "below the board");
+        assert_eq!(c4[3].0.x, 0.0, "the middle column in the middle");
     }
 }

@@ -17,21 +17,90 @@ use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::{AnyGame, AnyMove, GameSpec, Member, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Member, Place, Player};
 use crate::session::Side;
 
-/// What a board is made of, which decides how it is drawn.
+/// What lies under the pieces, drawn by the board view back to front: a surface, lines, holes, dots. A game
+/// picks its parts; a new look of board is a new part here and its drawing in `view/board`, never a kind of
+/// board the view switches on.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Dressing {
+    /// The board itself, reaching a little past the places.
+    pub surface: Surface,
+    /// Lines drawn on it.
+    pub lines: Lines,
+    /// A hole at each place (an upright frame the discs drop into).
+    pub holes: bool,
+    /// Small dots on the board, in board units (a Go board's star points).
+    pub dots: Vec<Vec2>,
+}
+
+/// What a board is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Surface {
+    /// Nothing: the pieces lie on the table (a heap of bones).
+    #[default]
+    Table,
+    /// A board of light wood (Tic-Tac-Toe and its kin).
+    Wood,
+    /// A Go board's darker wood.
+    GoWood,
+    /// The upright frame of a gravity game.
+    Frame,
+}
+
+/// The lines drawn on a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lines {
+    #[default]
+    None,
+    /// Between the cells, not round the edge (a Tic-Tac-Toe grid).
+    BetweenCells,
+    /// Through the places, edge to edge (a Go board's lines, which the stones stand on).
+    ThroughPlaces,
+}
+
+/// How the marks on a board look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardKind {
-    /// Cells a stone is placed on (the small m,n,k games: Tic-Tac-Toe and its kin).
-    Cells,
-    /// The intersections of a Go board, where black and white stones are placed (Gomoku, and free-placement
-    /// boards of [`GO_BOARD_SIDE`] or more a side).
-    Intersections,
-    /// Columns a stone is dropped into (the gravity games).
-    Columns,
-    /// Heaps of bones, one to a row (the Game of Bones, Nim).
-    Heap,
+pub struct MarkLook {
+    /// Marks on one place (the hint, a refused move) are round (a Go board's points) or square.
+    pub round: bool,
+    /// Where the last move's dot goes.
+    pub last: LastMark,
+    /// What shows at the target under the pointer.
+    pub hover: HoverLook,
+}
+
+impl Default for MarkLook {
+    fn default() -> Self {
+        Self { round: false, last: LastMark::Corner, hover: HoverLook::Shade }
+    }
+}
+
+/// Where the last move's dot goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastMark {
+    /// In the corner of its place (a cell holding a cross).
+    Corner,
+    /// In the middle of the piece (a disc).
+    Middle,
+    /// A bigger dot of its own colour in the middle of the piece (a Go stone).
+    StoneDot,
+    /// None: the pieces a move touches show it (a take from a heap).
+    None,
+}
+
+/// What shows at the target under the pointer, when a press there would play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HoverLook {
+    /// The target shaded.
+    Shade,
+    /// The piece about to be played, half seen (a Go stone).
+    Ghost,
+    /// The target shaded, and the mover's piece waiting above the board over it (a disc about to drop).
+    Waiting,
+    /// Nothing on the target: the pieces the move would take light up.
+    Pieces,
 }
 
 /// What a pointer or the keyboard cursor can aim at: a cell, a column or a bone, numbered from 0 in the
@@ -57,17 +126,42 @@ pub enum PieceLook {
     /// The stones of a Go board: black for whoever moves first, white for the other.
     BlackStone,
     WhiteStone,
-    /// No pieces (the Game of Bones).
+    /// A bone of a heap, which nobody owns.
+    Bone,
+    /// No pieces.
     None,
 }
 
 /// One game as the app sees it.
 pub trait GameDescriptor: Send + Sync + 'static {
-    /// What the board is made of.
-    fn kind(&self) -> BoardKind;
+    /// What lies under the pieces.
+    fn dressing(&self) -> Dressing;
+
+    /// How the marks on the board look.
+    fn marks(&self) -> MarkLook {
+        MarkLook::default()
+    }
 
     /// The grid the board is laid out on: its cells, or the heap's places.
     fn shape(&self) -> BoardShape;
+
+    /// Where a place of the rules' scene sits, in board units (one a cell, origin at the board's centre): by
+    /// default the cells of [`shape`](Self::shape) in reading order.
+    fn spot(&self, place: Place) -> Vec2 {
+        self.shape().cell_local(place as usize)
+    }
+
+    /// Where a target is drawn (the cursor round it, a refused move's flash) and its size, in board units: by
+    /// default the place of that number.
+    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
+        (self.spot(target.0 as Place), Vec2::splat(0.94))
+    }
+
+    /// The coordinates written round the board (a setting), in board units: what the notation and the keys
+    /// use. None by default.
+    fn coordinates(&self) -> Vec<(Vec2, String)> {
+        Vec::new()
+    }
 
     /// How many targets there are.
     fn targets(&self) -> usize;
@@ -107,17 +201,6 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
     fn move_name(&self, mv: AnyMove) -> Said;
 
-    /// The targets that hold a piece of the heap in `position` (heap games: the bones left); none on boards,
-    /// whose stones the board view reads from the grid.
-    fn pieces(&self, _position: &AnyGame) -> Vec<Target> {
-        Vec::new()
-    }
-
-    /// The pieces a move takes from `position` (heap games), whether or not the rules allow it.
-    fn taken_by(&self, _mv: AnyMove, _position: &AnyGame) -> Vec<Target> {
-        Vec::new()
-    }
-
     /// The names written beside the rows of a heap game, one per heap (Nim's letters); none by default.
     fn row_names(&self) -> Vec<String> {
         Vec::new()
@@ -147,6 +230,46 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// How a side's pieces look when it moves as `player`: their role on the board, which the view maps to a
     /// shape and an ink.
     fn piece(&self, side: Side, player: Player) -> PieceLook;
+
+    /// How a piece nobody owns looks (a heap's bone), by its kind.
+    fn unowned(&self, _kind: Kind) -> PieceLook {
+        PieceLook::None
+    }
+
+    /// A place's name, to be said: by default the move that plays there ("cell 5", "h8").
+    fn place_name(&self, place: Place) -> Said {
+        Said::new("move-cell").number("cell", place as i64 + 1)
+    }
+
+    /// The board as a screen reader reads it: a grid of `cols` columns, each cell named with what it holds.
+    /// By default a cell a place, in the order of the scene, holding its owner's piece or nothing. `owner`
+    /// names a player's side.
+    fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+        let scene = position.scene();
+        let cells = (0..scene.places() as Place)
+            .map(|place| {
+                let name = self.place_name(place);
+                match scene.at(place).and_then(|piece| piece.owner) {
+                    Some(player) => Said::new("access-cell").said("cell", name).said("side", owner(player)),
+                    None => Said::new("access-cell-empty").said("cell", name),
+                }
+            })
+            .collect();
+        SpokenBoard { cols: self.shape().cols, cells }
+    }
+
+    /// The cell of [`spoken_board`](Self::spoken_board) that stands for a target (the keyboard cursor's): by
+    /// default the place of that number.
+    fn spoken_cell(&self, target: Target) -> usize {
+        target.0
+    }
+}
+
+/// The board as a screen reader reads it: cells in rows of `cols`, each with its words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpokenBoard {
+    pub cols: usize,
+    pub cells: Vec<Said>,
 }
 
 /// The side, in cells, from which a free-placement board is drawn as a Go board: stones on the intersections,
@@ -294,8 +417,6 @@ mod tests {
         assert_eq!(bones.move_at(Target(7), &heap), Some(AnyMove::Take(3)));
         assert_eq!(bones.move_at(Target(10), &heap), None, "no bone there");
         assert_eq!(bones.target_of(AnyMove::Take(2), &heap), Some(Target(8)));
-        assert_eq!(bones.taken_by(AnyMove::Take(2), &heap), [Target(8), Target(9)]);
-        assert_eq!(bones.pieces(&heap).len(), 10);
         // Nim: a heap to a row; pointing at a bone takes it and those after it in its heap.
         let nim = GameSpec::NIM.parse_position("c2").unwrap();
         let heaps = descriptor(GameSpec::NIM);
@@ -304,11 +425,32 @@ mod tests {
         assert_eq!(heaps.move_at(Target(5 + 1), &nim), Some(take(1, 3)), "heap b holds 4: its second bone on");
         assert_eq!(heaps.move_at(Target(10 + 3), &nim), None, "heap c holds 3 now");
         assert_eq!(heaps.target_of(take(2, 1), &nim), Some(Target(12)));
-        assert_eq!(heaps.taken_by(take(0, 2), &nim), [Target(1), Target(2)]);
-        assert_eq!(heaps.pieces(&nim).len(), 3 + 4 + 3);
         assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
         assert_eq!(heaps.row_names(), ["a", "b", "c"]);
         assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
+        // The screen reader reads a heap a cell, from the scene.
+        let owner = |_| Said::new("side-first");
+        let spoken = heaps.spoken_board(&nim, &owner);
+        assert_eq!(spoken.cols, 1);
+        assert_eq!(spoken.cells[2], Said::new("access-heap").text("heap", "c").number("bones", 3));
+        assert_eq!(heaps.spoken_cell(Target(5 + 1)), 1, "a bone of heap b");
+        assert_eq!(bones.spoken_board(&heap, &owner).cells, [Said::new("caption-bones-left").number("bones", 10)]);
+    }
+
+    #[test]
+    fn a_board_is_read_a_place_a_cell_with_what_it_holds() {
+        let owner = |player: Player| Said::new(if player == Player::One { "side-x" } else { "side-o" });
+        let ttt =
+            descriptor(GameSpec::TIC_TAC_TOE).spoken_board(&GameSpec::TIC_TAC_TOE.parse_position("5").unwrap(), &owner);
+        assert_eq!((ttt.cols, ttt.cells.len()), (3, 9));
+        let centre = Said::new("access-cell").said("cell", Said::new("move-cell").number("cell", 5));
+        assert_eq!(ttt.cells[4], centre.said("side", Said::new("side-x")));
+        let c4 = GameSpec::CONNECT_FOUR.parse_position("44").unwrap();
+        let spoken = descriptor(GameSpec::CONNECT_FOUR).spoken_board(&c4, &owner);
+        assert_eq!((spoken.cols, spoken.cells.len()), (7, 7), "a column a cell");
+        let discs = Said::new("access-list").said("first", Said::new("side-x")).said("second", Said::new("side-o"));
+        assert_eq!(spoken.cells[3], Said::new("access-column").number("column", 4).said("discs", discs));
+        assert_eq!(spoken.cells[0], Said::new("access-column-empty").number("column", 1));
     }
 
     #[test]

@@ -5,11 +5,14 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::{BoardKind, Describe, GameDescriptor, PieceLook, SideName, Step, Target, grid_step, last_bone};
+use super::{
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Target,
+    grid_step, last_bone,
+};
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
-use crate::rules::{AnyGame, AnyMove, Player};
+use crate::rules::{AnyGame, AnyMove, Kind, Player};
 use crate::session::Side;
 
 /// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
@@ -27,9 +30,20 @@ impl NimHeaps {
         self.0.sizes().iter().copied().max().unwrap_or(1).max(1) as usize
     }
 
-    /// The bones left in heap `heap`.
+    /// The bones left in heap `heap`: the pieces of its row of the scene.
     fn left(&self, heap: usize, position: &AnyGame) -> usize {
-        position.heaps().get(heap).map_or(0, |&left| left as usize)
+        self.heaps_left(position).get(heap).copied().unwrap_or(0)
+    }
+
+    /// The bones left in each heap.
+    fn heaps_left(&self, position: &AnyGame) -> Vec<usize> {
+        let mut left = vec![0; self.0.sizes().len()];
+        for (place, _) in position.scene().occupied() {
+            if let Some(heap) = left.get_mut(place as usize / self.cols()) {
+                *heap += 1;
+            }
+        }
+        left
     }
 
     /// The heap and the place in it of a target.
@@ -39,8 +53,14 @@ impl NimHeaps {
 }
 
 impl GameDescriptor for NimHeaps {
-    fn kind(&self) -> BoardKind {
-        BoardKind::Heap
+    /// The bones lie on the table.
+    fn dressing(&self) -> Dressing {
+        Dressing::default()
+    }
+
+    /// The bones a take would take light up; the bones gone are the last move.
+    fn marks(&self) -> MarkLook {
+        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces }
     }
 
     /// A row a heap, with a little space above for the label.
@@ -118,18 +138,24 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
-    fn pieces(&self, position: &AnyGame) -> Vec<Target> {
-        let cols = self.cols();
-        let heaps = position.heaps().iter().enumerate();
-        heaps.flat_map(|(heap, &left)| (0..left as usize).map(move |place| Target(heap * cols + place))).collect()
+    fn unowned(&self, _kind: Kind) -> PieceLook {
+        PieceLook::Bone
     }
 
-    /// The last bones of the heap (more than it holds: all of them).
-    fn taken_by(&self, mv: AnyMove, position: &AnyGame) -> Vec<Target> {
-        let AnyMove::HeapTake(take) = mv else { return Vec::new() };
-        let (heap, cols) = (take.heap as usize, self.cols());
-        let left = self.left(heap, position);
-        (left.saturating_sub(take.bones as usize)..left).map(|place| Target(heap * cols + place)).collect()
+    /// A heap a cell, in a column: its letter and how many bones it holds.
+    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+        let heaps = self.heaps_left(position).into_iter().enumerate();
+        let cells = heaps
+            .map(|(heap, bones)| {
+                Said::new("access-heap").text("heap", heap_letter(heap as u8).to_string()).number("bones", bones as i64)
+            })
+            .collect();
+        SpokenBoard { cols: 1, cells }
+    }
+
+    /// The heap of the bone.
+    fn spoken_cell(&self, target: Target) -> usize {
+        self.place(target).0
     }
 
     fn row_names(&self) -> Vec<String> {
@@ -138,12 +164,13 @@ impl GameDescriptor for NimHeaps {
 
     fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
         // Each heap by its letter and what it holds: "a 3 · b 4 · c 5" (letters and digits, in any language).
-        let heaps = position.heaps().iter().enumerate();
+        let left = self.heaps_left(position);
+        let heaps = left.iter().enumerate();
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
         let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
         if let Some((side, mv)) = last {
             parts.push(Said::new("caption-took").said("side", side.said()).said("move", self.move_name(mv)));
-        } else if position.heaps().iter().any(|&left| left > 0) {
+        } else if left.iter().any(|&left| left > 0) {
             parts.push(Said::new("caption-nim-how"));
         }
         parts

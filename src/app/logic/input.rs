@@ -128,7 +128,7 @@ fn press(
             chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
         }
         None if game.descriptor().refuses_misses() => {
-            rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), cell: None });
+            rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), target: None });
         }
         None => {}
     }

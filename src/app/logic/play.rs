@@ -9,7 +9,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, GameDescriptor, PieceLook, SideName};
+use crate::app::games::{self, GameDescriptor, PieceLook, SideName, Target};
 use crate::app::schedule::AppSystems;
 use crate::app::words::Said;
 use crate::rules::{AnyMove, Outcome, Player};
@@ -152,8 +152,8 @@ pub struct MoveApplied(pub Played);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MoveRejected {
     pub why: Refusal,
-    /// Where the player tried to play, if on the board.
-    pub cell: Option<usize>,
+    /// Where the player tried to play, if on the board: the target of the game's descriptor.
+    pub target: Option<Target>,
 }
 
 /// Something to tell the player for a moment (the HUD shows it in the status line).
@@ -237,7 +237,7 @@ fn apply_moves(
     mut ended: MessageWriter<GameEnded>,
 ) {
     for &MoveChosen { mv, by, at } in chosen.read() {
-        let cell = game.position().cue_cell(mv);
+        let target = game.descriptor().target_of(mv, game.position());
         let played = match game.game.play(mv, by, at) {
             Ok(played) => played,
             Err(Refusal::Stale) => {
@@ -249,7 +249,7 @@ fn apply_moves(
                 if by == Chooser::Computer {
                     error!("the computer chose a refused move {mv:?}: {why}");
                 }
-                rejected.write(MoveRejected { why, cell });
+                rejected.write(MoveRejected { why, target });
                 continue;
             }
         };

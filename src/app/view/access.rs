@@ -14,13 +14,13 @@ use bevy::prelude::*;
 use super::focus::{FocusScope, Focused, topmost};
 use super::hud::{refusal, result};
 use super::theme::{Reads, Region, Selected};
-use crate::app::games::BoardKind;
+use crate::app::games::SpokenBoard;
 use crate::app::logic::input::{Disabled, KeyboardCursor};
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, MoveRejected, Told};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
-use crate::rules::{AnyGame, AnyMove, Change, Changes, Game};
+use crate::rules::{AnyGame, Change, Changes, Game};
 use crate::session::Chooser;
 
 pub(super) fn plugin(app: &mut App) {
@@ -254,14 +254,10 @@ fn build_board_grid(
     for grid in &grids {
         commands.entity(grid).despawn();
     }
-    // As many cells as there are things to name: cells in rows, columns in a row, heaps in a column.
-    let cells = cell_names(&game).len();
-    let cols = match game.descriptor().kind() {
-        BoardKind::Cells | BoardKind::Intersections => game.descriptor().shape().cols,
-        BoardKind::Columns => cells,
-        BoardKind::Heap => 1,
-    };
-    let rows = cells / cols;
+    // As many cells as there are things to name, in the rows the game's descriptor reads them in.
+    let spoken = spoken_board(&game);
+    let (cells, cols) = (spoken.cells.len(), spoken.cols.max(1));
+    let rows = cells.div_ceil(cols);
     let mut grid = Accessible::new(Role::Grid);
     grid.set_row_count(rows);
     grid.set_column_count(cols);
@@ -291,7 +287,7 @@ fn name_cells(
     for mut grid in &mut grids {
         grid.set_label(words.say(&Said::new("access-board").game("game", game.setup().spec)));
     }
-    let names = cell_names(&game);
+    let names = spoken_board(&game).cells;
     for (cell, mut node) in &mut cells {
         if let Some(said) = names.get(cell.0) {
             node.set_label(words.say(said));
@@ -299,55 +295,10 @@ fn name_cells(
     }
 }
 
-/// Each cell's name and what it holds, in board order.
-pub fn cell_names(game: &CurrentMatch) -> Vec<Said> {
-    let descriptor = game.descriptor();
-    let position = game.position();
-    let holder = |cell: usize| {
-        position.grid().and_then(|g| g.get(cell)).map(|player| game.side_name(game.side_of(player)).said())
-    };
-    match descriptor.kind() {
-        BoardKind::Cells | BoardKind::Intersections => (0..descriptor.targets())
-            .map(|cell| {
-                let name = descriptor.move_name(AnyMove::Cell(cell as u16));
-                match holder(cell) {
-                    Some(side) => Said::new("access-cell").said("cell", name).said("side", side),
-                    None => Said::new("access-cell-empty").said("cell", name),
-                }
-            })
-            .collect(),
-        BoardKind::Columns => {
-            let shape = descriptor.shape();
-            (0..shape.cols)
-                .map(|col| {
-                    // From the bottom row up, the discs the column holds.
-                    let discs: Vec<Said> =
-                        (0..shape.rows).rev().map_while(|row| holder(row * shape.cols + col)).collect();
-                    let column = col as i64 + 1;
-                    if discs.is_empty() {
-                        return Said::new("access-column-empty").number("column", column);
-                    }
-                    let list = discs
-                        .into_iter()
-                        .reduce(|a, b| Said::new("access-list").said("first", a).said("second", b))
-                        .expect("not empty");
-                    Said::new("access-column").number("column", column).said("discs", list)
-                })
-                .collect()
-        }
-        BoardKind::Heap => {
-            let heaps = position.heaps();
-            if heaps.len() == 1 {
-                return vec![Said::new("caption-bones-left").number("bones", heaps[0] as i64)];
-            }
-            let names = descriptor.row_names();
-            heaps
-                .iter()
-                .zip(names)
-                .map(|(&bones, heap)| Said::new("access-heap").text("heap", heap).number("bones", bones as i64))
-                .collect()
-        }
-    }
+/// The board as the screen reader reads it: the game's descriptor says, naming each side as this match does.
+pub fn spoken_board(game: &CurrentMatch) -> SpokenBoard {
+    let owner = |player| game.side_name(game.side_of(player)).said();
+    game.descriptor().spoken_board(game.position(), &owner)
 }
 
 /// The screen reader's focus is the keyboard's: the focused button, else an open panel, else in a match the
@@ -369,7 +320,7 @@ fn follow_focus(
     let cell = (*screen.get() == Screen::Playing)
         .then(|| cursor.target)
         .flatten()
-        .map(|target| board_cell_of(&game, target.0))
+        .map(|target| game.descriptor().spoken_cell(target))
         .and_then(|wanted| cells.iter().find(|(_, c)| c.0 == wanted).map(|(e, _)| e));
     let wanted = button.or(panel).or(cell).or_else(|| announcer.iter().next());
     if focus.get() != wanted {
@@ -377,19 +328,6 @@ fn follow_focus(
             Some(entity) => focus.set(entity, bevy::input_focus::FocusCause::Navigated),
             None => focus.clear(),
         }
-    }
-}
-
-/// The grid cell that stands for a target of the board (a column's cells are one column node; a heap's bones
-/// one heap node).
-fn board_cell_of(game: &CurrentMatch, target: usize) -> usize {
-    let descriptor = game.descriptor();
-    let shape = descriptor.shape();
-    match descriptor.kind() {
-        BoardKind::Columns => target % shape.cols,
-        BoardKind::Heap if game.position().heaps().len() == 1 => 0,
-        BoardKind::Heap => target / shape.cols,
-        _ => target,
     }
 }
 

@@ -3,14 +3,20 @@
 //!
 //! | what happens                              | sound        |
 //! |-------------------------------------------|--------------|
-//! | a person's stone placed                   | `place`      |
-//! | the computer's stone placed               | `place-ai`   |
+//! | a person's stone placed (or dropped)      | `place`      |
+//! | the computer's stone placed (or dropped)  | `place-ai`   |
 //! | a disc lands at the bottom of its fall    | `drop`       |
-//! | bones taken                               | `bones`      |
+//! | pieces taken off (bones, a capture)       | `bones`      |
+//! | a disc turned over                        | `turn`       |
+//! | a piece slid along the board              | `slide`      |
+//! | seeds sown, one by one                    | `tick`       |
 //! | a move refused                            | `error`      |
 //! | the person at the screen wins, loses, draw| `win`, `lose`, `draw` (between people: `win`) |
 //! | a button pressed                          | `click`      |
 //! | a hint shown                              | `hint`       |
+//!
+//! A move sounds change by change, as the board plays it ([`sounds_of`]): each group of its changes at the
+//! moment the board starts it, with the sound of its first change.
 //!
 //! The sounds are made by `scripts/make-sounds.py` and built into the executable (see [`super::embedded`]).
 //! Browsers allow sound only after the first click or key; the page unlocks it then (`web/audio-unlock.js`),
@@ -21,11 +27,11 @@ use bevy::prelude::*;
 
 use super::animation::Motion;
 use super::embedded::sound;
-use crate::app::games::BoardKind;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MoveApplied, MoveRejected};
 use crate::app::schedule::AppSystems;
+use crate::rules::{Change, Changes};
 use crate::session::{Chooser, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
@@ -44,6 +50,9 @@ pub struct Sounds {
     pub place_computer: Handle<AudioSource>,
     pub land: Handle<AudioSource>,
     pub bones: Handle<AudioSource>,
+    pub turn: Handle<AudioSource>,
+    pub slide: Handle<AudioSource>,
+    pub tick: Handle<AudioSource>,
     pub refused: Handle<AudioSource>,
     pub win: Handle<AudioSource>,
     pub lose: Handle<AudioSource>,
@@ -60,6 +69,9 @@ impl FromWorld for Sounds {
             place_computer: sound!(world, "sounds/place-ai.wav"),
             land: sound!(world, "sounds/drop.wav"),
             bones: sound!(world, "sounds/bones.wav"),
+            turn: sound!(world, "sounds/turn.wav"),
+            slide: sound!(world, "sounds/slide.wav"),
+            tick: sound!(world, "sounds/tick.wav"),
             refused: sound!(world, "sounds/error.wav"),
             win: sound!(world, "sounds/win.wav"),
             lose: sound!(world, "sounds/lose.wav"),
@@ -73,12 +85,15 @@ impl FromWorld for Sounds {
 
 impl Sounds {
     /// Every handle, for the loading screen.
-    pub fn all(&self) -> [&Handle<AudioSource>; 11] {
+    pub fn all(&self) -> [&Handle<AudioSource>; 14] {
         [
             &self.place,
             &self.place_computer,
             &self.land,
             &self.bones,
+            &self.turn,
+            &self.slide,
+            &self.tick,
             &self.refused,
             &self.win,
             &self.lose,
@@ -104,30 +119,73 @@ struct Delayed {
     left: f32,
 }
 
-/// How long a disc falls before it lands: the board's fall.
+/// How long a disc falls before it lands, and how long after one another a move's groups of changes start:
+/// the board's.
 const FALL_SECONDS: f32 = super::board::FALL_SECONDS;
+const GROUP_SECONDS: f32 = super::board::GROUP_SECONDS;
+
+/// A sound a move makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveSound {
+    Place,
+    PlaceComputer,
+    Land,
+    Lift,
+    Turn,
+    Slide,
+    Sow,
+}
+
+impl Sounds {
+    fn of_move(&self, sound: MoveSound) -> &Handle<AudioSource> {
+        match sound {
+            MoveSound::Place => &self.place,
+            MoveSound::PlaceComputer => &self.place_computer,
+            MoveSound::Land => &self.land,
+            MoveSound::Lift => &self.bones,
+            MoveSound::Turn => &self.turn,
+            MoveSound::Slide => &self.slide,
+            MoveSound::Sow => &self.tick,
+        }
+    }
+}
+
+/// What a move sounds like, played as the board plays it: each sound and its delay at normal speed.
+fn sounds_of(changes: &Changes, by: Chooser) -> Vec<(MoveSound, f32)> {
+    let mut out = Vec::new();
+    for (group, changes) in changes.iter().enumerate() {
+        let at = group as f32 * GROUP_SECONDS;
+        let placed = if by == Chooser::Computer { MoveSound::PlaceComputer } else { MoveSound::Place };
+        match changes.first() {
+            Some(Change::Put { .. }) => out.push((placed, at)),
+            Some(Change::Drop { .. }) => out.extend([(placed, at), (MoveSound::Land, at + FALL_SECONDS)]),
+            Some(Change::Lift { .. } | Change::Gather { .. }) => out.push((MoveSound::Lift, at)),
+            Some(Change::Turn { .. }) => out.push((MoveSound::Turn, at)),
+            Some(Change::Slide { .. }) => out.push((MoveSound::Slide, at)),
+            Some(Change::Sow { .. }) => out.push((MoveSound::Sow, at)),
+            None => {}
+        }
+    }
+    out
+}
 
 fn play_move_sounds(
     mut commands: Commands,
     sounds: Res<Sounds>,
     prefs: Res<Prefs>,
     motion: Res<Motion>,
-    game: Res<CurrentMatch>,
     mut applied: MessageReader<MoveApplied>,
     mut rejected: MessageReader<MoveRejected>,
     mut ended: MessageReader<GameEnded>,
 ) {
     for applied in applied.read() {
-        let kind = game.descriptor().kind();
-        let placed = match (kind, applied.by) {
-            (BoardKind::Heap, _) => &sounds.bones,
-            (_, Chooser::Computer) => &sounds.place_computer,
-            _ => &sounds.place,
-        };
-        commands.spawn(sound_effect(placed, &prefs));
-        if kind == BoardKind::Columns {
-            let left = if motion.reduced { 0.0 } else { FALL_SECONDS * motion.factor };
-            commands.spawn((Name::new("Landing"), Delayed { sound: sounds.land.clone(), left }));
+        for (sound, at) in sounds_of(&applied.changes, applied.by) {
+            let (sound, left) = (sounds.of_move(sound), if motion.reduced { 0.0 } else { at * motion.factor });
+            if left <= 0.0 {
+                commands.spawn(sound_effect(sound, &prefs));
+            } else {
+                commands.spawn((Name::new("Move sound"), Delayed { sound: sound.clone(), left }));
+            }
         }
     }
     if rejected.read().count() > 0 {
@@ -212,5 +270,26 @@ fn follow_music(
             commands.spawn((Name::new("Music"), Music, AudioPlayer(sounds.music.clone()), settings));
         }
         Err(_) => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Piece, Player};
+
+    #[test]
+    fn a_move_sounds_group_by_group_as_the_board_plays_it() {
+        let disc = Piece::of(Player::One, crate::rules::grid_game::STONE);
+        let put = Change::Put { place: 0, piece: disc };
+        let turns = vec![Change::Turn { place: 1, to: Player::One }, Change::Turn { place: 2, to: Player::One }];
+        let sounds = sounds_of(&vec![vec![put], turns], Chooser::Computer);
+        // One click for a group of turns, not one per disc in it.
+        assert_eq!(sounds, [(MoveSound::PlaceComputer, 0.0), (MoveSound::Turn, GROUP_SECONDS)]);
+        let drop = vec![vec![Change::Drop { place: 3, piece: disc }]];
+        assert_eq!(sounds_of(&drop, Chooser::Human), [(MoveSound::Place, 0.0), (MoveSound::Land, FALL_SECONDS)]);
+        let take = vec![vec![Change::Lift { place: 4, count: 1 }, Change::Lift { place: 5, count: 1 }]];
+        assert_eq!(sounds_of(&take, Chooser::Human), [(MoveSound::Lift, 0.0)]);
+        assert!(sounds_of(&Vec::new(), Chooser::Human).is_empty(), "a pass is silent");
     }
 }

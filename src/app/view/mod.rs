@@ -5,7 +5,6 @@ pub mod access;
 pub mod animation;
 pub mod audio;
 pub mod board;
-pub mod bones;
 mod embedded;
 mod explorer;
 pub mod focus;
@@ -29,7 +28,6 @@ pub fn plugin(app: &mut App) {
         animation::plugin,
         theme::plugin,
         board::plugin,
-        bones::plugin,
         hud::plugin,
         menu::plugin,
         audio::plugin,

@@ -59,6 +59,19 @@ pub enum Change {
     Gather { from: Place, to: Place },
 }
 
+impl Change {
+    /// The place of the pieces already on the board that this change acts on (lifts, turns, slides, sows,
+    /// gathers), if any: what a preview of the move lights up. A piece put or dropped was not there before.
+    pub fn acts_on(&self) -> Option<Place> {
+        match *self {
+            Change::Put { .. } | Change::Drop { .. } => None,
+            Change::Lift { place, .. } | Change::Turn { place, .. } => Some(place),
+            Change::Slide { ref path, .. } => path.first().copied(),
+            Change::Sow { from, .. } | Change::Gather { from, .. } => Some(from),
+        }
+    }
+}
+
 /// A move's changes, in groups: the changes of a group happen together, each group after the one before.
 pub type Changes = Vec<Vec<Change>>;
 

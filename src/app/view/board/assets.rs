@@ -13,6 +13,9 @@ pub struct BoardAssets {
     pub ring: Handle<Mesh>,
     pub bar: Handle<Mesh>,
     pub dot: Handle<Mesh>,
+    /// A bone of a heap: its shaft and the knobs at its ends.
+    pub bone_shaft: Handle<Mesh>,
+    pub bone_knob: Handle<Mesh>,
     pub board: Handle<ColorMaterial>,
     pub gravity_board: Handle<ColorMaterial>,
     pub grid_line: Handle<ColorMaterial>,
@@ -33,6 +36,8 @@ impl FromWorld for BoardAssets {
         let ring = meshes.add(Annulus::new(0.22, 0.34));
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
+        let bone_shaft = meshes.add(Rectangle::new(0.18, 0.62));
+        let bone_knob = meshes.add(Circle::new(0.1));
         // Coloured by the entities that use them, through their tints (see the theme).
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
         let mut blank = || materials.add(Color::NONE);
@@ -42,6 +47,8 @@ impl FromWorld for BoardAssets {
             ring,
             bar,
             dot,
+            bone_shaft,
+            bone_knob,
             board: blank(),
             gravity_board: blank(),
             grid_line: blank(),
@@ -65,9 +72,9 @@ pub mod z {
     /// Under the holes of a gravity board, over the board of a free-placement one.
     pub const HOVER: f32 = 0.05;
     pub const HINT: f32 = 0.3;
-    /// Over empty cells, under the pieces (a move's cell is empty).
-    pub const ANALYSIS: f32 = 0.35;
     pub const PIECE: f32 = 0.5;
+    /// Over the pieces: the place a move's value is shown on may hold one (the first bone of a take).
+    pub const ANALYSIS: f32 = 0.6;
     pub const LAST_MOVE: f32 = 0.7;
     pub const WIN: f32 = 0.8;
     pub const CURSOR: f32 = 0.9;

@@ -1,11 +1,11 @@
-//! The cue for a refused move: a red square that shakes and fades out on the cell played (on a gravity board,
-//! the column), or around the whole board when the press missed it.
+//! The cue for a refused move: a red mark that shakes and fades out on the target pressed (a cell, a Go
+//! board's point, a gravity board's whole column: as the game's descriptor draws its targets), or around the
+//! whole board when the press missed it.
 
 use bevy::prelude::*;
 
 use super::assets::z;
 use super::{BoardSystems, BoardView};
-use crate::app::games::BoardKind;
 use crate::app::logic::play::MoveRejected;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -36,16 +36,13 @@ fn flash_rejections(
     let Some(root) = board.root() else { return };
     let layout = &board.layout;
     for rejected in rejected.read() {
-        let columns = board.kind() == BoardKind::Columns;
         let square = board.assets.square.clone();
-        let (at, size, mesh) = match rejected.cell {
-            // On a gravity board the whole column shakes.
-            Some(cell) if columns => {
-                let x = layout.cell_local(cell).x;
-                (Vec2::new(x, 0.0), Vec2::new(0.92, layout.shape.rows as f32 + 0.2), square)
-            }
+        let (at, size, mesh) = match rejected.target {
             // A point of a Go board flashes round, like the stone that cannot go there.
-            Some(cell) => (layout.cell_local(cell), Vec2::splat(0.92), board.mark_mesh()),
+            Some(target) => {
+                let (at, size) = board.game.descriptor().target_rect(target);
+                (at, size * 0.98, board.mark_mesh())
+            }
             None => (Vec2::ZERO, Vec2::new(layout.shape.cols as f32 + 0.3, layout.shape.rows as f32 + 0.3), square),
         };
         let at = at.extend(z::FLASH);

@@ -1,24 +1,26 @@
 //! The marks drawn on the board over the stones: the last move, the winning line, the hinted move, the
-//! target under the pointer and the keyboard cursor. Each is redrawn from the match when it changes.
+//! target under the pointer and the keyboard cursor, and the pieces a move would act on (the bones a take
+//! would take, under the pointer or hinted). Each is redrawn from the match when it changes, in the look the
+//! game's descriptor gives its marks.
 
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView, Leaving, Piece, stone_discs};
-use crate::app::games::{BoardKind, Target};
+use super::{BoardSystems, BoardView, Body, Leaving, Piece, stone_discs};
+use crate::app::games::{HoverLook, LastMark, Target};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
-use crate::rules::{Cue, Game, Place};
+use crate::rules::{AnyMove, Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_last_move, mark_win, show_hover, show_hint)
+        (mark_last_move, mark_win, show_hover, show_hint, light_pieces)
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
             .run_if(in_state(Screen::Playing)),
@@ -34,16 +36,21 @@ const LAST_STONE_DOT: f32 = 1.5;
 /// How opaque the stone under the pointer is on a Go board: a shadow of the stone about to be played.
 const GHOST_STONE: f32 = 0.45;
 
+/// The place a cue about a move goes: its place, or the end of its path.
+pub fn cue_place(cue: Cue) -> Option<Place> {
+    match cue {
+        Cue::Place(place) => Some(place),
+        Cue::Path(path) => path.last().copied(),
+        Cue::Nowhere => None,
+    }
+}
+
 /// The place of the last move: where its cue was before it was played.
-fn last_move_cell(board: &BoardView) -> Option<usize> {
+fn last_move_place(board: &BoardView) -> Option<Place> {
     let mv = *board.history().last()?;
     let mut before = board.position().into_owned();
     before.undo(mv);
-    match before.cue(mv) {
-        Cue::Place(place) => Some(place as usize),
-        Cue::Path(path) => path.last().map(|&place| place as usize),
-        Cue::Nowhere => None,
-    }
+    cue_place(before.cue(mv))
 }
 
 fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity, With<LastMoveMark>>) {
@@ -53,14 +60,15 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let (Some(root), Some(cell)) = (board.root(), last_move_cell(&board)) else { return };
+    let (Some(root), Some(place)) = (board.root(), last_move_place(&board)) else { return };
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
-    let (corner, ink, material, scale) = match board.kind() {
-        BoardKind::Columns => (Vec2::ZERO, Ink::LastMove, &board.assets.last_move, 1.0),
-        BoardKind::Intersections => (Vec2::ZERO, Ink::LastStone, &board.assets.last_stone, LAST_STONE_DOT),
-        _ => (Vec2::new(0.36, 0.36), Ink::LastMove, &board.assets.last_move, 1.0),
+    let (corner, ink, material, scale) = match board.game.descriptor().marks().last {
+        LastMark::Middle => (Vec2::ZERO, Ink::LastMove, &board.assets.last_move, 1.0),
+        LastMark::StoneDot => (Vec2::ZERO, Ink::LastStone, &board.assets.last_stone, LAST_STONE_DOT),
+        LastMark::Corner => (Vec2::new(0.36, 0.36), Ink::LastMove, &board.assets.last_move, 1.0),
+        LastMark::None => return,
     };
-    let at = board.layout.cell_local(cell) + corner;
+    let at = board.spot(place) + corner;
     commands.spawn((
         Name::new("Last move"),
         LastMoveMark,
@@ -112,8 +120,7 @@ fn mark_win(
         }
     }
     let (Some(root), Some(places)) = (board.root(), winning) else { return };
-    let layout = &board.layout;
-    let at = |place: Place| layout.cell_local(place as usize);
+    let at = |place: Place| board.spot(place);
     let (first, last) = (at(places[0]), at(places[places.len() - 1]));
     let along = last - first;
     let angle = along.y.atan2(along.x) - std::f32::consts::FRAC_PI_2;
@@ -149,18 +156,6 @@ fn mark_win(
 #[derive(Component)]
 struct HoverMark;
 
-/// Where a target (a cell, or a whole column) is drawn, and its size, in board units.
-fn target_rect(board: &BoardView, target: Target) -> (Vec2, Vec2) {
-    let layout = &board.layout;
-    match board.kind() {
-        BoardKind::Columns => {
-            let x = target.0 as f32 - (layout.shape.cols as f32 - 1.0) / 2.0;
-            (Vec2::new(x, 0.0), Vec2::new(0.96, layout.shape.rows as f32 + 0.2))
-        }
-        _ => (layout.cell_local(target.0), Vec2::splat(0.94)),
-    }
-}
-
 fn show_hover(
     mut commands: Commands,
     hovered: Res<HoveredTarget>,
@@ -176,20 +171,19 @@ fn show_hover(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    // The heap shows both by lighting its bones (see `bones`).
-    let Some(root) = board.root().filter(|_| board.kind() != BoardKind::Heap) else { return };
+    let Some(root) = board.root() else { return };
     if !board.game.awaits_human() || !board.live() {
         return;
     }
-    let columns = board.kind() == BoardKind::Columns;
-    let hover_ink = if columns { Ink::GravityHover } else { Ink::Hover };
     let descriptor = board.game.descriptor();
+    let look = descriptor.marks().hover;
+    let hover_ink = if look == HoverLook::Waiting { Ink::GravityHover } else { Ink::Hover };
     let position = board.game.position();
     let playable =
         |target: Target| descriptor.move_at(target, position).is_some_and(|mv| position.check_move(mv).is_ok());
-    if let Some(target) = hovered.0.filter(|&t| playable(t)) {
-        let (at, size) = target_rect(&board, target);
-        if board.kind() == BoardKind::Intersections {
+    if let Some(target) = hovered.0.filter(|&t| playable(t) && look != HoverLook::Pieces) {
+        let (at, size) = descriptor.target_rect(target);
+        if look == HoverLook::Ghost {
             // On a Go board, the stone about to be played, half seen.
             let look = board.game.piece(board.game.side_to_move());
             commands
@@ -212,7 +206,7 @@ fn show_hover(
                 ChildOf(root),
             ));
         }
-        if columns {
+        if look == HoverLook::Waiting {
             // The disc waiting to drop, above the column.
             let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
             let side = board.game.side_to_move();
@@ -229,7 +223,7 @@ fn show_hover(
         }
     }
     if let (Some(target), true) = (cursor.target, cursor.visible) {
-        let (at, size) = target_rect(&board, target);
+        let (at, size) = descriptor.target_rect(target);
         // A frame of four thin bars around the target.
         let parent = commands
             .spawn((
@@ -258,7 +252,8 @@ fn show_hover(
     }
 }
 
-/// The hinted move: a glowing square on the cell (the landing cell on gravity boards).
+/// The hinted move: a glowing mark on its cue's place (the landing cell on gravity boards, the first bone a
+/// take would take).
 #[derive(Component)]
 struct HintMark;
 
@@ -270,8 +265,8 @@ fn show_hint(
     marks: Query<Entity, With<HintMark>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    let current =
-        hint.mv(&board.game, &analysis).filter(|_| board.live()).and_then(|mv| board.game.position().target_cell(mv));
+    let hinted = hint.mv(&board.game, &analysis).filter(|_| board.live());
+    let current = hinted.and_then(|mv| cue_place(board.game.position().cue(mv)));
     let Some(root) = board.root() else { return };
     let shown = !marks.is_empty();
     let changed = hint.is_changed() || analysis.is_changed() || board.game.is_changed() || board.review.is_changed();
@@ -281,7 +276,7 @@ fn show_hint(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    if let Some(cell) = current {
+    if let Some(place) = current {
         // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
         let pulse =
             Tween::new(Tweened::Fade { from: 0.15, to: 0.45 }, EaseFunction::SineInOut, 0.5).then(Then::PingPong);
@@ -291,9 +286,54 @@ fn show_hint(
             Mesh2d(board.mark_mesh()),
             MeshMaterial2d(materials.add(Color::NONE)),
             Ink::Hint.with_alpha(0.45),
-            Transform::from_translation(board.layout.cell_local(cell).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
+            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(0.94)),
             ChildOf(root),
             Tweens::one(pulse),
         ));
+    }
+}
+
+/// The places of the pieces a move would act on in `position` (see [`crate::rules::Change::acts_on`]).
+fn acted_on(position: &crate::rules::AnyGame, mv: AnyMove) -> Vec<Place> {
+    position.changes(mv).iter().flatten().filter_map(|change| change.acts_on()).collect()
+}
+
+/// Lights the pieces a move would act on: the move under the pointer or the visible keyboard cursor in the
+/// winning ink (in the error's where the rules refuse it: a take of too many bones), the hinted move's in
+/// the hint's. Every other piece has its own ink.
+fn light_pieces(
+    hovered: Res<HoveredTarget>,
+    cursor: Res<KeyboardCursor>,
+    hint: Res<Hint>,
+    analysis: Res<Analysis>,
+    board: BoardView,
+    pieces: Query<(&Piece, &Children), Without<Leaving>>,
+    mut parts: Query<(&Body, &mut Tint)>,
+) {
+    let changed = board.game.is_changed() || board.review.is_changed() || hint.is_changed();
+    if !(hovered.is_changed() || cursor.is_changed() || analysis.is_changed() || changed) {
+        return;
+    }
+    let (descriptor, position) = (board.game.descriptor(), board.game.position());
+    let live = board.live() && board.game.awaits_human();
+    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).filter(|_| live);
+    let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
+    let aimed = aimed.map(|mv| (acted_on(position, mv), position.check_move(mv).is_ok()));
+    let hinted = hint.mv(&board.game, &analysis).filter(|_| board.live()).map(|mv| acted_on(position, mv));
+    for (piece, children) in &pieces {
+        let aimed_at = aimed.as_ref().filter(|(places, _)| places.contains(&piece.place));
+        let ink = match aimed_at {
+            Some((_, true)) => Some(Ink::Win),
+            _ if hinted.as_ref().is_some_and(|places| places.contains(&piece.place)) => Some(Ink::Hint),
+            Some((_, false)) => Some(Ink::Error),
+            None => None,
+        };
+        for &child in children {
+            let Ok((body, mut tint)) = parts.get_mut(child) else { continue };
+            let wanted = ink.unwrap_or(body.0);
+            if tint.ink != wanted {
+                tint.ink = wanted;
+            }
+        }
     }
 }

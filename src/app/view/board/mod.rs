@@ -1,18 +1,22 @@
-//! The board on screen: an entity per piece a player owns ([`Piece`], on a place of the game's scene) under
-//! one [`BoardRoot`], drawn the way the game's descriptor says (cells with crosses and rings, columns with
-//! discs; a heap's bones, which nobody owns, are the heap view's). A move is played from its changes, group
-//! after group ([`play_changes`]): a piece put down pops in, one dropped falls into place, one lifted shrinks
-//! away, one turned over turns (its colour swapping at half turn), one slid moves along its path. Any other
+//! The board on screen, for every game: an entity per piece of the game's scene ([`Piece`], a player's or
+//! nobody's, on a place of the scene) under one [`BoardRoot`], over the board's dressing, all drawn and placed
+//! the way the game's descriptor says (crosses and rings on cells, stones on a Go board's points, discs in a
+//! frame's holes, bones on the table). A move is played from its changes, group after group
+//! ([`play_changes`]): a piece put down pops in, one dropped falls into place, one lifted flies off towards the
+//! side that took it, one turned over turns (its colour swapping at half turn), one slid moves along its path.
+//! Any other
 //! change ([`MatchReset`]: undo, redo, restart, a resumed match) is made piece by piece: the pieces that are no
 //! longer there shrink away (one after the other, a sweep, when many go at once) and the missing ones pop in,
 //! while the grid stays. The marks on the
-//! board (cursor, hint, last move, winning line) are in [`marks`], the cue for a refused move in [`feedback`],
-//! the analysis in [`overlay`]. Every motion is a tween of the animation plugin.
+//! board (cursor, hint, last move, winning line, the pieces a move would touch) are in [`marks`], the cue for
+//! a refused move in [`feedback`], the analysis in [`overlay`], the caption above a board in [`caption`]. Every
+//! motion is a tween of the animation plugin.
 //!
 //! Everything on the board is placed in board units (one per cell, origin at the board's centre) under the
 //! root, whose transform scales them to the window; so resizing moves one transform, not every stone.
 
 pub mod assets;
+mod caption;
 mod coordinates;
 mod feedback;
 mod marks;
@@ -23,13 +27,13 @@ use bevy::prelude::*;
 
 use self::assets::{BoardAssets, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
-use super::theme::{Ink, Tint};
-use crate::app::games::{BoardKind, PieceLook};
+use super::theme::{Fonts, Ink, Tint};
+use crate::app::games::{GameDescriptor, Lines, PieceLook, Surface};
 use crate::app::geometry::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, MoveApplied, Review};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyGame, AnyMove, Change, Kind, Place};
+use crate::rules::{AnyGame, AnyMove, Change, GameSpec, Kind, Place};
 use crate::session::Side;
 use bevy::math::curve::EaseFunction;
 use std::borrow::Cow;
@@ -45,7 +49,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
     app.configure_sets(Update, BoardSystems::Build.before(BoardSystems::Mark));
-    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin, coordinates::plugin));
+    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin, coordinates::plugin, caption::plugin));
 }
 
 /// Board systems that build the board, and those that mark things on what was built.
@@ -58,7 +62,7 @@ pub enum BoardSystems {
 /// The parent of everything drawn on the board, and the board it was built for.
 #[derive(Component)]
 pub struct BoardRoot {
-    built_for: (BoardKind, crate::app::geometry::BoardShape),
+    built_for: GameSpec,
 }
 
 /// A piece on its way out (taken back, swept away by a restart, lifted off or turned over by a move): no
@@ -66,25 +70,33 @@ pub struct BoardRoot {
 #[derive(Component)]
 pub struct Leaving;
 
-/// How long a stone takes to pop in, to fall into place, to shrink away, to turn over, and to slide one step
-/// of its path (at normal speed).
+/// How long a stone takes to pop in, to fall into place, to shrink away, to fly off when taken, to turn over,
+/// and to slide one step of its path (at normal speed).
 const POP_SECONDS: f32 = 0.22;
 pub const FALL_SECONDS: f32 = 0.42;
 const LEAVE_SECONDS: f32 = 0.18;
+const FLIGHT_SECONDS: f32 = 0.6;
 const TURN_SECONDS: f32 = 0.3;
 const SLIDE_STEP_SECONDS: f32 = 0.16;
 /// A move's groups of changes start this long after one another (a disc put down, then the discs it turns).
-const GROUP_SECONDS: f32 = 0.12;
+pub const GROUP_SECONDS: f32 = 0.12;
 /// When many stones leave at once, each starts this much after the one before: a sweep across the board.
 const SWEEP_STEP: f32 = 0.025;
 
-/// A piece a player owns (a stone, a cross, a ring, a disc) on a place of the board, of a kind of its game's.
+/// A piece (a stone, a cross, a ring, a disc; a bone nobody owns) on a place of the board, of a kind of its
+/// game's.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece {
     pub place: Place,
-    pub side: Side,
+    /// The side that owns it, if any.
+    pub side: Option<Side>,
     pub kind: Kind,
 }
+
+/// A part of a piece drawn in the piece's own ink (not a marking on it), and that ink: what lights up when a
+/// move would touch the piece (see `marks`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Body(pub Ink);
 
 /// What every board system reads: the match, the position shown, where the board is, its meshes, and its
 /// root once built.
@@ -103,9 +115,9 @@ impl BoardView<'_, '_> {
         self.roots.single().ok().map(|(entity, _)| entity)
     }
 
-    /// What the board is made of.
-    pub fn kind(&self) -> BoardKind {
-        self.game.descriptor().kind()
+    /// Where a place sits, in board units.
+    pub fn spot(&self, place: Place) -> Vec2 {
+        self.game.descriptor().spot(place)
     }
 
     /// The position the board shows: the match as it stands, or the one under review.
@@ -122,10 +134,10 @@ impl BoardView<'_, '_> {
         &history[..self.review.0.map_or(history.len(), |ply| (ply as usize).min(history.len()))]
     }
 
-    /// The shape a mark on one target takes (a hint, a refused move's flash): round on a Go board's points,
+    /// The shape a mark on one place takes (a hint, a refused move's flash): round on a Go board's points,
     /// square on cells.
     pub fn mark_mesh(&self) -> Handle<Mesh> {
-        if self.kind() == BoardKind::Intersections { self.assets.disc.clone() } else { self.assets.square.clone() }
+        if self.game.descriptor().marks().round { self.assets.disc.clone() } else { self.assets.square.clone() }
     }
 
     /// Whether the board shows the match as it stands.
@@ -134,11 +146,11 @@ impl BoardView<'_, '_> {
     }
 }
 
-/// The pieces the players own on the board shown, from its scene.
+/// The pieces on the board shown, from its scene.
 fn pieces_of(board: &BoardView) -> Vec<Piece> {
     let scene = board.position().scene();
-    let owned = scene.occupied().filter_map(|(place, piece)| Some((place, piece.kind, piece.owner?)));
-    owned.map(|(place, kind, owner)| Piece { place, side: board.game.side_of(owner), kind }).collect()
+    let side = |owner| board.game.side_of(owner);
+    scene.occupied().map(|(place, piece)| Piece { place, side: piece.owner.map(side), kind: piece.kind }).collect()
 }
 
 /// After a reset, brings the board in line with the position, stone by stone; builds it anew when the board
@@ -149,11 +161,12 @@ fn rebuild_board(
     board: BoardView,
     pieces: Query<(Entity, &Piece), Without<Leaving>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    fonts: Res<Fonts>,
 ) {
     if resets.read().count() == 0 {
         return;
     }
-    let built_for = (board.kind(), board.layout.shape);
+    let built_for = board.game.setup().spec;
     let root = match board.roots.single() {
         Ok((root, built)) if built.built_for == built_for => root,
         existing => {
@@ -169,10 +182,7 @@ fn rebuild_board(
                     DespawnOnExit(Screen::Playing),
                 ))
                 .id();
-            // The heap's bones are built by `bones`, under this root.
-            if board.kind() != BoardKind::Heap {
-                spawn_grid(&mut commands, root, board.kind(), &board.layout, &board.assets);
-            }
+            spawn_dressing(&mut commands, root, board.game.descriptor(), &board.layout, &board.assets, &fonts);
             for piece in pieces_of(&board) {
                 spawn_piece(&mut commands, root, &board, piece, &mut materials, Arrive::Pop(0.0));
             }
@@ -238,13 +248,21 @@ fn play_changes(
         for (group, changes) in applied.changes.iter().enumerate() {
             let delay = group as f32 * GROUP_SECONDS;
             for change in changes {
-                play_change(&mut commands, root, &board, &mut materials, &mut board_pieces, change, delay);
+                let at = Moment { delay, by: applied.side };
+                play_change(&mut commands, root, &board, &mut materials, &mut board_pieces, change, at);
             }
         }
     }
 }
 
-/// Plays one change on the board, `delay` seconds from now.
+/// When a change is played: this many seconds from now, in a move by this side.
+#[derive(Clone, Copy, Debug)]
+struct Moment {
+    delay: f32,
+    by: Side,
+}
+
+/// Plays one change on the board.
 fn play_change(
     commands: &mut Commands,
     root: Entity,
@@ -252,18 +270,17 @@ fn play_change(
     materials: &mut Assets<ColorMaterial>,
     pieces: &mut std::collections::HashMap<Place, Tracked>,
     change: &Change,
-    delay: f32,
+    Moment { delay, by }: Moment,
 ) {
     match *change {
         Change::Put { place, piece } | Change::Drop { place, piece } => {
-            let Some(owner) = piece.owner else { return };
-            let new = Piece { place, side: board.game.side_of(owner), kind: piece.kind };
+            let new = Piece { place, side: piece.owner.map(|owner| board.game.side_of(owner)), kind: piece.kind };
             let arrive = if matches!(change, Change::Drop { .. }) { Arrive::Fall(delay) } else { Arrive::Put(delay) };
             pieces.insert(place, spawn_piece(commands, root, board, new, materials, arrive));
         }
         Change::Lift { place, .. } => {
             if let Some(gone) = pieces.remove(&place) {
-                leave(commands, gone.entity, delay, true);
+                fly_off(commands, gone.entity, gone.at, delay, by);
             }
         }
         Change::Turn { place, to } => {
@@ -277,7 +294,7 @@ fn play_change(
             commands
                 .entity(old.entity)
                 .insert((Leaving, Tweens::one(half.delayed(delay).then(Then::Despawn).blocking())));
-            let turned = Piece { side: board.game.side_of(to), ..old.piece };
+            let turned = Piece { side: Some(board.game.side_of(to)), ..old.piece };
             let arrive = Arrive::TurnIn(delay + TURN_SECONDS / 2.0);
             pieces.insert(place, spawn_piece(commands, root, board, turned, materials, arrive));
         }
@@ -298,10 +315,21 @@ fn play_change(
             commands.entity(moving.entity).insert((moving.piece, moving.tweens.clone()));
             pieces.insert(to, moving);
         }
-        // Counted pieces (seeds sown, a capture gathered) are nobody's on today's boards: the boards that
-        // show counts draw them.
+        // Counted pieces (seeds sown, a capture gathered): no board of today's games has them.
         Change::Sow { .. } | Change::Gather { .. } => {}
     }
+}
+
+/// Sends a piece taken by a move flying off the board towards the side that took it (left for X, right for
+/// O), shrinking as it goes; it is no longer part of the board.
+fn fly_off(commands: &mut Commands, entity: Entity, at: Vec3, delay: f32, by: Side) {
+    let direction = if by == Side::X { -1.0 } else { 1.0 };
+    let away = at + Vec3::new(direction * 4.0, 2.0, 0.0);
+    let fly = Tween::new(Tweened::Place { from: at, to: away }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+    let shrink =
+        Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+    let tweens = Tweens::one(fly.delayed(delay).blocking()).with(shrink.delayed(delay).then(Then::Despawn));
+    commands.entity(entity).insert((Leaving, tweens));
 }
 
 /// Thickness of grid lines, in cells.
@@ -314,79 +342,88 @@ pub const STONE: f32 = 0.94;
 /// The width of a stone's rim, in cells.
 const RIM: f32 = 0.05;
 
-/// The star points of a Go board of `rows` × `cols` intersections, as cells, in reading order, as Go and
-/// Gomoku boards print them: the corners' points on the fourth line from each edge (the third on boards under
-/// 13), the centre where both sides are odd, and the middles of the sides too on odd boards of 19 and more
-/// (15 × 15: d12, l12, h8, d4, l4; 19 × 19: nine points).
-pub fn star_points(rows: usize, cols: usize) -> Vec<usize> {
-    /// From this many lines a side the corners' points are on the fourth line, below it on the third.
-    const FOURTH_LINE_FROM: usize = 13;
-    /// From this many lines a side (odd) the middles of the sides are star points too.
-    const SIDE_POINTS_FROM: usize = 19;
-    let edge = |n: usize| if n >= FOURTH_LINE_FROM { 3 } else { 2 };
-    let (top, left) = (edge(rows).min(rows / 2), edge(cols).min(cols / 2));
-    let (bottom, right) = (rows - 1 - top, cols - 1 - left);
-    let mut stars = vec![(top, left), (top, right), (bottom, left), (bottom, right)];
-    let centre = rows % 2 == 1 && cols % 2 == 1;
-    if centre {
-        stars.push((rows / 2, cols / 2));
-    }
-    if centre && rows >= SIDE_POINTS_FROM && cols >= SIDE_POINTS_FROM {
-        stars.extend([(top, cols / 2), (bottom, cols / 2), (rows / 2, left), (rows / 2, right)]);
-    }
-    let mut cells: Vec<usize> = stars.into_iter().map(|(r, c)| r * cols + c).collect();
-    cells.sort_unstable();
-    cells.dedup();
-    cells
-}
-
-fn spawn_grid(commands: &mut Commands, root: Entity, kind: BoardKind, layout: &BoardLayout, assets: &BoardAssets) {
+/// Draws what lies under the pieces: the board's surface, its lines, its holes and dots, and the names of its
+/// rows (a heap's letter).
+fn spawn_dressing(
+    commands: &mut Commands,
+    root: Entity,
+    descriptor: &dyn GameDescriptor,
+    layout: &BoardLayout,
+    assets: &BoardAssets,
+    fonts: &Fonts,
+) {
+    let dressing = descriptor.dressing();
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
     let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
-    if kind == BoardKind::Columns {
-        let frame = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.3, rows + 0.3, 1.0));
-        parts.push((assets.square.clone(), assets.gravity_board.clone(), Ink::GravityBoard, frame));
+    let surface = match dressing.surface {
+        Surface::Table => None,
+        Surface::Wood => Some((&assets.board, Ink::Board, 0.2)),
+        // The wood reaches a little past the outer stones.
+        Surface::GoWood => Some((&assets.go_board, Ink::GoBoard, 0.2)),
+        Surface::Frame => Some((&assets.gravity_board, Ink::GravityBoard, 0.3)),
+    };
+    if let Some((material, ink, margin)) = surface {
+        let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + margin, rows + margin, 1.0));
+        parts.push((assets.square.clone(), material.clone(), ink, back));
+    }
+    if dressing.holes {
         for cell in 0..layout.shape.rows * layout.shape.cols {
-            let at = layout.cell_local(cell).extend(z::GRID);
-            let hole = Transform::from_translation(at).with_scale(Vec3::splat(0.82));
+            let hole =
+                Transform::from_translation(layout.cell_local(cell).extend(z::GRID)).with_scale(Vec3::splat(0.82));
             parts.push((assets.disc.clone(), assets.hole.clone(), Ink::Hole, hole));
         }
-    } else if kind == BoardKind::Intersections {
-        // The wood reaches a little past the outer stones; the lines join the points the stones stand on.
-        let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.2, rows + 0.2, 1.0));
-        parts.push((assets.square.clone(), assets.go_board.clone(), Ink::GoBoard, back));
-        for c in 0..layout.shape.cols {
-            let x = c as f32 - (cols - 1.0) / 2.0;
-            let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(GO_LINE, rows - 1.0 + GO_LINE, 1.0));
-            parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+    }
+    match dressing.lines {
+        Lines::None => {}
+        Lines::BetweenCells => {
+            for c in 1..layout.shape.cols {
+                let x = c as f32 - cols / 2.0;
+                let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(LINE, rows - 0.1, 1.0));
+                parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
+            }
+            for r in 1..layout.shape.rows {
+                let y = rows / 2.0 - r as f32;
+                let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 0.1, LINE, 1.0));
+                parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
+            }
         }
-        for r in 0..layout.shape.rows {
-            let y = (rows - 1.0) / 2.0 - r as f32;
-            let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 1.0 + GO_LINE, GO_LINE, 1.0));
-            parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
-        }
-        for cell in star_points(layout.shape.rows, layout.shape.cols) {
-            let at = layout.cell_local(cell).extend(z::GRID + 0.01);
-            let star = Transform::from_translation(at).with_scale(Vec3::splat(STAR_POINT));
-            parts.push((assets.disc.clone(), assets.go_line.clone(), Ink::GoLine, star));
-        }
-    } else {
-        let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + 0.2, rows + 0.2, 1.0));
-        parts.push((assets.square.clone(), assets.board.clone(), Ink::Board, back));
-        for c in 1..layout.shape.cols {
-            let x = c as f32 - cols / 2.0;
-            let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(LINE, rows - 0.1, 1.0));
-            parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
-        }
-        for r in 1..layout.shape.rows {
-            let y = rows / 2.0 - r as f32;
-            let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 0.1, LINE, 1.0));
-            parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
+        Lines::ThroughPlaces => {
+            // The lines join the points the stones stand on.
+            for c in 0..layout.shape.cols {
+                let x = c as f32 - (cols - 1.0) / 2.0;
+                let line =
+                    Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(GO_LINE, rows - 1.0 + GO_LINE, 1.0));
+                parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+            }
+            for r in 0..layout.shape.rows {
+                let y = (rows - 1.0) / 2.0 - r as f32;
+                let line =
+                    Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 1.0 + GO_LINE, GO_LINE, 1.0));
+                parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+            }
         }
     }
+    for &at in &dressing.dots {
+        let dot = Transform::from_translation(at.extend(z::GRID + 0.01)).with_scale(Vec3::splat(STAR_POINT));
+        parts.push((assets.disc.clone(), assets.go_line.clone(), Ink::GoLine, dot));
+    }
+    let names = descriptor.row_names();
+    let size = (layout.cell * 0.3).clamp(14.0, 24.0);
     commands.entity(root).with_children(|board| {
         for (mesh, material, ink, transform) in parts {
-            board.spawn((Name::new("Grid"), Mesh2d(mesh), MeshMaterial2d(material), Tint::from(ink), transform));
+            board.spawn((Name::new("Board"), Mesh2d(mesh), MeshMaterial2d(material), Tint::from(ink), transform));
+        }
+        for (row, name) in names.into_iter().enumerate() {
+            let at = layout.cell_local(row * layout.shape.cols) - Vec2::new(0.5, 0.0);
+            board.spawn((
+                Name::new("Row name"),
+                Text2d::new(name),
+                TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(size), ..default() },
+                TextColor::default(),
+                Tint::from(Ink::TextDim),
+                // The board is scaled to cells; the text is sized in pixels.
+                Transform::from_translation(at.extend(z::PIECE)).with_scale(Vec3::splat(1.0 / layout.cell)),
+            ));
         }
     });
 }
@@ -414,8 +451,11 @@ fn spawn_piece(
     arrive: Arrive,
 ) -> Tracked {
     let (layout, assets) = (&board.layout, &board.assets);
-    let at = layout.cell_local(piece.place as usize).extend(z::PIECE);
-    let look = board.game.piece(piece.side);
+    let at = board.spot(piece.place).extend(z::PIECE);
+    let look = match piece.side {
+        Some(side) => board.game.piece(side),
+        None => board.game.descriptor().unowned(piece.kind),
+    };
     let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
     // The computer waits for a piece that is arriving, so its reply never lands on a moving one.
     let tween = match arrive {
@@ -431,25 +471,33 @@ fn spawn_piece(
         Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
     };
     let tweens = Tweens::one(tween.blocking());
+    // A bone lies a little askew, the same every time, so a heap looks piled rather than printed.
+    let tilt = if look == PieceLook::Bone { Quat::from_rotation_z(tilt(piece.place)) } else { Quat::IDENTITY };
     let mut entity = commands.spawn((
         Name::new(format!("Piece {:?} on {}", piece.side, piece.place)),
         piece,
-        Transform::from_translation(at),
+        Transform::from_translation(at).with_rotation(tilt),
         Visibility::default(),
         ChildOf(root),
         tweens.clone(),
     ));
     let tracked = Tracked { entity: entity.id(), piece, at, tweens };
-    let ink = Tint::from(Ink::of_side(look, piece.side));
+    let own = match (look, piece.side) {
+        (_, Some(side)) => Ink::of_side(look, side),
+        _ => Ink::Bone,
+    };
+    let (ink, body) = (Tint::from(own), Body(own));
     let material = materials.add(Color::NONE);
     entity.with_children(|p| match look {
         PieceLook::Disc => {
             let disc = Transform::from_scale(Vec3::splat(0.8));
-            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, disc));
+            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, body, disc));
             // A marking that tells the sides apart without colour: a ring on X's discs, a dot on O's.
             let marking = match piece.side {
-                Side::X => (assets.ring.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.75))),
-                Side::O => (assets.dot.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(2.2))),
+                Some(Side::X) => {
+                    (assets.ring.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.75)))
+                }
+                _ => (assets.dot.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(2.2))),
             };
             let marking_material = materials.add(Color::NONE);
             p.spawn((Mesh2d(marking.0), MeshMaterial2d(marking_material), Tint::from(Ink::DiscMarking), marking.1));
@@ -457,16 +505,29 @@ fn spawn_piece(
         PieceLook::Cross => {
             for angle in [45f32, -45.0] {
                 let bar = Transform::from_rotation(Quat::from_rotation_z(angle.to_radians()));
-                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, bar));
+                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, body, bar));
             }
         }
         PieceLook::Ring => {
-            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, Transform::default()));
+            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, body, Transform::default()));
         }
         PieceLook::BlackStone | PieceLook::WhiteStone => stone_discs(p, assets, materials, look, 1.0),
+        PieceLook::Bone => {
+            p.spawn((Mesh2d(assets.bone_shaft.clone()), MeshMaterial2d(material.clone()), ink, body));
+            for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
+                let knob = Transform::from_xyz(x, y, 0.0);
+                p.spawn((Mesh2d(assets.bone_knob.clone()), MeshMaterial2d(material.clone()), ink, body, knob));
+            }
+        }
         PieceLook::None => {}
     });
     tracked
+}
+
+/// A slight tilt for the bone on `place`, in radians, the same every time.
+fn tilt(place: Place) -> f32 {
+    let x = (place as u32).wrapping_mul(2_654_435_761) >> 16;
+    ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
 }
 
 /// The two discs of a Go stone of `look` under `parent`: its rim, which keeps it apart from the board and
@@ -493,6 +554,7 @@ pub fn stone_discs(
         Mesh2d(assets.disc.clone()),
         MeshMaterial2d(materials.add(Color::NONE)),
         stone.with_alpha(alpha),
+        Body(stone),
         inner,
     ));
 }
@@ -504,28 +566,5 @@ fn place_root(layout: Res<BoardLayout>, mut roots: Query<&mut Transform, With<Bo
     }
     for mut transform in &mut roots {
         *transform = layout.transform();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::GridSize;
-    use crate::rules::mnk::Mnk;
-
-    /// The star points, named as a Gomoku or Go player reads them.
-    fn stars(side: u8) -> Vec<String> {
-        let size = GridSize::new(side, side, 5);
-        star_points(side as usize, side as usize).into_iter().map(|c| Mnk::coords(size, c as u16)).collect()
-    }
-
-    #[test]
-    fn star_points_are_where_the_boards_print_them() {
-        assert_eq!(stars(15), ["d12", "l12", "h8", "d4", "l4"]);
-        assert_eq!(stars(19), ["d16", "j16", "p16", "d10", "j10", "p10", "d4", "j4", "p4"]);
-        assert_eq!(stars(9), ["c7", "g7", "e5", "c3", "g3"]);
-        assert_eq!(stars(13), ["d10", "j10", "g7", "d4", "j4"]);
-        assert_eq!(stars(20), ["d17", "q17", "d4", "q4"], "no centre on an even board");
-        assert_eq!(star_points(9, 12).len(), 4);
     }
 }

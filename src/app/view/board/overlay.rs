@@ -3,16 +3,18 @@
 //! grey or red tint; estimates read "about +12" on amber, marked as estimates. Big boards (Gomoku) show a heat
 //! map instead: the best few cells tinted, brightest first, with their rank written on them; where the player
 //! to move wins by continuous fours, the line itself instead, as numbered stones half seen (the status line
-//! says "Black wins by fours in 4"). Every value is text as well as colour. The Game of Bones shows its values
-//! on the Take buttons (see the HUD).
+//! says "Black wins by fours in 4"). Every value is text as well as colour, over the place the rules cue the
+//! move on (a heap's take over the first bone it would take; the Game of Bones shows its values on its Take
+//! buttons too, see the HUD).
 
 use bevy::prelude::*;
 use bevy::text::TextBounds;
 
 use super::assets::z;
+use super::marks::cue_place;
 use super::{BoardSystems, BoardView, STONE, stone_discs};
 use crate::ai::analysis::{MoveValue, Reading};
-use crate::app::games::{BoardKind, PieceLook};
+use crate::app::games::PieceLook;
 use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
@@ -94,7 +96,7 @@ fn show_analysis(
         commands.entity(mark).despawn();
     }
     let Some(root) = board.root() else { return };
-    if !prefs.analysis || board.kind() == BoardKind::Heap || !board.live() {
+    if !prefs.analysis || !board.live() {
         return;
     }
     if let Some(result) = analysis.current(&board.game).filter(|r| !r.forced_line.is_empty()) {
@@ -110,7 +112,7 @@ fn show_analysis(
     };
     let cell_px = board.layout.cell;
     for (rank, value) in shown_values {
-        let Some(cell) = board.game.position().target_cell(value.mv) else { continue };
+        let Some(place) = cue_place(board.game.position().cue(value.mv)) else { continue };
         let reading = value.reading();
         let (label, alpha) = if heat_map {
             // Brightest for the best, fading with rank.
@@ -119,7 +121,7 @@ fn show_analysis(
             (words.say(&words::reading(reading)), TINT)
         };
         let ink = value_ink(reading);
-        let at = board.layout.cell_local(cell);
+        let at = board.spot(place);
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
@@ -165,7 +167,7 @@ fn show_fours(
             PieceLook::WhiteStone => Ink::BlackStone,
             _ => Ink::Text,
         };
-        let Some(cell) = position.target_cell(mv) else { break };
+        let Some(place) = cue_place(position.cue(mv)) else { break };
         // The line was found for this very position; a move it cannot play ends the drawing, never the game.
         if position.check_move(mv).is_err() {
             break;
@@ -187,7 +189,7 @@ fn show_fours(
             .spawn((
                 Name::new(format!("Fours {}", i + 1)),
                 FoursStone { mv, number: i + 1 },
-                Transform::from_translation(board.layout.cell_local(cell).extend(z::ANALYSIS)),
+                Transform::from_translation(board.spot(place).extend(z::ANALYSIS)),
                 Visibility::default(),
                 ChildOf(root),
             ))
