@@ -174,11 +174,22 @@ fn leaving(app: &mut App) -> Vec<Piece> {
     pieces
 }
 
+/// The stones of a position played on a board, read from the rules' own grid (not from the scene the view
+/// draws, which the tests check against it).
+fn grid_of(position: &minimax_arcade::rules::AnyGame) -> Option<&minimax_arcade::rules::Grid> {
+    use minimax_arcade::rules::AnyGame;
+    match position {
+        AnyGame::Mnk(game) => Some(game.grid()),
+        AnyGame::Gravity(game) => Some(game.grid()),
+        _ => None,
+    }
+}
+
 /// The pieces the position has, in cell order: what the board should show (read from the rules' grid, not
 /// from the scene the view draws).
 fn pieces_of_position(app: &App) -> Vec<Piece> {
     let game = game(app);
-    let Some(grid) = game.position().grid() else { return Vec::new() };
+    let Some(grid) = grid_of(game.position()) else { return Vec::new() };
     let stones = grid.cells().iter().enumerate();
     let piece = |cell: usize, side| Piece { place: cell as u16, side, kind: minimax_arcade::rules::grid_game::STONE };
     stones.filter_map(|(cell, s)| s.map(|p| piece(cell, Some(game.side_of(p))))).collect()
@@ -197,7 +208,7 @@ fn rejections(app: &mut App) -> Vec<Refusal> {
 /// The stone on a cell, by side.
 fn stone(app: &App, cell: usize) -> Option<Side> {
     let game = game(app);
-    game.position().grid().and_then(|g| g.get(cell)).map(|p| game.side_of(p))
+    grid_of(game.position()).and_then(|g| g.get(cell)).map(|p| game.side_of(p))
 }
 
 fn gated_backend(gate: Arc<AtomicBool>) -> AiBackend {

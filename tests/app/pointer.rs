@@ -50,7 +50,8 @@ fn nim_heaps_are_rows_and_a_click_takes_from_one_heap() {
     click_at(&mut app, world);
     let take = |heap, bones| AnyMove::HeapTake(minimax_arcade::rules::nim::HeapTake { heap, bones });
     assert_eq!(game(&app).history(), &[take(1, 2)]);
-    assert_eq!(game(&app).position().heaps(), [3, 2, 5]);
+    let minimax_arcade::rules::AnyGame::Nim(nim) = game(&app).position() else { panic!("not Nim") };
+    assert_eq!(nim.heaps(), [3, 2, 5]);
     // Where heap b's bones were taken there is nothing left to click: no move, no cue.
     let world = cell_in_world(&app, 8);
     click_at(&mut app, world);

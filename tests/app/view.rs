@@ -302,7 +302,7 @@ fn a_screen_reader_hears_the_buttons_the_board_and_the_computers_answer() {
         .collect();
     columns.sort_by_key(|c| c.0);
     assert_eq!(columns.len(), 7, "a node for each column");
-    let grid = game(&app).position().grid().unwrap().clone();
+    let grid = grid_of(game(&app).position()).unwrap().clone();
     for (col, label, role) in &columns {
         assert_eq!(*role, accesskit::Role::GridCell);
         // The discs the game state has in this column, bottom first, by their side's name.

@@ -117,6 +117,14 @@ impl GameDescriptor for Heap {
         0
     }
 
+    fn node_label(&self, position: &AnyGame) -> Option<String> {
+        Some(left(position).to_string())
+    }
+
+    fn position_words(&self, position: &AnyGame) -> Option<Said> {
+        Some(Said::new("explorer-bones").number("bones", left(position) as i64))
+    }
+
     fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
         let mut parts = vec![Said::new("caption-bones-left").number("bones", left(position) as i64)];
         if let Some((side, AnyMove::Take(n))) = last {

@@ -258,6 +258,18 @@ pub trait GameDescriptor: Send + Sync + 'static {
         SpokenBoard { cols: self.shape().cols, cells }
     }
 
+    /// A position in a few characters, for the explorer's small nodes where a picture of the board would not
+    /// read (a heap's bones left: `7`, `3 · 4 · 5`); None, by default, draws the board.
+    fn node_label(&self, _position: &AnyGame) -> Option<String> {
+        None
+    }
+
+    /// A position in words, for the explorer's preview where a picture of the board would not read; None,
+    /// by default, draws the board.
+    fn position_words(&self, _position: &AnyGame) -> Option<Said> {
+        None
+    }
+
     /// The cell of [`spoken_board`](Self::spoken_board) that stands for a target (the keyboard cursor's): by
     /// default the place of that number.
     fn spoken_cell(&self, target: Target) -> usize {

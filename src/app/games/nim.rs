@@ -158,6 +158,17 @@ impl GameDescriptor for NimHeaps {
         self.place(target).0
     }
 
+    /// What each heap holds: `3 · 4 · 5`.
+    fn node_label(&self, position: &AnyGame) -> Option<String> {
+        let left: Vec<String> = self.heaps_left(position).iter().map(usize::to_string).collect();
+        Some(left.join(" · "))
+    }
+
+    /// Each heap by its letter and what it holds, as the caption says it.
+    fn position_words(&self, position: &AnyGame) -> Option<Said> {
+        Some(self.caption(position, None).swap_remove(0))
+    }
+
     fn row_names(&self) -> Vec<String> {
         (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect()
     }

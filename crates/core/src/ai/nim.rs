@@ -5,8 +5,8 @@
 use super::any::Engine;
 use super::eval::{Evaluator, Searchable, Tactics};
 use super::zobrist::{SIDE_KEY, Zobrist, keys, side_key};
+use crate::rules::Game;
 use crate::rules::nim::{HeapTake, Heaps, MAX_HEAP, MAX_HEAPS, Nim};
-use crate::rules::{Family, Game};
 
 /// Keys for each heap holding each number of bones: `KEYS[heap * (MAX_HEAP + 1) + bones]`.
 static KEYS: [u64; MAX_HEAPS * (MAX_HEAP as usize + 1)] = keys(4 << 40);
@@ -17,13 +17,13 @@ fn key(heap: usize, bones: u8) -> u64 {
 
 impl Zobrist for Nim {
     fn zobrist(&self) -> u64 {
-        let heaps = Family::heaps(self).iter().enumerate();
+        let heaps = self.heaps().iter().enumerate();
         heaps.fold(side_key(self.to_move()), |hash, (heap, &bones)| hash ^ key(heap, bones))
     }
 
     fn zobrist_delta(&self, mv: HeapTake) -> u64 {
         let heap = mv.heap as usize;
-        let bones = Family::heaps(self)[heap];
+        let bones = self.heaps()[heap];
         key(heap, bones) ^ key(heap, bones - mv.bones) ^ SIDE_KEY
     }
 }
@@ -41,7 +41,7 @@ impl Evaluator<Nim> for NimEval {
     }
 
     fn tactics(&self, pos: &Nim) -> Tactics<HeapTake> {
-        let mut left = Family::heaps(pos).iter().filter(|&&bones| bones > 0);
+        let mut left = pos.heaps().iter().filter(|&&bones| bones > 0);
         match (left.next(), left.next()) {
             (Some(_), None) => Tactics::WinNow,
             _ => Tactics::Open,
@@ -78,10 +78,11 @@ impl Engine for Nim {
 mod tests {
     use super::*;
     use crate::ai::{Limits, Search, Settings};
+    use crate::rules::Family;
 
     /// Bouton's rule: the player to move wins exactly when the heaps' sizes do not XOR to zero.
     fn bouton_wins(game: &Nim) -> bool {
-        Family::heaps(game).iter().fold(0, |x, &s| x ^ s) != 0
+        game.heaps().iter().fold(0, |x, &s| x ^ s) != 0
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! engine's side and the app's are files of their own too (see `docs/extending.md`, "Add a game").
 
 use super::family::{Family, families};
-use super::{Changes, Cue, Game, Grid, IllegalMove, Outcome, Place, Player, Scene, Scoring};
+use super::{Changes, Cue, Game, IllegalMove, Outcome, Place, Player, Scene, Scoring};
 
 // Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
 families! {
@@ -39,33 +39,6 @@ fn wrap_moves<F: Member>(game: &F, moves: &mut Vec<AnyMove>) {
 }
 
 impl AnyGame {
-    /// The stones, if the game is played on a board.
-    pub fn grid(&self) -> Option<&Grid> {
-        each_game!(self, g => Family::grid(g))
-    }
-
-    /// The cell a move aims at on board games (the cell named, or where a dropped stone lands), whether or
-    /// not it may be played there.
-    pub fn target_cell(&self, mv: AnyMove) -> Option<usize> {
-        fn target<F: Member>(game: &F, mv: AnyMove) -> Option<usize> {
-            F::unwrap(mv).and_then(|m| game.target_cell(m))
-        }
-        each_game!(self, g => target(g, mv))
-    }
-
-    /// The cell a cue about `mv` is shown on: the cell it aims at, or for a full column its top cell.
-    pub fn cue_cell(&self, mv: AnyMove) -> Option<usize> {
-        fn cue<F: Member>(game: &F, mv: AnyMove) -> Option<usize> {
-            F::unwrap(mv).and_then(|m| game.cue_cell(m))
-        }
-        each_game!(self, g => cue(g, mv))
-    }
-
-    /// The heaps and the bones each holds, for the games played with heaps (empty for board games).
-    pub fn heaps(&self) -> &[u8] {
-        each_game!(self, g => g.heaps())
-    }
-
     /// What is on the board (see [`Family::scene`]).
     pub fn scene(&self) -> Scene {
         each_game!(self, g => g.scene())
@@ -225,14 +198,13 @@ mod tests {
     }
 
     #[test]
-    fn targets_are_cells_even_when_taken() {
+    fn cues_go_on_cells_even_when_taken() {
         let game = GameSpec::TIC_TAC_TOE.parse_position("5").unwrap();
-        assert_eq!(game.target_cell(AnyMove::Cell(4)), Some(4), "the cue for a taken cell goes on it");
+        assert_eq!(game.cue(AnyMove::Cell(4)), Cue::Place(4), "the cue for a taken cell goes on it");
         let c4 = GameSpec::CONNECT_FOUR.parse_position("444444").unwrap();
-        assert_eq!(c4.target_cell(AnyMove::Column(3)), None, "a full column has no landing cell");
-        assert_eq!(c4.target_cell(AnyMove::Column(0)), Some(35));
-        assert_eq!(GameSpec::BONES.start().heaps(), [20]);
-        assert_eq!(GameSpec::NIM.start().heaps(), [3, 4, 5]);
-        assert!(GameSpec::TIC_TAC_TOE.start().heaps().is_empty());
+        assert_eq!(c4.cue(AnyMove::Column(3)), Cue::Place(3), "a full column's on its top cell");
+        assert_eq!(c4.cue(AnyMove::Column(0)), Cue::Place(35), "where the disc would land");
+        assert_eq!(GameSpec::BONES.start().scene().occupied().count(), 20);
+        assert_eq!(GameSpec::NIM.start().scene().occupied().count(), 3 + 4 + 5);
     }
 }

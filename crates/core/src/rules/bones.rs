@@ -158,10 +158,6 @@ impl Family for Bones {
         1
     }
 
-    fn heaps(&self) -> &[u8] {
-        std::slice::from_ref(&self.heap)
-    }
-
     /// A slot for each bone a heap can hold, from the bottom of the heap: a game's heap fills the first ones.
     fn places(_heap: u8) -> usize {
         MAX_HEAP as usize

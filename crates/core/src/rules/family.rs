@@ -12,7 +12,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Changes, Cue, Game, Grid, GridSize, NotationError, Place, Scene, parse_number, play_tokens};
+use super::{Changes, Cue, Game, GridSize, NotationError, Place, Scene, parse_number, play_tokens};
 
 /// The shortest winning line offered on a board.
 pub const MIN_K: u8 = 3;
@@ -145,27 +145,6 @@ pub trait Family: Game + PartialEq + Eq + Hash {
 
     /// The most moves a position string can hold: a full board, or every bone taken one by one.
     fn longest_game(params: Self::Params) -> usize;
-
-    /// The stones, for the families played on a board.
-    fn grid(&self) -> Option<&Grid> {
-        None
-    }
-
-    /// The cell a move aims at on a board (the cell named, or where a dropped stone lands), whether or not it
-    /// may be played there.
-    fn target_cell(&self, _mv: Self::Move) -> Option<usize> {
-        None
-    }
-
-    /// The cell a cue about `mv` is shown on: by default the cell it aims at.
-    fn cue_cell(&self, mv: Self::Move) -> Option<usize> {
-        self.target_cell(mv)
-    }
-
-    /// The heaps, for the families played with heaps of bones: how many each holds.
-    fn heaps(&self) -> &[u8] {
-        &[]
-    }
 }
 
 /// The registry: declares the families of games, each as `Name(Type) moves MoveVariant`, and writes from that

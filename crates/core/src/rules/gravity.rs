@@ -139,20 +139,6 @@ impl Family for Gravity {
         size.cells()
     }
 
-    fn grid(&self) -> Option<&Grid> {
-        Some(GridGame::grid(self))
-    }
-
-    fn target_cell(&self, col: u8) -> Option<usize> {
-        self.aim(col)
-    }
-
-    /// A full column's cue goes on its top cell.
-    fn cue_cell(&self, col: u8) -> Option<usize> {
-        let size = self.size();
-        (col < size.cols).then(|| self.aim(col).unwrap_or(size.cell(0, col as usize)))
-    }
-
     fn places(size: GridSize) -> usize {
         size.cells()
     }
@@ -171,8 +157,10 @@ impl Family for Gravity {
     }
 
     /// On the cell where the stone would land; a full column's on its top cell.
+    /// Where the disc would land; a full column's cue goes on its top cell.
     fn cue(&self, col: u8) -> Cue {
-        Self::cue_on(self.cue_cell(col))
+        let size = self.size();
+        Self::cue_on((col < size.cols).then(|| self.aim(col).unwrap_or(size.cell(0, col as usize))))
     }
 }
 

@@ -185,14 +185,6 @@ impl Family for Mnk {
         size.cells()
     }
 
-    fn grid(&self) -> Option<&Grid> {
-        Some(GridGame::grid(self))
-    }
-
-    fn target_cell(&self, cell: u16) -> Option<usize> {
-        self.aim(cell)
-    }
-
     fn places(size: GridSize) -> usize {
         size.cells()
     }

@@ -218,10 +218,6 @@ impl Family for Nim {
         heaps.total() as usize
     }
 
-    fn heaps(&self) -> &[u8] {
-        self.heaps.sizes()
-    }
-
     /// A row of slots a heap, as long as the biggest heap the game starts with, heap after heap, from the
     /// bottom of each heap (the left of its row): slot `i` of heap `h` is place `h * row + i`.
     fn places(heaps: Heaps) -> usize {
@@ -282,6 +278,11 @@ fn row(start: Heaps) -> u8 {
 }
 
 impl Nim {
+    /// How many bones each heap holds.
+    pub fn heaps(&self) -> &[u8] {
+        self.heaps.sizes()
+    }
+
     /// The place of slot `slot` (from the bottom) of heap `heap`.
     fn slot_place(&self, heap: u8, slot: u8) -> Place {
         heap as Place * row(self.start) as Place + slot as Place
@@ -350,7 +351,7 @@ mod tests {
     fn moves_are_a_letter_and_a_number() {
         let heaps = Heaps::new(&[3, 4, 5]);
         let game = Nim::parse_position(heaps, "c2, a3").unwrap();
-        assert_eq!(Family::heaps(&game), [0, 4, 3]);
+        assert_eq!(game.heaps(), [0, 4, 3]);
         assert_eq!(Nim::move_text(HeapTake { heap: 2, bones: 2 }), "c2");
         for bad in ["d1", "c", "2c", "C2", "c-1", "c+1", "é2"] {
             assert!(Nim::parse_position(heaps, bad).is_err(), "{bad}");
@@ -368,7 +369,7 @@ mod tests {
     fn a_set_up_position_is_the_heaps_and_the_player_to_move() {
         let heaps = Heaps::new(&[3, 4, 5]);
         let game = Nim::read_setup(heaps, " 1-4-0 2 ").unwrap().unwrap();
-        assert_eq!((Family::heaps(&game), game.to_move(), game.plies()), (&[1, 4, 0][..], Player::Two, 0));
+        assert_eq!((game.heaps(), game.to_move(), game.plies()), (&[1, 4, 0][..], Player::Two, 0));
         assert_eq!(game.write_setup().as_deref(), Some("1-4-0 2"));
         assert_eq!(Nim::start(heaps).write_setup().as_deref(), Some("3-4-5 1"));
         // The turns still alternate from there, and the one who cannot move has lost.

@@ -314,7 +314,7 @@ mod tests {
         assert_eq!(gomoku.moves_text(&[AnyMove::Cell(112), AnyMove::Cell(0)]), "113,1");
         let position = gomoku.parse_position("113,1").unwrap();
         assert_eq!(position.plies(), 2);
-        assert_eq!(position.target_cell(AnyMove::Cell(5)), Some(5));
+        assert_eq!(position.cue(AnyMove::Cell(5)), crate::rules::Cue::Place(5));
         assert_eq!(gomoku.parse_moves("113,1"), Ok(vec![AnyMove::Cell(112), AnyMove::Cell(0)]));
         assert_eq!(GameSpec::BONES.parse_moves("3,1"), Ok(vec![AnyMove::Take(3), AnyMove::Take(1)]));
         assert_eq!(GameSpec::BONES.moves_text(&[AnyMove::Take(3), AnyMove::Take(1)]), "3,1");
@@ -330,7 +330,7 @@ mod tests {
             // A full board written out, every move with the widest number of the game and a blank after it.
             let widest = spec.all_moves().unwrap().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
             // A full board, or every bone of Nim's heaps taken one at a time (a Bones position is one number).
-            let bones: usize = spec.start().heaps().iter().map(|&h| h as usize).sum();
+            let bones: usize = spec.start().scene().occupied().count();
             let moves = match spec {
                 GameSpec::Bones(_) => 1,
                 _ => spec.grid_size().map_or(bones, |size| size.cells()),

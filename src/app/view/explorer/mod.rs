@@ -281,12 +281,6 @@ fn algorithm_title(algorithm: Algorithm) -> &'static str {
 #[derive(Component)]
 struct AlgorithmButton(Algorithm);
 
-/// A position's heaps, for a node without a board: `7` (Bones), `3 · 4 · 5` (Nim).
-fn heaps_label(game: &crate::rules::AnyGame) -> String {
-    let heaps: Vec<String> = game.heaps().iter().map(u8::to_string).collect();
-    heaps.join(" · ")
-}
-
 /// The text shown in the preview when the node has no board (a heap, a textbook node).
 #[derive(Component)]
 struct PreviewText;

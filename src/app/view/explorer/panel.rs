@@ -133,10 +133,10 @@ pub(super) fn show_panel(
         _ => None,
     };
     let (image, text) = match &position {
-        Some(Subject::Game { game, .. }) if game.grid().is_some() => {
-            (Some(images.add(board_image(game, &theme))), String::new())
-        }
-        Some(Subject::Game { game, .. }) => (None, heaps_text(&words, game)),
+        Some(Subject::Game { spec, game }) => match crate::app::games::descriptor(*spec).position_words(game) {
+            Some(said) => (None, words.say(&said)),
+            None => (Some(images.add(board_image(*spec, game, &theme))), String::new()),
+        },
         Some(Subject::Tree(tree)) => {
             (None, tree.leaf_value().map_or(String::new(), |v| words.with("explorer-leaf", &[("value", v.into())])))
         }
@@ -164,14 +164,6 @@ fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped:
         ("edge", value_label(edge, Bound::Exact).into()),
     ];
     words.with(id, &args)
-}
-
-/// A position's heaps, for a node without a board: "7 bones" (the Game of Bones), `3 · 4 · 5` (Nim).
-fn heaps_text(words: &Words, game: &crate::rules::AnyGame) -> String {
-    match game.heaps() {
-        [heap] => words.with("explorer-bones", &[("bones", (*heap).into())]),
-        heaps => heaps.iter().map(u8::to_string).collect::<Vec<_>>().join(" · "),
-    }
 }
 
 #[cfg(test)]

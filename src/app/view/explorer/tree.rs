@@ -11,6 +11,9 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::*;
+use crate::app::games::Surface;
+use crate::rules::GameSpec;
+use crate::session::Side;
 
 /// The visible part of the trace: which nodes are drawn (those whose every ancestor is open), and the
 /// canvas position of each.
@@ -103,16 +106,17 @@ pub(super) fn build_tree(
                 Visibility::Hidden,
             ));
             match &position {
-                Subject::Game { game, .. } if game.grid().is_some() => {
-                    let image = images.add(board_image(game, &theme));
+                Subject::Game { spec, game } if crate::app::games::descriptor(*spec).node_label(game).is_none() => {
+                    let image = images.add(board_image(*spec, game, &theme));
                     item.with_child((
                         Sprite { image, custom_size: Some(NODE - Vec2::splat(6.0)), ..default() },
                         Transform::from_xyz(0.0, 0.0, 0.1),
                     ));
                 }
-                Subject::Game { game, .. } => {
+                Subject::Game { spec, game } => {
+                    let label = crate::app::games::descriptor(*spec).node_label(game).unwrap_or_default();
                     item.with_child((
-                        Text2d::new(super::heaps_label(game)),
+                        Text2d::new(label),
                         bold(18.0),
                         TextColor(colour(Ink::Text)),
                         Transform::from_xyz(0.0, 0.0, 0.1),
@@ -247,39 +251,57 @@ fn subtree_size<N>(trace: &Trace<N>, node: u32) -> usize {
     count
 }
 
-/// A board as a picture: one square of a few texels a cell, lines between them, the stones in the theme's
-/// colours (crosses and rings become solid squares of their colours: at this size shape would not read).
-pub(super) fn board_image(game: &AnyGame, theme: &Theme) -> Image {
+/// A board as a picture, drawn from the rules' scene where the game's descriptor places it: one square of a
+/// few texels a cell of its layout, lines between them, each piece a square of its ink in the theme (crosses
+/// and rings become solid squares of their colours: at this size shape would not read). Player One's pieces
+/// are drawn as X's, as the explorer names the players.
+pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Image {
     const CELL: u32 = 5;
-    let Some(grid) = game.grid() else { return Image::default() };
-    let size = grid.size();
-    let (w, h) = (size.cols as u32 * (CELL + 1) + 1, size.rows as u32 * (CELL + 1) + 1);
-    let gravity = matches!(game, AnyGame::Gravity(_));
-    let line = theme.colour(if gravity { Ink::GravityBoard } else { Ink::GridLine });
+    let described = crate::app::games::descriptor(spec);
+    let shape = described.shape();
+    let (rows, cols) = (shape.rows as u32, shape.cols as u32);
+    let (w, h) = (cols * (CELL + 1) + 1, rows * (CELL + 1) + 1);
+    let (line, empty) = match described.dressing().surface {
+        Surface::Frame => (Ink::GravityBoard, Ink::Hole),
+        Surface::GoWood => (Ink::GoLine, Ink::GoBoard),
+        Surface::Wood => (Ink::GridLine, Ink::Board),
+        Surface::Table => (Ink::Background, Ink::Background),
+    };
     let mut image = Image::new_fill(
         Extent3d { width: w, height: h, depth_or_array_layers: 1 },
         TextureDimension::D2,
-        &line.to_srgba().to_u8_array(),
+        &theme.colour(line).to_srgba().to_u8_array(),
         TextureFormat::Rgba8UnormSrgb,
         RenderAssetUsages::RENDER_WORLD | RenderAssetUsages::MAIN_WORLD,
     );
     image.sampler = ImageSampler::nearest();
-    for cell in 0..size.cells() {
-        let (r, c) = size.row_col(cell);
-        let ink = match grid.get(cell) {
-            Some(Player::One) if gravity => Ink::XDisc,
-            Some(Player::One) => Ink::XMark,
-            Some(Player::Two) if gravity => Ink::ODisc,
-            Some(Player::Two) => Ink::OMark,
-            None if gravity => Ink::Hole,
-            None => Ink::Board,
-        };
+    let mut paint = |c: u32, r: u32, ink: Ink| {
         let colour = theme.colour(ink);
         for dy in 0..CELL {
             for dx in 0..CELL {
-                let _ = image.set_color_at(c as u32 * (CELL + 1) + 1 + dx, r as u32 * (CELL + 1) + 1 + dy, colour);
+                let _ = image.set_color_at(c * (CELL + 1) + 1 + dx, r * (CELL + 1) + 1 + dy, colour);
             }
         }
+    };
+    for cell in 0..rows * cols {
+        paint(cell % cols, cell / cols, empty);
+    }
+    for (place, piece) in game.scene().occupied() {
+        // The cell of the layout the place's spot is in.
+        let at = described.spot(place);
+        let c = (at.x + (cols as f32 - 1.0) / 2.0).round();
+        let r = ((rows as f32 - 1.0) / 2.0 - at.y).round();
+        if c < 0.0 || r < 0.0 || c >= cols as f32 || r >= rows as f32 {
+            continue;
+        }
+        let ink = match piece.owner {
+            Some(player) => {
+                let side = if player == Player::One { Side::X } else { Side::O };
+                Ink::of_side(described.piece(side, player), side)
+            }
+            None => Ink::Bone,
+        };
+        paint(c as u32, r as u32, ink);
     }
     image
 }
@@ -400,5 +422,34 @@ pub(super) fn show_step(
         _ => {
             visibility.set_if_neq(Visibility::Hidden);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::preferences::ThemeChoice;
+
+    #[test]
+    fn a_small_board_is_drawn_from_the_scene_where_the_descriptor_places_it() {
+        let theme = Theme(ThemeChoice::Dark);
+        // Whether a texel shows an ink, to within the image's rounding.
+        let shows = |image: &Image, (x, y): (u32, u32), ink: Ink| {
+            let (got, want) = (image.get_color_at(x, y).unwrap(), theme.colour(ink));
+            let (got, want) = (got.to_srgba().to_u8_array(), want.to_srgba().to_u8_array());
+            got.iter().zip(want).all(|(&g, w)| g.abs_diff(w) <= 2)
+        };
+        let middle = |c: u32, r: u32| (c * 6 + 3, r * 6 + 3);
+        let spec = GameSpec::CONNECT_FOUR;
+        let image = board_image(spec, &spec.parse_position("44").unwrap(), &theme);
+        // Seven columns and six rows of five texels and a line.
+        assert_eq!((image.width(), image.height()), (7 * 6 + 1, 6 * 6 + 1));
+        assert!(shows(&image, middle(3, 5), Ink::XDisc), "the first disc at the bottom of column 4");
+        assert!(shows(&image, middle(3, 4), Ink::ODisc), "the second on it");
+        assert!(shows(&image, middle(3, 3), Ink::Hole));
+        assert!(shows(&image, (0, 0), Ink::GravityBoard));
+        let ttt = GameSpec::TIC_TAC_TOE;
+        let image = board_image(ttt, &ttt.parse_position("9").unwrap(), &theme);
+        assert!(shows(&image, middle(2, 2), Ink::XMark) && shows(&image, middle(1, 1), Ink::Board));
     }
 }

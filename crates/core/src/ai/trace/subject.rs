@@ -259,6 +259,6 @@ mod tests {
         let trace = subject.record(Algorithm::Minimax, subject.full_depth(), 10_000);
         let deepest = (0..trace.nodes.len() as u32).max_by_key(|&n| trace.nodes[n as usize].ply).unwrap();
         let Subject::Game { game, .. } = subject.after(&trace.path(deepest)) else { unreachable!() };
-        assert_eq!(game.heaps(), [0], "the deepest line takes one bone at a time to the end");
+        assert_eq!(game.scene().occupied().count(), 0, "the deepest line takes one bone at a time to the end");
     }
 }
