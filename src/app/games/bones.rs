@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Target,
-    grid_step,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuItem, MenuRow, PieceLook, SideName,
+    SpokenBoard, Step, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::bones::{Bones, MAX_TAKE};
-use crate::rules::{AnyGame, AnyMove, Kind, Player};
+use crate::rules::bones::{Bones, MAX_HEAP, MAX_TAKE};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Player};
 use crate::session::Side;
 
 /// Bones per row of the heap.
@@ -32,6 +32,26 @@ fn left(position: &AnyGame) -> usize {
 }
 
 impl GameDescriptor for Heap {
+    fn title(&self) -> Said {
+        match GameSpec::Bones(self.0).preset_name() {
+            Some("bones") => Said::new("game-bones"),
+            _ => Said::new("game-bones-heap").number("heap", self.0),
+        }
+    }
+
+    /// The heap's size, and what the rules are.
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        let items = vec![
+            MenuItem::Stepper { knob: 0, value: self.0 },
+            MenuItem::Note(Said::new("menu-heap-rules").number("heap", self.0)),
+        ];
+        vec![MenuRow { label: Some(Said::new("menu-heap")), items }]
+    }
+
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        (knob == 0).then(|| GameSpec::Bones(self.0.saturating_add_signed(by).clamp(1, MAX_HEAP)))
+    }
+
     /// The bones lie on the table.
     fn dressing(&self) -> Dressing {
         Dressing::default()

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GO_BOARD_SIDE, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, PieceLook, SideName, Step,
-    Surface, Target, grid_step,
+    CustomEntry, Describe, Dressing, GO_BOARD_SIDE, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuRow,
+    PieceLook, SideName, Step, Surface, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -61,6 +61,37 @@ impl Describe for Mnk {
 }
 
 impl GameDescriptor for FreeBoard {
+    fn title(&self) -> Said {
+        match GameSpec::Mnk(self.0).preset_name() {
+            Some("tictactoe") => Said::new("game-tictactoe"),
+            Some("four-in-a-row") => Said::new("game-four-in-a-row"),
+            Some("gomoku") => Said::new("game-gomoku"),
+            Some("gomoku:standard") => Said::new("game-gomoku-standard"),
+            _ => {
+                let id = if self.0.exact { "game-board-exactly" } else { "game-board" };
+                Said::new(id).number("cols", self.0.cols).number("rows", self.0.rows).number("k", self.0.k)
+            }
+        }
+    }
+
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        match GameSpec::Mnk(self.0).preset_name() {
+            Some("tictactoe") => super::about("about-tictactoe"),
+            Some("four-in-a-row") => super::about("about-four-in-a-row"),
+            Some("gomoku") => super::about("about-gomoku"),
+            Some("gomoku:standard") => super::about("about-gomoku-standard"),
+            _ => super::board_rows(self.0, false),
+        }
+    }
+
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        super::turn_board(self.0, false, knob, by)
+    }
+
+    fn custom_entry(&self) -> Option<CustomEntry> {
+        Some(super::custom_board())
+    }
+
     /// Wood with lines between the cells, or a Go board: lines through the points, and its star points.
     fn dressing(&self) -> Dressing {
         let shape = self.shape();

@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Surface,
-    Target, grid_step,
+    CustomEntry, Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuRow, PieceLook, SideName,
+    SpokenBoard, Step, Surface, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::gravity::Gravity;
-use crate::rules::{AnyGame, AnyMove, GridSize, Place, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Place, Player};
 use crate::session::Side;
 
 /// A gravity board of this size.
@@ -24,6 +24,32 @@ impl Describe for Gravity {
 }
 
 impl GameDescriptor for GravityBoard {
+    fn title(&self) -> Said {
+        match GameSpec::Gravity(self.0).preset_name() {
+            Some("connect4") => Said::new("game-connect4"),
+            _ => {
+                let size = self.0;
+                Said::new("game-gravity-board").number("cols", size.cols).number("rows", size.rows).number("k", size.k)
+            }
+        }
+    }
+
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        match GameSpec::Gravity(self.0).preset_name() {
+            Some("connect4") => super::about("about-connect4"),
+            _ => super::board_rows(self.0, true),
+        }
+    }
+
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        super::turn_board(self.0, true, knob, by)
+    }
+
+    /// Reached from the custom board, by its gravity switch.
+    fn custom_entry(&self) -> Option<CustomEntry> {
+        Some(super::custom_board())
+    }
+
     /// An upright frame with a hole at each cell.
     fn dressing(&self) -> Dressing {
         Dressing { surface: Surface::Frame, holes: true, ..Dressing::default() }

@@ -17,7 +17,7 @@ use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Member, Place, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Kind, Member, Place, Player};
 use crate::session::Side;
 
 /// What lies under the pieces, drawn by the board view back to front: a surface, lines, holes, dots. A game
@@ -132,8 +132,55 @@ pub enum PieceLook {
     None,
 }
 
+/// A row the menu shows under its list of games when a game is chosen: a label, and what is in it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MenuRow {
+    pub label: Option<Said>,
+    pub items: Vec<MenuItem>,
+}
+
+/// One thing in a menu row.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MenuItem {
+    /// A number with − and + buttons, which turn the descriptor's knob `knob` down or up by one.
+    Stepper { knob: usize, value: u8 },
+    /// A button that turns the knob `knob` over (by one), with its words, pressed when `on`.
+    Toggle { knob: usize, label: Said, on: bool },
+    /// Words.
+    Note(Said),
+}
+
+/// A menu entry for the games of a family that have no name of their own (the custom board): its label, and
+/// the game it starts from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CustomEntry {
+    pub label: Said,
+    pub start: GameSpec,
+}
+
 /// One game as the app sees it.
 pub trait GameDescriptor: Send + Sync + 'static {
+    /// What the game is called, to be said: its own name, or its family's with its parameters ("5×4 board, 4
+    /// in a row").
+    fn title(&self) -> Said;
+
+    /// What the menu shows under its list of games when this game is chosen: a line about it, or the knobs
+    /// that change its parameters (the heap's size, the board's sides and rule). Nothing by default.
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        Vec::new()
+    }
+
+    /// The game the menu's knob `knob` (of [`menu_rows`](Self::menu_rows)) turned by `by` makes, kept in the
+    /// family's range; `None` if there is no such knob.
+    fn turn(&self, _knob: usize, _by: i8) -> Option<GameSpec> {
+        None
+    }
+
+    /// The menu's entry for this family's games without a name of their own, if the menu has one.
+    fn custom_entry(&self) -> Option<CustomEntry> {
+        None
+    }
+
     /// What lies under the pieces.
     fn dressing(&self) -> Dressing;
 
@@ -347,6 +394,53 @@ impl SideName {
             SideName::Second => "Player 2",
         }
     }
+}
+
+/// A line about a game with a name of its own, as the menu shows it under the list of games.
+fn about(id: &'static str) -> Vec<MenuRow> {
+    vec![MenuRow { label: None, items: vec![MenuItem::Note(Said::new(id))] }]
+}
+
+/// The custom board's menu row: its columns, rows, k and whether stones drop (knobs 0 to 3, in that order).
+fn board_rows(size: GridSize, gravity: bool) -> Vec<MenuRow> {
+    let note = |id| MenuItem::Note(Said::new(id));
+    let items = vec![
+        note("menu-columns"),
+        MenuItem::Stepper { knob: 0, value: size.cols },
+        note("menu-rows"),
+        MenuItem::Stepper { knob: 1, value: size.rows },
+        note("menu-in-a-row"),
+        MenuItem::Stepper { knob: 2, value: size.k },
+        MenuItem::Toggle {
+            knob: 3,
+            label: Said::new(if gravity { "menu-gravity-on" } else { "menu-gravity-off" }),
+            on: gravity,
+        },
+    ];
+    vec![MenuRow { label: Some(Said::new("menu-board")), items }]
+}
+
+/// The custom board after its knob `knob` (see [`board_rows`]) is turned by `by`: sides and k kept in the
+/// range of the family it ends up in.
+fn turn_board(mut size: GridSize, mut gravity: bool, knob: usize, by: i8) -> Option<GameSpec> {
+    use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
+    match knob {
+        0 => size.cols = size.cols.saturating_add_signed(by),
+        1 => size.rows = size.rows.saturating_add_signed(by),
+        2 => size.k = size.k.saturating_add_signed(by),
+        3 => gravity = !gravity,
+        _ => return None,
+    }
+    let sides = if gravity { GRAVITY_SIDES } else { MNK_SIDES };
+    size.rows = size.rows.clamp(*sides.start(), *sides.end());
+    size.cols = size.cols.clamp(*sides.start(), *sides.end());
+    size.k = size.k.clamp(MIN_K, size.rows.max(size.cols));
+    Some(if gravity { GameSpec::Gravity(size) } else { GameSpec::Mnk(size) })
+}
+
+/// The custom board's entry on the menu, shared by both board families.
+fn custom_board() -> CustomEntry {
+    CustomEntry { label: Said::new("game-custom"), start: GameSpec::Mnk(GridSize::new(4, 4, 4)) }
 }
 
 /// What the heap games, whose sides have no pieces, call them.

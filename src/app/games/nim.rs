@@ -6,13 +6,13 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, PieceLook, SideName, SpokenBoard, Step, Target,
-    grid_step, last_bone,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuRow, PieceLook, SideName, SpokenBoard, Step,
+    Target, grid_step, last_bone,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
-use crate::rules::{AnyGame, AnyMove, Kind, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Player};
 use crate::session::Side;
 
 /// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
@@ -53,6 +53,24 @@ impl NimHeaps {
 }
 
 impl GameDescriptor for NimHeaps {
+    fn title(&self) -> Said {
+        match GameSpec::Nim(self.0).preset_name() {
+            Some("nim") => Said::new("game-nim"),
+            _ => {
+                let sizes = self.0.sizes().iter().map(u8::to_string).collect();
+                // The list's separator is the language's own (Chinese writes 、).
+                Said::new("game-nim-heaps").joined("heaps", sizes, "game-nim-heap-separator")
+            }
+        }
+    }
+
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        match GameSpec::Nim(self.0).preset_name() {
+            Some("nim") => super::about("about-nim"),
+            _ => Vec::new(),
+        }
+    }
+
     /// The bones lie on the table.
     fn dressing(&self) -> Dressing {
         Dressing::default()

@@ -6,20 +6,20 @@ use super::scroll::Scrolls;
 use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Selected};
 use crate::ai::Level;
 use crate::app::games;
+use crate::app::games::MenuItem;
 use crate::app::logic::explorer::Explorer;
 use crate::app::logic::persistence::{Begin, Records, SavedMatch, SettingsNotice};
 use crate::app::logic::play::Setup;
 use crate::app::logic::screen::{Panel, Screen, no_panel};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Said;
 use crate::app::words::Words;
-use crate::rules::bones::MAX_HEAP;
-use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
-use crate::rules::{GameSpec, GridSize, Player};
+use crate::rules::{GameSpec, Player};
 use crate::session::stats::Record;
 use crate::session::{FirstMove, Seat, Side};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<CustomBoard>();
+    app.init_resource::<Remembered>();
     app.add_systems(OnEnter(Screen::Menu), spawn_menu);
     app.add_systems(
         Update,
@@ -31,106 +31,65 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The games offered, in menu order: the menu's list of choices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameChoice {
-    /// A game with a name of its own, and the message that says a line about it.
-    Named(GameSpec, &'static str),
-    /// Any board, with its sides and k chosen on the menu.
-    Custom,
-    /// The Game of Bones, with its heap chosen on the menu.
-    Bones,
+/// A game the menu offers: a named game of the rules' registry, or a family's entry for its games without a
+/// name (the custom board). Its label is the game's title, or the entry's own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub label: Said,
+    /// The game it starts with, until the menu's knobs change it.
+    pub start: GameSpec,
+    /// Whether it is a family's entry for its games without a name.
+    custom: bool,
 }
 
-impl GameChoice {
-    const ALL: [GameChoice; 8] = [
-        GameChoice::Named(GameSpec::TIC_TAC_TOE, "about-tictactoe"),
-        GameChoice::Named(GameSpec::FOUR_IN_A_ROW, "about-four-in-a-row"),
-        GameChoice::Named(GameSpec::GOMOKU, "about-gomoku"),
-        GameChoice::Named(GameSpec::GOMOKU_STANDARD, "about-gomoku-standard"),
-        GameChoice::Named(GameSpec::CONNECT_FOUR, "about-connect4"),
-        GameChoice::Custom,
-        GameChoice::Bones,
-        GameChoice::Named(GameSpec::NIM, "about-nim"),
-    ];
-
-    fn label(self, words: &Words) -> String {
-        match self {
-            GameChoice::Named(spec, _) => words.game_title(spec),
-            GameChoice::Custom => words.get("game-custom"),
-            GameChoice::Bones => words.game_title(GameSpec::BONES),
+/// The games the menu offers, in its order: every named game, family by family in the registry's order, then
+/// the families' entries for their other games (each once, however many families share it). Nothing here
+/// names a family: a new family's named games and entry come from its rules and its descriptor.
+pub fn entries() -> Vec<Entry> {
+    let named: Vec<GameSpec> = crate::rules::any::named_games().map(|named| named.spec).collect();
+    let mut entries: Vec<Entry> = named
+        .iter()
+        .map(|&spec| Entry { label: games::descriptor(spec).title(), start: spec, custom: false })
+        .collect();
+    for spec in named {
+        if let Some(custom) = games::descriptor(spec).custom_entry()
+            && !entries.iter().any(|e| e.custom && e.label == custom.label)
+        {
+            entries.push(Entry { label: custom.label, start: custom.start, custom: true });
         }
     }
-
-    /// The choice a game belongs to: itself if it has a name, the custom board or the heap if the menu can
-    /// set its parameters, or else the named game of its family (Nim on other heaps, from a link).
-    fn of(spec: GameSpec) -> Self {
-        let named = Self::ALL.into_iter().find(|choice| matches!(choice, GameChoice::Named(s, _) if *s == spec));
-        let same_family = |choice: &GameChoice| matches!(choice, GameChoice::Named(s, _) if std::mem::discriminant(s) == std::mem::discriminant(&spec));
-        named.unwrap_or(match spec {
-            GameSpec::Bones(_) => GameChoice::Bones,
-            GameSpec::Mnk(_) | GameSpec::Gravity(_) => GameChoice::Custom,
-            _ => Self::ALL.into_iter().find(same_family).unwrap_or(GameChoice::Custom),
-        })
-    }
-
-    /// The game this choice plays, with the menu's custom board and heap.
-    fn spec(self, custom: &CustomBoard) -> GameSpec {
-        match self {
-            GameChoice::Named(spec, _) => spec,
-            GameChoice::Custom => custom.spec(),
-            GameChoice::Bones => GameSpec::Bones(custom.heap),
-        }
-    }
+    entries
 }
 
-/// The custom board's parameters, kept while other games are chosen.
-#[derive(Resource, Clone, Copy, Debug)]
-struct CustomBoard {
-    size: GridSize,
-    gravity: bool,
-    heap: u8,
+/// The entry a game belongs to: itself if it has a name; else its family's entry for games without a name,
+/// if the family has one; else the first named game of its family (Nim on other heaps, from a link).
+fn entry_of(spec: GameSpec, entries: &[Entry]) -> usize {
+    let custom = games::descriptor(spec).custom_entry().map(|c| c.label);
+    let same_family = |e: &Entry| std::mem::discriminant(&e.start) == std::mem::discriminant(&spec);
+    (entries.iter().position(|e| !e.custom && e.start == spec))
+        .or_else(|| entries.iter().position(|e| e.custom && Some(&e.label) == custom.as_ref()))
+        .or_else(|| entries.iter().position(|e| !e.custom && same_family(e)))
+        .unwrap_or(0)
 }
 
-impl Default for CustomBoard {
-    fn default() -> Self {
-        Self { size: GridSize::new(4, 4, 4), gravity: false, heap: crate::rules::bones::DEFAULT_HEAP }
-    }
-}
+/// The last game chosen through each entry (a custom board's sides, a heap's size), kept while others are
+/// chosen, so that coming back to an entry finds it as it was left.
+#[derive(Resource, Default, Debug)]
+struct Remembered(std::collections::HashMap<usize, GameSpec>);
 
-impl CustomBoard {
-    fn spec(&self) -> GameSpec {
-        if self.gravity { GameSpec::Gravity(self.size) } else { GameSpec::Mnk(self.size) }
-    }
-
-    /// Takes the parameters of `spec` when it is a custom board or a heap, so the menu shows them.
-    fn adopt(&mut self, spec: GameSpec) {
-        match (GameChoice::of(spec), spec) {
-            (GameChoice::Custom, GameSpec::Mnk(size)) => (self.size, self.gravity) = (size, false),
-            (GameChoice::Custom, GameSpec::Gravity(size)) => (self.size, self.gravity) = (size, true),
-            (_, GameSpec::Bones(heap)) => self.heap = heap,
-            _ => {}
-        }
-    }
-
-    /// Brings rows, columns and k back into range after a change.
-    fn clamp(&mut self) {
-        let sides = if self.gravity { GRAVITY_SIDES } else { MNK_SIDES };
-        self.size.rows = self.size.rows.clamp(*sides.start(), *sides.end());
-        self.size.cols = self.size.cols.clamp(*sides.start(), *sides.end());
-        self.size.k = self.size.k.clamp(MIN_K, self.size.rows.max(self.size.cols));
+impl Remembered {
+    fn keep(&mut self, spec: GameSpec, entries: &[Entry]) {
+        self.0.insert(entry_of(spec, entries), spec);
     }
 }
 
 /// What a menu button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuAction {
-    Game(GameChoice),
-    Rows(i8),
-    Cols(i8),
-    K(i8),
-    Gravity,
-    Heap(i8),
+    /// An entry of [`entries`], by its index.
+    Game(usize),
+    /// The chosen game's knob (see its descriptor's menu rows) turned by this much.
+    Knob(usize, i8),
     Seat(Side, bool),
     Level(Side, Level),
     First(FirstMove),
@@ -157,27 +116,25 @@ struct MenuFacts<'w> {
 fn respawn_menu_on_change(
     commands: Commands,
     setup: Res<Setup>,
-    custom: Res<CustomBoard>,
     fonts: Res<Fonts>,
     facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    let changed = setup.is_changed() || custom.is_changed() || facts.records.is_changed();
-    if changed || facts.words.is_changed() {
-        build_menu(commands, &setup, &custom, &fonts, &facts, roots);
+    if setup.is_changed() || facts.records.is_changed() || facts.words.is_changed() {
+        build_menu(commands, &setup, &fonts, &facts, roots);
     }
 }
 
 fn spawn_menu(
     commands: Commands,
     setup: Res<Setup>,
-    mut custom: ResMut<CustomBoard>,
+    mut remembered: ResMut<Remembered>,
     fonts: Res<Fonts>,
     facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    custom.bypass_change_detection().adopt(setup.spec);
-    build_menu(commands, &setup, &custom, &fonts, &facts, roots);
+    remembered.keep(setup.spec, &entries());
+    build_menu(commands, &setup, &fonts, &facts, roots);
     // Its assets are loaded by now: from here the menu takes a click (the browser test times the page's start
     // to this line).
     info!("menu on screen");
@@ -235,7 +192,6 @@ fn stepper(commands: &mut ChildSpawnerCommands, fonts: &Fonts, value: u8, less: 
 fn build_menu(
     mut commands: Commands,
     setup: &Setup,
-    custom: &CustomBoard,
     fonts: &Fonts,
     facts: &MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
@@ -274,21 +230,17 @@ fn build_menu(
         ..default()
     };
     commands.entity(root).with_children(|menu| {
-        menu.spawn(inner).with_children(|menu| build_menu_contents(menu, setup, custom, fonts, facts));
+        menu.spawn(inner).with_children(|menu| build_menu_contents(menu, setup, fonts, facts));
     });
 }
 
 /// Everything on the menu, top to bottom.
-fn build_menu_contents(
-    menu: &mut ChildSpawnerCommands,
-    setup: &Setup,
-    custom: &CustomBoard,
-    fonts: &Fonts,
-    facts: &MenuFacts,
-) {
+fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &Fonts, facts: &MenuFacts) {
     let (saved, notice, words) = (&facts.saved, &facts.notice, &facts.words);
     let spec = setup.spec;
-    let chosen_game = GameChoice::of(spec);
+    let entries = entries();
+    let chosen_game = entry_of(spec, &entries);
+    let descriptor = games::descriptor(spec);
     {
         menu.spawn(theme::title(fonts, words.get("menu-title"), 54.0));
         menu.spawn((Reads, theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim)));
@@ -312,46 +264,31 @@ fn build_menu_contents(
         .with_children(|menu| {
             let game_row = row(menu, fonts, &words.get("menu-game"));
             menu.commands().entity(game_row).with_children(|row| {
-                for game in GameChoice::ALL {
-                    choice(row, fonts, game.label(words), MenuAction::Game(game), game == chosen_game);
+                for (i, entry) in entries.iter().enumerate() {
+                    choice(row, fonts, words.say(&entry.label), MenuAction::Game(i), i == chosen_game);
                 }
             });
-            match chosen_game {
-                GameChoice::Bones => {
-                    let heap_row = row(menu, fonts, &words.get("menu-heap"));
-                    menu.commands().entity(heap_row).with_children(|row| {
-                        stepper(row, fonts, custom.heap, MenuAction::Heap(-1), MenuAction::Heap(1));
-                        let rules = words.with("menu-heap-rules", &[("heap", custom.heap.into())]);
-                        row.spawn((Reads, theme::text(fonts, rules, 15.0, Ink::TextDim)));
-                    });
-                }
-                GameChoice::Custom => {
-                    let board_row = row(menu, fonts, &words.get("menu-board"));
-                    menu.commands().entity(board_row).with_children(|row| {
-                        row.spawn((Reads, theme::text(fonts, words.get("menu-columns"), 15.0, Ink::TextDim)));
-                        stepper(row, fonts, custom.size.cols, MenuAction::Cols(-1), MenuAction::Cols(1));
-                        row.spawn((Reads, theme::text(fonts, words.get("menu-rows"), 15.0, Ink::TextDim)));
-                        stepper(row, fonts, custom.size.rows, MenuAction::Rows(-1), MenuAction::Rows(1));
-                        row.spawn((Reads, theme::text(fonts, words.get("menu-in-a-row"), 15.0, Ink::TextDim)));
-                        stepper(row, fonts, custom.size.k, MenuAction::K(-1), MenuAction::K(1));
-                        choice(
-                            row,
-                            fonts,
-                            words.get(if custom.gravity { "menu-gravity-on" } else { "menu-gravity-off" }),
-                            MenuAction::Gravity,
-                            custom.gravity,
-                        );
-                    });
-                }
-                GameChoice::Named(_, about) => {
-                    let about_row = row(menu, fonts, "");
-                    menu.commands().entity(about_row).with_children(|row| {
-                        row.spawn((Reads, theme::text(fonts, words.get(about), 15.0, Ink::TextDim)));
-                    });
-                }
+            // The chosen game's own rows: a line about it, or its knobs.
+            for game_row in descriptor.menu_rows() {
+                let label = game_row.label.as_ref().map(|l| words.say(l)).unwrap_or_default();
+                let entity = row(menu, fonts, &label);
+                menu.commands().entity(entity).with_children(|row| {
+                    for item in game_row.items {
+                        match item {
+                            MenuItem::Stepper { knob, value } => {
+                                stepper(row, fonts, value, MenuAction::Knob(knob, -1), MenuAction::Knob(knob, 1));
+                            }
+                            MenuItem::Toggle { knob, label, on } => {
+                                choice(row, fonts, words.say(&label), MenuAction::Knob(knob, 1), on);
+                            }
+                            MenuItem::Note(said) => {
+                                row.spawn((Reads, theme::text(fonts, words.say(&said), 15.0, Ink::TextDim)));
+                            }
+                        }
+                    }
+                });
             }
 
-            let descriptor = games::descriptor(spec);
             for side in Side::BOTH {
                 let seat = setup.seat(side);
                 let side_row = row(menu, fonts, &words.say(&descriptor.side_name(side).said()));
@@ -442,7 +379,7 @@ fn build_menu_contents(
 fn press_menu_buttons(
     buttons: Query<(&Interaction, &MenuAction), Changed<Interaction>>,
     mut setup: ResMut<Setup>,
-    mut custom: ResMut<CustomBoard>,
+    mut remembered: ResMut<Remembered>,
     mut begin: MessageWriter<Begin>,
     mut panel: ResMut<Panel>,
     mut explorer: ResMut<Explorer>,
@@ -452,28 +389,17 @@ fn press_menu_buttons(
         if *interaction != Interaction::Pressed {
             continue;
         }
-        let mut update_custom = false;
         match *action {
-            MenuAction::Game(game) => setup.spec = game.spec(&custom),
-            MenuAction::Rows(d) => {
-                custom.size.rows = custom.size.rows.saturating_add_signed(d);
-                update_custom = true;
+            MenuAction::Game(entry) => {
+                let entries = entries();
+                let Some(start) = entries.get(entry).map(|e| e.start) else { continue };
+                setup.spec = remembered.0.get(&entry).copied().unwrap_or(start);
             }
-            MenuAction::Cols(d) => {
-                custom.size.cols = custom.size.cols.saturating_add_signed(d);
-                update_custom = true;
-            }
-            MenuAction::K(d) => {
-                custom.size.k = custom.size.k.saturating_add_signed(d);
-                update_custom = true;
-            }
-            MenuAction::Gravity => {
-                custom.gravity = !custom.gravity;
-                update_custom = true;
-            }
-            MenuAction::Heap(d) => {
-                custom.heap = custom.heap.saturating_add_signed(d).clamp(1, MAX_HEAP);
-                setup.spec = GameChoice::Bones.spec(&custom);
+            MenuAction::Knob(knob, by) => {
+                if let Some(spec) = games::descriptor(setup.spec).turn(knob, by) {
+                    setup.spec = spec;
+                    remembered.keep(spec, &entries());
+                }
             }
             MenuAction::Seat(side, human) => {
                 let level = match setup.seat(side) {
@@ -496,15 +422,58 @@ fn press_menu_buttons(
                 next_screen.set(Screen::Explorer);
             }
         }
-        if update_custom {
-            custom.clamp();
-            setup.spec = custom.spec();
-        }
     }
 }
 
 fn menu_keys(keys: Res<ButtonInput<KeyCode>>, mut begin: MessageWriter<Begin>) {
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
         begin.write(Begin::New);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GridSize;
+
+    #[test]
+    fn the_menu_offers_the_named_games_then_the_custom_board() {
+        let entries = entries();
+        let named: Vec<GameSpec> = crate::rules::any::named_games().map(|n| n.spec).collect();
+        assert_eq!(entries.len(), named.len() + 1, "one custom board for both board families");
+        assert!(entries.iter().zip(&named).all(|(e, &spec)| e.start == spec && !e.custom));
+        assert_eq!(entries.last().map(|e| e.label.id()), Some("game-custom"));
+        // Each game finds its entry: named ones their own, other boards the custom board (dropped or not),
+        // other heaps their family's named game.
+        let custom = entries.len() - 1;
+        assert_eq!(
+            entry_of(GameSpec::CONNECT_FOUR, &entries),
+            named.iter().position(|&s| s == GameSpec::CONNECT_FOUR).unwrap()
+        );
+        assert_eq!(entry_of(GameSpec::Mnk(GridSize::new(5, 4, 4)), &entries), custom);
+        assert_eq!(entry_of(GameSpec::Gravity(GridSize::new(5, 4, 4)), &entries), custom);
+        let bones = named.iter().position(|s| matches!(s, GameSpec::Bones(_))).unwrap();
+        assert_eq!(entry_of(GameSpec::Bones(7), &entries), bones);
+        let nim = named.iter().position(|&s| s == GameSpec::NIM).unwrap();
+        assert_eq!(entry_of("nim:1-2".parse().unwrap(), &entries), nim);
+    }
+
+    #[test]
+    fn the_knobs_change_the_game_within_its_family_s_range() {
+        let board = games::descriptor(GameSpec::Mnk(GridSize::new(4, 4, 4)));
+        assert_eq!(board.turn(0, 1), Some(GameSpec::Mnk(GridSize::new(4, 5, 4))), "a column more");
+        assert_eq!(board.turn(3, 1), Some(GameSpec::Gravity(GridSize::new(4, 4, 4))), "gravity on");
+        assert_eq!(board.turn(2, -1), Some(GameSpec::Mnk(GridSize::new(4, 4, 3))));
+        assert_eq!(board.turn(9, 1), None, "no such knob");
+        let k_high = games::descriptor(GameSpec::Mnk(GridSize::new(4, 4, 4)));
+        assert_eq!(k_high.turn(2, 1), Some(GameSpec::Mnk(GridSize::new(4, 4, 4))), "k no more than the longer side");
+        let heap = games::descriptor(GameSpec::Bones(99));
+        assert_eq!(heap.turn(0, 1), Some(GameSpec::Bones(99)), "the biggest heap");
+        assert_eq!(games::descriptor(GameSpec::Bones(1)).turn(0, -1), Some(GameSpec::Bones(1)));
+        // A named game shows a line about it; the custom board its knobs.
+        let about = games::descriptor(GameSpec::TIC_TAC_TOE).menu_rows();
+        assert_eq!(about[0].items, [MenuItem::Note(Said::new("about-tictactoe"))]);
+        let knobs = board.menu_rows()[0].items.iter().filter(|i| matches!(i, MenuItem::Stepper { .. })).count();
+        assert_eq!(knobs, 3, "columns, rows and k");
     }
 }

@@ -187,6 +187,7 @@ impl Words {
                     Arg::Text(text) => FluentValue::from(text.as_str()),
                     Arg::Said(said) => FluentValue::from(self.say(said)),
                     Arg::Game(spec) => FluentValue::from(self.game_title(*spec)),
+                    Arg::Joined { items, separator } => FluentValue::from(items.join(&self.get(separator))),
                 };
                 (*name, value)
             })
@@ -199,39 +200,10 @@ impl Words {
         group_digits(self.language, n)
     }
 
-    /// What the game is called: its own name, or its board and rule ("5×4 board, 4 in a row").
+    /// What the game is called: its own name, or its board and rule ("5×4 board, 4 in a row"), as its
+    /// descriptor says it.
     pub fn game_title(&self, spec: GameSpec) -> String {
-        let named = match spec.preset_name() {
-            Some("tictactoe") => Some("game-tictactoe"),
-            Some("four-in-a-row") => Some("game-four-in-a-row"),
-            Some("gomoku") => Some("game-gomoku"),
-            Some("gomoku:standard") => Some("game-gomoku-standard"),
-            Some("connect4") => Some("game-connect4"),
-            Some("bones") => Some("game-bones"),
-            Some("nim") => Some("game-nim"),
-            _ => None,
-        };
-        if let Some(id) = named {
-            return self.get(id);
-        }
-        match spec {
-            GameSpec::Mnk(size) | GameSpec::Gravity(size) => {
-                let id = match spec {
-                    GameSpec::Gravity(_) => "game-gravity-board",
-                    _ if size.exact => "game-board-exactly",
-                    _ => "game-board",
-                };
-                let (cols, rows, k) = (size.cols, size.rows, size.k);
-                self.with(id, &[("cols", cols.into()), ("rows", rows.into()), ("k", k.into())])
-            }
-            GameSpec::Bones(heap) => self.with("game-bones-heap", &[("heap", heap.into())]),
-            GameSpec::Nim(heaps) => {
-                // The list's separator is the language's own (Chinese writes 、).
-                let sizes: Vec<String> = heaps.sizes().iter().map(u8::to_string).collect();
-                let list = sizes.join(&self.get("game-nim-heap-separator"));
-                self.with("game-nim-heaps", &[("heaps", list.into())])
-            }
-        }
+        self.say(&crate::app::games::descriptor(spec).title())
     }
 
     /// What a level of the computer is called.

@@ -24,6 +24,9 @@ pub(super) enum Arg {
     Said(Said),
     /// A game's title.
     Game(GameSpec),
+    /// Items said as they are, joined by the words of the message `separator` (the language's own: `, `,
+    /// `、`).
+    Joined { items: Vec<String>, separator: &'static str },
 }
 
 impl Said {
@@ -52,6 +55,12 @@ impl Said {
     /// With the placeable `name` a game's title.
     pub fn game(mut self, name: &'static str, spec: GameSpec) -> Self {
         self.args.push((name, Arg::Game(spec)));
+        self
+    }
+
+    /// With the placeable `name` a list of items said as they are, joined by the message `separator`.
+    pub fn joined(mut self, name: &'static str, items: Vec<String>, separator: &'static str) -> Self {
+        self.args.push((name, Arg::Joined { items, separator }));
         self
     }
 
