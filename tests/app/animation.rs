@@ -195,3 +195,23 @@ fn a_heaps_bones_are_pieces_of_the_board_and_a_take_sends_them_flying() {
     assert_eq!(places, [8, 9]);
     assert!(flights.iter().all(|&(_, dx)| dx < 0.0), "towards X, on the left: {flights:?}");
 }
+
+/// A press while a move is still being shown finishes showing it at once and is not taken as a move; the
+/// next press plays.
+#[test]
+fn a_press_during_a_moves_animation_hurries_it_and_plays_nothing() {
+    let mut app = clocked_view_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    app.update();
+    press_key(&mut app, KeyCode::Digit5);
+    assert_eq!(game(&app).history().len(), 1);
+    assert!(app.world().resource::<VisualsBusy>().0, "X's cross is still popping in");
+    press_key(&mut app, KeyCode::Digit1);
+    assert_eq!(game(&app).history().len(), 1, "the press only hurried the cross");
+    let mut moving =
+        app.world_mut().query_filtered::<(), (With<Piece>, With<minimax_arcade::app::view::animation::Tweens>)>();
+    assert_eq!(moving.iter(app.world()).count(), 0, "shown at once");
+    assert!(!app.world().resource::<VisualsBusy>().0);
+    press_key(&mut app, KeyCode::Digit1);
+    assert_eq!(game(&app).history(), &[AnyMove::Cell(4), AnyMove::Cell(0)]);
+}

@@ -43,7 +43,8 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     assert_ne!(game(&app).winner(), Some(Side::X), "the perfect computer does not lose");
     assert!(shows_any::<Banner>(&mut app));
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
-    // A move after the end: refused, with the cue systems running.
+    // A move after the end (once the last one is shown): refused, with the cue systems running.
+    run_until(&mut app, "the last move shown", |app| !app.world().resource::<VisualsBusy>().0);
     press_key(&mut app, KeyCode::Enter);
     assert!(rejections(&mut app).contains(&Refusal::Illegal(IllegalMove::GameOver)));
 

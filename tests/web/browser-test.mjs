@@ -127,6 +127,19 @@ async function timeToMenu(url, megabits, latency) {
   return ms;
 }
 
+/**
+ * Clicks at `at` and waits until a console line matches `played`, or fails after `ms`. A click while the
+ * last move is still being shown only finishes showing it (the game takes no move from it), so a click that
+ * plays nothing within a moment is made once more, as a person would.
+ */
+async function clickToPlay(at, played, ms) {
+  await page.mouse.click(at.x, at.y);
+  const first = await waitForLog(played, 1500);
+  if (first !== null) return first;
+  await page.mouse.click(at.x, at.y);
+  return waitForLog(played, ms);
+}
+
 /** Waits until a console line matches, or fails after `ms`. */
 async function waitForLog(pattern, ms) {
   const deadline = Date.now() + ms;
@@ -250,7 +263,7 @@ try {
     const taken = new Set(logs.map((l) => /move \d+: [XO] \(\w+\) plays (\d)/.exec(l)?.[1]).filter(Boolean));
     const cell = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((c) => !taken.has(String(c)));
     const at = cellCentre(3, 3, cell - 1);
-    await page.mouse.click(at.x, at.y);
+    await clickToPlay(at, new RegExp(`move ${2 * turn - 1}: X \\(Human\\) plays ${cell}`), 5000);
     await waitForLog(new RegExp(`move ${2 * turn}: O \\(Computer\\)|game over`), 15000);
     over = await waitForLog(/game over/, 300);
   }
@@ -351,8 +364,7 @@ try {
       const col = choices[random(choices.length)];
       const ply = heights.reduce((a, b) => a + b, 0);
       const at = cellCentre(6, 7, col, 1);
-      await page.mouse.click(at.x, at.y);
-      const mine = await waitForLog(new RegExp(`move ${ply + 1}: \\w+ \\(Human\\) plays ${col + 1}`), 10000);
+      const mine = await clickToPlay(at, new RegExp(`move ${ply + 1}: \\w+ \\(Human\\) plays ${col + 1}`), 10000);
       if (mine === null) {
         check(false, `Connect Four: the click on column ${col + 1} at ply ${ply} played it`);
         break;

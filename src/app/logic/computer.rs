@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineSolvers>();
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
+    app.add_message::<HurryVisuals>();
     app.add_systems(Update, poll_searches.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
     app.add_systems(
         Update,
@@ -134,6 +135,12 @@ impl Default for AiPacing {
 /// into place). The view sets it; the logic alone never waits.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct VisualsBusy(pub bool);
+
+/// A person pressed the board or a move's key while a move was still being shown ([`VisualsBusy`]): the view
+/// finishes showing it at once, and the press is not taken as a move (the board it was aimed at was not yet
+/// the one shown).
+#[derive(Message, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HurryVisuals;
 
 /// Computer against computer: whether the game runs by itself, and how fast.
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq)]

@@ -1,12 +1,14 @@
 //! A person's input during a match: mouse, touch, keys and the match's buttons become [`MoveChosen`] (a move)
 //! or [`MatchAction`] (undo, hint, ...). The game's descriptor says what a pointer or a key means on its
 //! board; this file says nothing about any one game. Input that cannot be a move right now (a click off the
-//! board) becomes a [`MoveRejected`]; the rest is checked by [`super::play`] like any move.
+//! board) becomes a [`MoveRejected`]; the rest is checked by [`super::play`] like any move. A press or a move's
+//! key while a move is still being shown only hurries it ([`HurryVisuals`]): it is never taken as a move.
 
 use bevy::input::touch::Touches;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use super::computer::{HurryVisuals, VisualsBusy};
 use super::persistence::Prefs;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
 use super::screen::{Screen, no_panel};
@@ -115,20 +117,38 @@ fn track_pointer(
     hovered.set_if_neq(HoveredTarget(target));
 }
 
+/// Where a press goes: the match's messages, and whether a move is still being shown (then a press only
+/// hurries it).
+#[derive(bevy::ecs::system::SystemParam)]
+struct Presses<'w> {
+    chosen: MessageWriter<'w, MoveChosen>,
+    rejected: MessageWriter<'w, MoveRejected>,
+    hurry: MessageWriter<'w, HurryVisuals>,
+    busy: Res<'w, VisualsBusy>,
+}
+
+impl Presses<'_> {
+    /// Plays `mv` as the person's, unless a move is still being shown: then it is hurried instead.
+    fn play(&mut self, game: &CurrentMatch, mv: AnyMove) {
+        if self.busy.0 {
+            self.hurry.write(HurryVisuals);
+        } else {
+            self.chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
+        }
+    }
+}
+
 /// Turns a press at a target into a move (which `apply_moves` checks like any other), or a cue when it
 /// missed the board.
-fn press(
-    game: &CurrentMatch,
-    target: Option<Target>,
-    chosen: &mut MessageWriter<MoveChosen>,
-    rejected: &mut MessageWriter<MoveRejected>,
-) {
+fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
+    if presses.busy.0 {
+        presses.hurry.write(HurryVisuals);
+        return;
+    }
     match target.and_then(|t| game.descriptor().move_at(t, game.position())) {
-        Some(mv) => {
-            chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
-        }
+        Some(mv) => presses.play(game, mv),
         None if game.descriptor().refuses_misses() => {
-            rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), target: None });
+            presses.rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), target: None });
         }
         None => {}
     }
@@ -143,23 +163,22 @@ fn record_pointer(
     layout: Res<BoardLayout>,
     game: Res<CurrentMatch>,
     mut cursor: ResMut<KeyboardCursor>,
-    mut chosen: MessageWriter<MoveChosen>,
-    mut rejected: MessageWriter<MoveRejected>,
+    mut presses: Presses,
 ) {
     if pointer_on_ui(&buttons) {
         return;
     }
     let Ok(camera) = camera.single() else { return };
-    let mut presses: Vec<Vec2> = Vec::new();
+    let mut points: Vec<Vec2> = Vec::new();
     if mouse.just_pressed(MouseButton::Left)
         && let Some(point) = window.as_ref().and_then(|w| w.cursor_position())
     {
-        presses.push(point);
+        points.push(point);
     }
     if let Some(touches) = touches {
-        presses.extend(touches.iter_just_pressed().map(|t| t.position()));
+        points.extend(touches.iter_just_pressed().map(|t| t.position()));
     }
-    for point in presses {
+    for point in points {
         let world = window_to_world(&camera, point);
         let target = world.and_then(|w| game.descriptor().target_at(&layout, w, game.position()));
         // The pointer takes over from the keyboard.
@@ -167,7 +186,7 @@ fn record_pointer(
         if target.is_some() {
             cursor.target = target;
         }
-        press(&game, target, &mut chosen, &mut rejected);
+        press(&game, target, &mut presses);
     }
 }
 
@@ -229,8 +248,7 @@ fn record_keys(
     keys: Res<ButtonInput<KeyCode>>,
     game: Res<CurrentMatch>,
     mut cursor: ResMut<KeyboardCursor>,
-    mut chosen: MessageWriter<MoveChosen>,
-    mut rejected: MessageWriter<MoveRejected>,
+    mut presses: Presses,
     mut actions: MessageWriter<MatchAction>,
 ) {
     actions.write_batch(key_actions(&keys));
@@ -246,11 +264,11 @@ fn record_keys(
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         cursor.visible = true;
-        press(&game, cursor.target, &mut chosen, &mut rejected);
+        press(&game, cursor.target, &mut presses);
     }
     if let Some(mv) = digit_pressed(&keys).and_then(|n| descriptor.digit_move(n, position)) {
         cursor.target = descriptor.target_of(mv, position);
-        chosen.write(MoveChosen { mv, by: Chooser::Human, at: game.stamp() });
+        presses.play(&game, mv);
     }
 }
 
@@ -261,7 +279,7 @@ fn record_buttons(
     game: Res<CurrentMatch>,
     review: Res<Review>,
     mut actions: MessageWriter<MatchAction>,
-    mut chosen: MessageWriter<MoveChosen>,
+    mut presses: Presses,
 ) {
     let pressed = |interaction: &Interaction, disabled: bool| *interaction == Interaction::Pressed && !disabled;
     for (interaction, button, disabled) in &action_buttons {
@@ -271,7 +289,7 @@ fn record_buttons(
     }
     for (interaction, button, disabled) in &move_buttons {
         if pressed(interaction, disabled) && review.0.is_none() {
-            chosen.write(MoveChosen { mv: button.0, by: Chooser::Human, at: game.stamp() });
+            presses.play(&game, button.0);
         }
     }
 }

@@ -8,7 +8,8 @@
 //! The player's speed setting stretches every tween's time, and "reduced motion" ends each one the moment it
 //! starts (a looping one stays still). The rules never wait for any of it: the match changes at once and the
 //! visuals follow. Only the computer waits, for tweens marked `blocking` (a stone still falling), through
-//! [`VisualsBusy`].
+//! [`VisualsBusy`]; and a person's press meanwhile ([`HurryVisuals`]) ends every entity's tweens that a
+//! blocking one is among, at once.
 //!
 //! Adding an effect: spawn (or insert on) an entity with `Tweens::one(Tween::new(...))`; see
 //! `docs/extending.md`.
@@ -16,12 +17,14 @@
 use bevy::math::curve::{Curve, EaseFunction, EasingCurve};
 use bevy::prelude::*;
 
-use crate::app::logic::computer::VisualsBusy;
+use crate::app::logic::computer::{HurryVisuals, VisualsBusy};
 use crate::app::logic::persistence::Prefs;
 use crate::app::schedule::AppSystems;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Motion>();
+    // The logic's input writes it; registered here too, so the animation stands on its own.
+    app.add_message::<HurryVisuals>();
     app.configure_sets(Update, AnimationSystems::Tick.after(AppSystems::Update));
     app.add_systems(Update, (follow_preferences, tick_tweens, publish_busy).chain().in_set(AnimationSystems::Tick));
 }
@@ -171,11 +174,15 @@ fn tick_tweens(
     mut commands: Commands,
     time: Res<Time>,
     motion: Res<Motion>,
+    mut hurry: MessageReader<HurryVisuals>,
     mut tweened: Query<Tweenable>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let dt = time.delta_secs();
+    let hurried = hurry.read().count() > 0;
     for (entity, mut tweens, mut transform, material, mut background, mut text) in &mut tweened {
+        // A move's tweens (those of an entity a blocking one is among) end now when hurried.
+        let end_now = motion.reduced || (hurried && tweens.0.iter().any(|tween| tween.blocking));
         let mut despawn = false;
         // Whether a tween earlier in the list is still going, which a queued one waits for.
         let mut earlier = false;
@@ -184,7 +191,7 @@ fn tick_tweens(
                 return true;
             }
             let (seconds, delay) = (tween.seconds * motion.factor, tween.delay * motion.factor);
-            tween.elapsed = if motion.reduced { delay + seconds } else { tween.elapsed + dt };
+            tween.elapsed = if end_now { delay + seconds } else { tween.elapsed + dt };
             let t = progress(tween.elapsed, delay, seconds);
             let e = eased(tween.ease, t);
             match tween.what {
@@ -227,7 +234,7 @@ fn tick_tweens(
                     false
                 }
                 // A pulse with reduced motion stays still.
-                Then::PingPong if motion.reduced => false,
+                Then::PingPong if end_now => false,
                 Then::PingPong => {
                     tween.what = reversed(tween.what);
                     tween.elapsed = delay;
@@ -299,6 +306,7 @@ mod tests {
         app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(10)));
         app.init_resource::<VisualsBusy>();
         app.init_resource::<Motion>();
+        app.add_message::<HurryVisuals>();
         app.add_systems(Update, (tick_tweens, publish_busy).chain());
         app.update();
         app
