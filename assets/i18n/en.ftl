@@ -383,3 +383,13 @@ access-captured = { $count ->
 access-moves-again = { $side } moves again
 access-passes = { $side } has no move and passes
 access-controls = Match controls
+
+## How to play (a panel from the menu and the pause menu): each family's rules, then how to make a move.
+
+how-title = How to play
+how-mnk = Take turns putting your mark on any empty cell. The first to get { $k } in a row, across, down or diagonally, wins. A full board with no such line is a draw.
+how-mnk-exact = Take turns putting your mark on any empty cell. The first to get exactly { $k } in a row, across, down or diagonally, wins; a longer line does not count. A full board with no such line is a draw.
+how-gravity = Take turns dropping a disc into a column: it falls to the lowest empty cell. The first to get { $k } in a row, across, down or diagonally, wins. A full board with no such line is a draw.
+how-bones = There is one heap of bones. Take turns taking 1, 2 or 3 of them. Whoever takes the last bone wins.
+how-nim = There are a few heaps of bones. Take turns taking as many bones as you like, at least one, from a single heap. Whoever takes the last bone wins.
+how-controls = Click or tap where you want to play, or move the cursor with the arrow keys and press Enter. U takes a move back, H shows a hint, A shows what every move is worth, Esc pauses.

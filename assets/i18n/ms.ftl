@@ -331,3 +331,13 @@ access-captured = { $count } buah ditawan
 access-moves-again = { $side } bergerak sekali lagi
 access-passes = { $side } tiada langkah dan melepaskan giliran
 access-controls = Butang permainan
+
+## Cara bermain (panel dari menu dan menu jeda): peraturan setiap permainan, kemudian cara bergerak.
+
+how-title = Cara bermain
+how-mnk = Bergilir-gilir meletakkan tanda anda pada mana-mana petak kosong. Yang pertama mendapat { $k } sebaris, mendatar, menegak atau menyerong, menang. Papan yang penuh tanpa baris sedemikian ialah seri.
+how-mnk-exact = Bergilir-gilir meletakkan tanda anda pada mana-mana petak kosong. Yang pertama mendapat tepat { $k } sebaris, mendatar, menegak atau menyerong, menang; baris yang lebih panjang tidak dikira. Papan yang penuh tanpa baris sedemikian ialah seri.
+how-gravity = Bergilir-gilir menjatuhkan cakera ke dalam satu lajur: ia jatuh ke petak kosong yang paling bawah. Yang pertama mendapat { $k } sebaris, mendatar, menegak atau menyerong, menang. Papan yang penuh tanpa baris sedemikian ialah seri.
+how-bones = Ada satu timbunan tulang. Bergilir-gilir mengambil 1, 2 atau 3 daripadanya. Sesiapa yang mengambil tulang terakhir menang.
+how-nim = Ada beberapa timbunan tulang. Bergilir-gilir mengambil seberapa banyak tulang yang anda mahu, sekurang-kurangnya satu, daripada satu timbunan sahaja. Sesiapa yang mengambil tulang terakhir menang.
+how-controls = Klik atau sentuh tempat anda mahu bermain, atau gerakkan kursor dengan kekunci anak panah dan tekan Enter. U membuat asal satu langkah, H memberi petunjuk, A menunjukkan nilai setiap langkah, Esc menjeda.

@@ -397,3 +397,13 @@ access-captured = { $count ->
 access-moves-again = { $side } drar igen
 access-passes = { $side } kan inte dra och står över
 access-controls = Partiets knappar
+
+## Så spelar du (en panel från menyn och pausmenyn): varje spels regler, sedan hur man drar.
+
+how-title = Så spelar du
+how-mnk = Turas om att sätta ditt märke i en tom ruta. Den som först får { $k } i rad, vågrätt, lodrätt eller diagonalt, vinner. Blir brädet fullt utan en sådan rad blir det oavgjort.
+how-mnk-exact = Turas om att sätta ditt märke i en tom ruta. Den som först får exakt { $k } i rad, vågrätt, lodrätt eller diagonalt, vinner; en längre rad räknas inte. Blir brädet fullt utan en sådan rad blir det oavgjort.
+how-gravity = Turas om att släppa en bricka i en kolumn: den faller till den lägsta tomma rutan. Den som först får { $k } i rad, vågrätt, lodrätt eller diagonalt, vinner. Blir brädet fullt utan en sådan rad blir det oavgjort.
+how-bones = Det finns en hög med ben. Turas om att ta 1, 2 eller 3 av dem. Den som tar det sista benet vinner.
+how-nim = Det finns några högar med ben. Turas om att ta hur många ben du vill, minst ett, från en enda hög. Den som tar det sista benet vinner.
+how-controls = Klicka eller tryck där du vill spela, eller flytta markören med piltangenterna och tryck Enter. U ångrar ett drag, H ger ett tips, A visar vad varje drag är värt, Esc pausar.

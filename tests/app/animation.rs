@@ -215,3 +215,41 @@ fn a_press_during_a_moves_animation_hurries_it_and_plays_nothing() {
     press_key(&mut app, KeyCode::Digit1);
     assert_eq!(game(&app).history(), &[AnyMove::Cell(4), AnyMove::Cell(0)]);
 }
+
+/// Seeds sown hop one by one to their places, which show their new counts once their last seed has landed;
+/// a capture gathered after the sowing waits for its last seed.
+#[test]
+fn sown_seeds_hop_one_by_one_and_a_gathering_waits_for_the_sowing() {
+    use minimax_arcade::app::logic::play::MoveApplied;
+    use minimax_arcade::app::view::animation::{Tweened, Tweens};
+    use minimax_arcade::app::view::board::HOP_SECONDS;
+    use minimax_arcade::rules::Change;
+    use minimax_arcade::session::Played;
+    let mut app = clocked_view_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    play_cells(&mut app, &[4]);
+    for _ in 0..40 {
+        app.update();
+    }
+    // The piece on the centre sown round three places (one twice), then the seed on place 8 gathered onto 0.
+    let changes = vec![vec![Change::Sow { from: 4, into: vec![5, 8, 5] }], vec![Change::Gather { from: 8, to: 0 }]];
+    let played = Played { mv: AnyMove::Cell(0), side: Side::O, ply: 2, changes, by: Chooser::Human, outcome: None };
+    app.world_mut().write_message(MoveApplied(played));
+    app.update();
+    let counts: Vec<(u16, u16)> = pieces(&mut app).iter().map(|p| (p.place, p.count)).collect();
+    assert_eq!(counts, [(0, 1), (5, 2)], "two seeds on 5; the one on 8 gathered onto 0");
+    // Four seeds in the air: three sown, one after another, then the one gathered once the sowing is done.
+    let mut flying = app.world_mut().query::<(&Name, &Tweens)>();
+    let mut leaves: Vec<f32> = flying
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Seed on its way")
+        .map(|(_, tweens)| tweens.0[0].delay)
+        .collect();
+    leaves.sort_by(f32::total_cmp);
+    let hop = HOP_SECONDS;
+    assert_eq!(leaves, [0.0, hop, 2.0 * hop, 3.0 * hop]);
+    // Each hops: up, then down to its place.
+    let hops = flying.iter(app.world()).filter(|(name, _)| name.as_str() == "Seed on its way");
+    assert!(hops.into_iter().all(|(_, t)| t.0.len() == 2 && matches!(t.0[1].what, Tweened::Place { .. })));
+    assert!(app.world().resource::<VisualsBusy>().0, "the computer would wait for the seeds");
+}

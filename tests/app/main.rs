@@ -191,7 +191,8 @@ fn pieces_of_position(app: &App) -> Vec<Piece> {
     let game = game(app);
     let Some(grid) = grid_of(game.position()) else { return Vec::new() };
     let stones = grid.cells().iter().enumerate();
-    let piece = |cell: usize, side| Piece { place: cell as u16, side, kind: minimax_arcade::rules::grid_game::STONE };
+    let piece =
+        |cell: usize, side| Piece { place: cell as u16, side, kind: minimax_arcade::rules::grid_game::STONE, count: 1 };
     stones.filter_map(|(cell, s)| s.map(|p| piece(cell, Some(game.side_of(p))))).collect()
 }
 

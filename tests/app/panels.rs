@@ -131,7 +131,7 @@ fn the_move_list_reviews_a_position_read_only_and_goes_back() {
     app.update();
     app.update();
     assert_eq!(app.world().resource::<Review>().0, Some(1));
-    let centre = Piece { place: 4, side: Some(Side::X), kind: minimax_arcade::rules::grid_game::STONE };
+    let centre = Piece { place: 4, side: Some(Side::X), kind: minimax_arcade::rules::grid_game::STONE, count: 1 };
     assert_eq!(pieces(&mut app), vec![centre]);
     // Read-only: a move is not played, and the match is unchanged.
     press_key(&mut app, KeyCode::Digit2);
@@ -146,4 +146,42 @@ fn the_move_list_reviews_a_position_read_only_and_goes_back() {
     assert!(!shows_any::<PanelRoot>(&mut app), "Escape left the review; it did not pause");
     app.update();
     assert_eq!(pieces(&mut app), pieces_of_position(&app));
+}
+
+/// How to play opens from the menu on the chosen game, in its family's words, and from the pause menu on the
+/// match's game; Back and Escape return where it was opened from.
+#[test]
+fn how_to_play_tells_the_chosen_games_rules_from_the_menu_and_the_pause_menu() {
+    use minimax_arcade::app::logic::screen::Panel;
+    let mut app = view_app(None);
+    run_until_shown(&mut app, &MenuAction::HowToPlay);
+    app.insert_resource(Setup(setup(GameSpec::CONNECT_FOUR, Seat::Human, Seat::Human)));
+    app.update();
+    press(&mut app, MenuAction::HowToPlay);
+    app.update();
+    app.update();
+    assert_eq!(*app.world().resource::<Panel>(), Panel::HowToPlay { spec: GameSpec::CONNECT_FOUR, from_pause: false });
+    let words = app.world().resource::<minimax_arcade::app::words::Words>();
+    let rules = words.with("how-gravity", &[("k", 4.into())]);
+    let controls = words.get("how-controls");
+    let shown =
+        |app: &mut App| app.world_mut().query::<&Text>().iter(app.world()).map(|t| t.0.clone()).collect::<Vec<_>>();
+    let on_screen = shown(&mut app);
+    assert!(on_screen.contains(&rules) && on_screen.contains(&controls), "{on_screen:?}");
+    press(&mut app, PanelButton::Back);
+    app.update();
+    assert_eq!(*app.world().resource::<Panel>(), Panel::None, "back to the menu");
+    // In a match of Nim: from the pause menu, Nim's rules; Escape goes back to the pause menu.
+    start(&mut app, setup(GameSpec::NIM, Seat::Human, Seat::Human));
+    app.update();
+    app.world_mut().write_message(MatchAction::Pause);
+    app.update();
+    press(&mut app, PanelButton::Match(MatchAction::HowToPlay));
+    app.update();
+    app.update();
+    let nim = app.world().resource::<minimax_arcade::app::words::Words>().get("how-nim");
+    assert!(shown(&mut app).contains(&nim));
+    app.world_mut().write_message(MatchAction::Pause);
+    app.update();
+    assert_eq!(*app.world().resource::<Panel>(), Panel::Pause);
 }

@@ -48,6 +48,10 @@ impl GameDescriptor for Heap {
         vec![MenuRow { label: Some(Said::new("menu-heap")), items }]
     }
 
+    fn how_to_play(&self) -> Vec<Said> {
+        vec![Said::new("how-bones")]
+    }
+
     fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
         (knob == 0).then(|| GameSpec::Bones(self.0.saturating_add_signed(by).clamp(1, MAX_HEAP)))
     }

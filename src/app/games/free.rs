@@ -88,6 +88,11 @@ impl GameDescriptor for FreeBoard {
         super::turn_board(self.0, false, knob, by)
     }
 
+    fn how_to_play(&self) -> Vec<Said> {
+        let id = if self.0.exact { "how-mnk-exact" } else { "how-mnk" };
+        vec![Said::new(id).number("k", self.0.k)]
+    }
+
     fn custom_entry(&self) -> Option<CustomEntry> {
         Some(super::custom_board())
     }

@@ -45,6 +45,10 @@ impl GameDescriptor for GravityBoard {
         super::turn_board(self.0, true, knob, by)
     }
 
+    fn how_to_play(&self) -> Vec<Said> {
+        vec![Said::new("how-gravity").number("k", self.0.k)]
+    }
+
     /// Reached from the custom board, by its gravity switch.
     fn custom_entry(&self) -> Option<CustomEntry> {
         Some(super::custom_board())

@@ -128,6 +128,9 @@ pub enum PieceLook {
     WhiteStone,
     /// A bone of a heap, which nobody owns.
     Bone,
+    /// Pebbles, as many as the piece counts (Kalah's seeds in a pit), with the count written when there are
+    /// more than fit.
+    Pebbles,
     /// No pieces.
     None,
 }
@@ -175,6 +178,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
     fn turn(&self, _knob: usize, _by: i8) -> Option<GameSpec> {
         None
     }
+
+    /// How to play the game, in paragraphs of the family's words: its goal and its rules (the panel adds how to
+    /// make a move).
+    fn how_to_play(&self) -> Vec<Said>;
 
     /// The menu's entry for this family's games without a name of their own, if the menu has one.
     fn custom_entry(&self) -> Option<CustomEntry> {

@@ -64,6 +64,10 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
+    fn how_to_play(&self) -> Vec<Said> {
+        vec![Said::new("how-nim")]
+    }
+
     fn menu_rows(&self) -> Vec<MenuRow> {
         match GameSpec::Nim(self.0).preset_name() {
             Some("nim") => super::about("about-nim"),

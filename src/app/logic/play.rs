@@ -189,6 +189,8 @@ pub enum MatchAction {
     Pause,
     /// The settings, from the pause menu.
     Settings,
+    /// How to play the match's game, from the pause menu.
+    HowToPlay,
     /// Leave the game (native).
     Quit,
     /// Open the search explorer on the current position.
@@ -319,12 +321,14 @@ fn handle_review(
     }
 }
 
-/// The pause menu and what it offers: Escape opens it and closes it (from the settings, goes back to it);
-/// Settings opens the settings over it; Quit leaves the game. Restart and Menu close it as they act.
+/// The pause menu and what it offers: Escape opens it and closes it (from the settings or How to play, goes
+/// back to it); Settings and How to play open over it; Quit leaves the game. Restart and Menu close it as they
+/// act.
 fn handle_panel_actions(
     mut actions: MessageReader<MatchAction>,
     mut panel: ResMut<Panel>,
     review: Res<Review>,
+    game: Res<CurrentMatch>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for action in actions.read() {
@@ -332,9 +336,12 @@ fn handle_panel_actions(
             // Escape while reviewing goes back to the game, not to the pause menu.
             (MatchAction::Pause, Panel::None) if review.0.is_some() => Panel::None,
             (MatchAction::Pause, Panel::None) => Panel::Pause,
-            (MatchAction::Pause, Panel::Settings { from_pause: true }) => Panel::Pause,
+            (MatchAction::Pause, Panel::Settings { from_pause: true } | Panel::HowToPlay { from_pause: true, .. }) => {
+                Panel::Pause
+            }
             (MatchAction::Pause, _) => Panel::None,
             (MatchAction::Settings, _) => Panel::Settings { from_pause: true },
+            (MatchAction::HowToPlay, _) => Panel::HowToPlay { spec: game.setup().spec, from_pause: true },
             (MatchAction::Restart | MatchAction::Menu, _) => Panel::None,
             (MatchAction::Quit, _) => {
                 exit.write(AppExit::Success);
@@ -373,6 +380,7 @@ fn handle_match_actions(
             | MatchAction::Analysis
             | MatchAction::Pause
             | MatchAction::Settings
+            | MatchAction::HowToPlay
             | MatchAction::Quit
             | MatchAction::Autoplay
             | MatchAction::Step

@@ -27,6 +27,11 @@ pub enum Panel {
     Settings {
         from_pause: bool,
     },
+    /// How to play a game, and where Back goes.
+    HowToPlay {
+        spec: crate::rules::GameSpec,
+        from_pause: bool,
+    },
 }
 
 impl Panel {

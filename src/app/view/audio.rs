@@ -122,7 +122,7 @@ struct Delayed {
 /// How long a disc falls before it lands, and how long after one another a move's groups of changes start:
 /// the board's.
 const FALL_SECONDS: f32 = super::board::FALL_SECONDS;
-const GROUP_SECONDS: f32 = super::board::GROUP_SECONDS;
+const HOP_SECONDS: f32 = super::board::HOP_SECONDS;
 
 /// A sound a move makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,8 +153,7 @@ impl Sounds {
 /// What a move sounds like, played as the board plays it: each sound and its delay at normal speed.
 fn sounds_of(changes: &Changes, by: Chooser) -> Vec<(MoveSound, f32)> {
     let mut out = Vec::new();
-    for (group, changes) in changes.iter().enumerate() {
-        let at = group as f32 * GROUP_SECONDS;
+    for (changes, at) in changes.iter().zip(super::board::group_starts(changes)) {
         let placed = if by == Chooser::Computer { MoveSound::PlaceComputer } else { MoveSound::Place };
         match changes.first() {
             Some(Change::Put { .. }) => out.push((placed, at)),
@@ -162,7 +161,10 @@ fn sounds_of(changes: &Changes, by: Chooser) -> Vec<(MoveSound, f32)> {
             Some(Change::Lift { .. } | Change::Gather { .. }) => out.push((MoveSound::Lift, at)),
             Some(Change::Turn { .. }) => out.push((MoveSound::Turn, at)),
             Some(Change::Slide { .. }) => out.push((MoveSound::Slide, at)),
-            Some(Change::Sow { .. }) => out.push((MoveSound::Sow, at)),
+            // A tick as each seed lands.
+            Some(Change::Sow { into, .. }) => {
+                out.extend((1..=into.len()).map(|seed| (MoveSound::Sow, at + seed as f32 * HOP_SECONDS)));
+            }
             None => {}
         }
     }
@@ -285,11 +287,18 @@ mod tests {
         let turns = vec![Change::Turn { place: 1, to: Player::One }, Change::Turn { place: 2, to: Player::One }];
         let sounds = sounds_of(&vec![vec![put], turns], Chooser::Computer);
         // One click for a group of turns, not one per disc in it.
-        assert_eq!(sounds, [(MoveSound::PlaceComputer, 0.0), (MoveSound::Turn, GROUP_SECONDS)]);
+        let group = super::super::board::GROUP_SECONDS;
+        assert_eq!(sounds, [(MoveSound::PlaceComputer, 0.0), (MoveSound::Turn, group)]);
         let drop = vec![vec![Change::Drop { place: 3, piece: disc }]];
         assert_eq!(sounds_of(&drop, Chooser::Human), [(MoveSound::Place, 0.0), (MoveSound::Land, FALL_SECONDS)]);
         let take = vec![vec![Change::Lift { place: 4, count: 1 }, Change::Lift { place: 5, count: 1 }]];
         assert_eq!(sounds_of(&take, Chooser::Human), [(MoveSound::Lift, 0.0)]);
         assert!(sounds_of(&Vec::new(), Chooser::Human).is_empty(), "a pass is silent");
+        // Three seeds sown, then the capture: a tick as each lands, the capture once the last has.
+        let sow = vec![vec![Change::Sow { from: 0, into: vec![1, 2, 3] }], vec![Change::Gather { from: 3, to: 6 }]];
+        let ticks: Vec<(MoveSound, f32)> = (1..=3).map(|s| (MoveSound::Sow, s as f32 * HOP_SECONDS)).collect();
+        let mut expected = ticks;
+        expected.push((MoveSound::Lift, 3.0 * HOP_SECONDS));
+        assert_eq!(sounds_of(&sow, Chooser::Human), expected);
     }
 }

@@ -96,6 +96,8 @@ pub enum MenuAction {
     Start,
     Continue,
     Settings,
+    /// How to play the chosen game.
+    HowToPlay,
     /// The search explorer, on its first built-in subject.
     Explorer,
 }
@@ -350,6 +352,12 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
             ));
             buttons.spawn(theme::button(
                 fonts,
+                words.get("how-title"),
+                ButtonColours::PLAIN,
+                (Name::new("How to play"), MenuAction::HowToPlay),
+            ));
+            buttons.spawn(theme::button(
+                fonts,
                 words.get("menu-settings"),
                 ButtonColours::PLAIN,
                 (Name::new("Settings"), MenuAction::Settings),
@@ -417,6 +425,7 @@ fn press_menu_buttons(
                 begin.write(Begin::Continue);
             }
             MenuAction::Settings => *panel = Panel::Settings { from_pause: false },
+            MenuAction::HowToPlay => *panel = Panel::HowToPlay { spec: setup.spec, from_pause: false },
             MenuAction::Explorer => {
                 explorer.open_built_in(0);
                 next_screen.set(Screen::Explorer);

@@ -1,5 +1,5 @@
-//! The panels that open over a screen: the pause menu of a match (Escape) and the settings (from the menu
-//! and from the pause menu). Which one is open is the logic's [`Panel`]; this draws it and turns its buttons
+//! The panels that open over a screen: the pause menu of a match (Escape), the settings and How to play (from
+//! the menu and from the pause menu). Which one is open is the logic's [`Panel`]; this draws it and turns its buttons
 //! into actions. The settings change the player's [`Prefs`], which the game saves and every part follows.
 
 use bevy::prelude::*;
@@ -7,7 +7,7 @@ use bevy::ui::FocusPolicy;
 
 use super::focus::FocusScope;
 use super::scroll::Scrolls;
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
+use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Selected};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::MatchAction;
 use crate::app::logic::screen::Panel;
@@ -93,7 +93,7 @@ fn press_panel_buttons(
             PanelButton::Set(change) => change.apply(&mut prefs.0),
             PanelButton::Back => {
                 *panel = match *panel {
-                    Panel::Settings { from_pause: true } => Panel::Pause,
+                    Panel::Settings { from_pause: true } | Panel::HowToPlay { from_pause: true, .. } => Panel::Pause,
                     _ => Panel::None,
                 }
             }
@@ -117,10 +117,12 @@ fn show_panel(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let (title, build): (&str, fn(&mut ChildSpawnerCommands, &Fonts, &Words, &Preferences)) = match *panel {
+    type Build = fn(&mut ChildSpawnerCommands, &Fonts, &Words, &Preferences, Panel);
+    let (title, build): (&str, Build) = match *panel {
         Panel::None => return,
         Panel::Pause => ("pause-title", pause_menu),
         Panel::Settings { .. } => ("settings-title", settings),
+        Panel::HowToPlay { .. } => ("how-title", how_to_play),
     };
     let title = words.get(title);
     commands
@@ -169,7 +171,7 @@ fn show_panel(
                         Node { justify_content: JustifyContent::Center, ..default() },
                         children![theme::title(&fonts, title, 32.0)],
                     ));
-                    build(card, &fonts, &words, &prefs);
+                    build(card, &fonts, &words, &prefs, *panel);
                 });
         });
 }
@@ -184,7 +186,7 @@ fn button(card: &mut ChildSpawnerCommands, fonts: &Fonts, label: &str, what: Pan
     card.spawn(theme::button(fonts, label, colours, (Name::new(label.to_string()), what)));
 }
 
-fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences) {
+fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences, _panel: Panel) {
     let plain = ButtonColours::PLAIN;
     let button =
         |card: &mut ChildSpawnerCommands, id, what, colours| button(card, fonts, &words.get(id), what, colours);
@@ -192,6 +194,7 @@ fn pause_menu(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _pr
     button(card, "pause-restart", PanelButton::Match(MatchAction::Restart), plain);
     button(card, "pause-explore", PanelButton::Match(MatchAction::Explore), plain);
     button(card, "pause-settings", PanelButton::Match(MatchAction::Settings), plain);
+    button(card, "how-title", PanelButton::Match(MatchAction::HowToPlay), plain);
     button(card, "pause-menu", PanelButton::Match(MatchAction::Menu), plain);
     // A page cannot close itself.
     if cfg!(not(target_arch = "wasm32")) {
@@ -267,7 +270,23 @@ fn language_choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words,
     self::choice(row, &fonts.for_own_name(language), language.own_name(), Change::Language(choice), chosen);
 }
 
-fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs: &Preferences) {
+/// How to play the game: its rules in its family's words, then how to make a move.
+fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences, panel: Panel) {
+    let Panel::HowToPlay { spec, .. } = panel else { return };
+    card.spawn((Reads, theme::text(fonts, words.game_title(spec), 20.0, Ink::Text)));
+    let mut said = crate::app::games::descriptor(spec).how_to_play();
+    said.push(crate::app::words::Said::new("how-controls"));
+    for paragraph in said {
+        // Lines of a readable length.
+        let text = words.say(&paragraph);
+        card.spawn(Node { max_width: px(560), ..default() }).with_children(|p| {
+            p.spawn((Reads, theme::text(fonts, text, 16.0, Ink::Text)));
+        });
+    }
+    button(card, fonts, &words.get("settings-back"), PanelButton::Back, ButtonColours::PRIMARY);
+}
+
+fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs: &Preferences, _panel: Panel) {
     let label = |id| words.get(id);
     card.spawn(Node { flex_direction: FlexDirection::Row, column_gap: px(24), ..default() }).with_children(|card| {
         // Sound and motion on the left; the look, the words and the board's aids on the right.

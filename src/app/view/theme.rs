@@ -63,6 +63,9 @@ pub enum Ink {
     Error,
     LastMove,
     Bone,
+    /// The two tones of a counted piece's pebbles (Kalah's seeds).
+    Seed,
+    SeedDark,
     /// The analysis: a won move, a drawn one, an estimate (a lost one is `Error`).
     Good,
     Neutral,
@@ -156,6 +159,8 @@ fn dark(ink: Ink) -> Color {
         Ink::Error => c(1.0, 0.361, 0.361),
         Ink::LastMove => c(0.902, 0.910, 0.965),
         Ink::Bone => c(0.945, 0.910, 0.835),
+        Ink::Seed => c(0.808, 0.647, 0.467),
+        Ink::SeedDark => c(0.584, 0.443, 0.341),
         Ink::Good => c(0.298, 0.816, 0.439),
         Ink::Neutral | Ink::TextDim => c(0.604, 0.627, 0.765),
         Ink::Estimate => c(0.961, 0.651, 0.137),
@@ -200,6 +205,8 @@ fn light(ink: Ink) -> Color {
         Ink::Error => c(0.827, 0.184, 0.184),
         Ink::LastMove => c(0.2, 0.2, 0.2),
         Ink::Bone => c(0.788, 0.718, 0.612),
+        Ink::Seed => c(0.604, 0.451, 0.298),
+        Ink::SeedDark => c(0.400, 0.302, 0.220),
         Ink::Good => c(0.180, 0.490, 0.196),
         Ink::Neutral => c(0.471, 0.565, 0.612),
         Ink::Estimate => c(0.878, 0.541, 0.0),
@@ -220,7 +227,8 @@ fn high_contrast(ink: Ink) -> Color {
     match ink {
         Ink::Background | Ink::Hole | Ink::Board | Ink::Banner => c(0.0, 0.0, 0.0),
         Ink::Panel => c(0.10, 0.10, 0.10),
-        Ink::GridLine | Ink::Cursor | Ink::LastMove | Ink::Text | Ink::Bone => c(1.0, 1.0, 1.0),
+        Ink::GridLine | Ink::Cursor | Ink::LastMove | Ink::Text | Ink::Bone | Ink::Seed => c(1.0, 1.0, 1.0),
+        Ink::SeedDark => c(0.75, 0.75, 0.75),
         Ink::GravityBoard => c(0.0, 0.278, 1.0),
         Ink::GravityHover => c(0.2, 0.467, 1.0),
         Ink::XMark => c(1.0, 1.0, 0.0),

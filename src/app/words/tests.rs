@@ -173,6 +173,7 @@ fn every_message_is_used_and_every_message_asked_for_exists() {
         "explorer-",
         "web-",
         "access-",
+        "how-",
     ];
     for literal in asked.filter(|l| prefixes.iter().any(|p| l.starts_with(p)) && !l.contains(' ')) {
         assert!(english.contains_key(literal), "the code asks for {literal}, which en.ftl lacks");

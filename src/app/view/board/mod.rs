@@ -3,7 +3,9 @@
 //! the way the game's descriptor says (crosses and rings on cells, stones on a Go board's points, discs in a
 //! frame's holes, bones on the table). A move is played from its changes, group after group
 //! ([`play_changes`]): a piece put down pops in, one dropped falls into place, one lifted flies off towards the
-//! side that took it, one turned over turns (its colour swapping at half turn), one slid moves along its path.
+//! side that took it, one turned over turns (its colour swapping at half turn), one slid moves along its path,
+//! seeds sown hop place to place one by one, a gathering flies into its place; each group starts when the one
+//! before has done what the next must wait for ([`group_starts`]).
 //! Any other
 //! change ([`MatchReset`]: undo, redo, restart, a resumed match) is made piece by piece: the pieces that are no
 //! longer there shrink away (one after the other, a sweep, when many go at once) and the missing ones pop in,
@@ -76,9 +78,13 @@ const POP_SECONDS: f32 = 0.22;
 pub const FALL_SECONDS: f32 = 0.42;
 const LEAVE_SECONDS: f32 = 0.18;
 const FLIGHT_SECONDS: f32 = 0.6;
+/// How long a sown seed takes to hop from one place to the next, and how far apart gathered seeds fly.
+pub const HOP_SECONDS: f32 = 0.16;
+const GATHER_STEP: f32 = 0.03;
 const TURN_SECONDS: f32 = 0.3;
 const SLIDE_STEP_SECONDS: f32 = 0.16;
-/// A move's groups of changes start this long after one another (a disc put down, then the discs it turns).
+/// A move's groups of changes start at least this long after one another (a disc put down, then the discs it
+/// turns, one group after another outward).
 pub const GROUP_SECONDS: f32 = 0.12;
 /// When many stones leave at once, each starts this much after the one before: a sweep across the board.
 const SWEEP_STEP: f32 = 0.025;
@@ -91,6 +97,8 @@ pub struct Piece {
     /// The side that owns it, if any.
     pub side: Option<Side>,
     pub kind: Kind,
+    /// How many it stands for (seeds in a pit); 1 for a single piece.
+    pub count: u16,
 }
 
 /// A part of a piece drawn in the piece's own ink (not a marking on it), and that ink: what lights up when a
@@ -106,6 +114,7 @@ pub struct BoardView<'w, 's> {
     pub review: Res<'w, Review>,
     pub layout: Res<'w, BoardLayout>,
     pub assets: Res<'w, BoardAssets>,
+    pub fonts: Res<'w, Fonts>,
     roots: Query<'w, 's, (Entity, &'static BoardRoot)>,
 }
 
@@ -150,7 +159,13 @@ impl BoardView<'_, '_> {
 fn pieces_of(board: &BoardView) -> Vec<Piece> {
     let scene = board.position().scene();
     let side = |owner| board.game.side_of(owner);
-    scene.occupied().map(|(place, piece)| Piece { place, side: piece.owner.map(side), kind: piece.kind }).collect()
+    let piece = |(place, piece): (Place, crate::rules::Piece)| Piece {
+        place,
+        side: piece.owner.map(side),
+        kind: piece.kind,
+        count: piece.count,
+    };
+    scene.occupied().map(piece).collect()
 }
 
 /// After a reset, brings the board in line with the position, stone by stone; builds it anew when the board
@@ -245,8 +260,7 @@ fn play_changes(
         })
         .collect();
     for applied in applied.read() {
-        for (group, changes) in applied.changes.iter().enumerate() {
-            let delay = group as f32 * GROUP_SECONDS;
+        for (changes, delay) in applied.changes.iter().zip(group_starts(&applied.changes)) {
             for change in changes {
                 let at = Moment { delay, by: applied.side };
                 play_change(&mut commands, root, &board, &mut materials, &mut board_pieces, change, at);
@@ -274,7 +288,8 @@ fn play_change(
 ) {
     match *change {
         Change::Put { place, piece } | Change::Drop { place, piece } => {
-            let new = Piece { place, side: piece.owner.map(|owner| board.game.side_of(owner)), kind: piece.kind };
+            let side = piece.owner.map(|owner| board.game.side_of(owner));
+            let new = Piece { place, side, kind: piece.kind, count: piece.count };
             let arrive = if matches!(change, Change::Drop { .. }) { Arrive::Fall(delay) } else { Arrive::Put(delay) };
             pieces.insert(place, spawn_piece(commands, root, board, new, materials, arrive));
         }
@@ -315,8 +330,107 @@ fn play_change(
             commands.entity(moving.entity).insert((moving.piece, moving.tweens.clone()));
             pieces.insert(to, moving);
         }
-        // Counted pieces (seeds sown, a capture gathered): no board of today's games has them.
-        Change::Sow { .. } | Change::Gather { .. } => {}
+        Change::Sow { from, ref into } => {
+            let Some(source) = pieces.remove(&from) else { return };
+            leave(commands, source.entity, delay, true);
+            // One seed after another, each hopping to its place.
+            let hops = into.iter().enumerate().map(|(i, &to)| (to, delay + i as f32 * HOP_SECONDS));
+            let landed = fly_seeds(commands, root, board, from, hops.collect(), HOP_SECONDS, materials);
+            settle(commands, root, board, materials, pieces, source.piece, landed);
+        }
+        Change::Gather { from, to } => {
+            let Some(source) = pieces.remove(&from) else { return };
+            leave(commands, source.entity, delay, true);
+            // Every seed at once, a little apart: a sweep into the place.
+            let flights = (0..source.piece.count).map(|i| (to, delay + i as f32 * GATHER_STEP)).collect();
+            let landed = fly_seeds(commands, root, board, from, flights, FLIGHT_SECONDS / 2.0, materials);
+            settle(commands, root, board, materials, pieces, source.piece, landed);
+        }
+    }
+}
+
+/// When each group of a move's changes starts, in seconds from the move (at normal speed): each group after
+/// the one before has done what the next waits for: a put, a drop, a turn or a lift after a moment
+/// ([`GROUP_SECONDS`]), a slide once it has arrived, a sowing once its last seed has landed, a gathering once
+/// it has flown in. The sounds follow the same times.
+pub fn group_starts(changes: &crate::rules::Changes) -> Vec<f32> {
+    let lead = |change: &Change| match change {
+        Change::Slide { path, .. } => path.len().saturating_sub(1) as f32 * SLIDE_STEP_SECONDS,
+        Change::Sow { into, .. } => into.len() as f32 * HOP_SECONDS,
+        Change::Gather { .. } => FLIGHT_SECONDS / 2.0,
+        _ => 0.0,
+    };
+    let mut at = 0.0;
+    changes
+        .iter()
+        .map(|group| {
+            let start = at;
+            at += group.iter().map(lead).fold(GROUP_SECONDS, f32::max);
+            start
+        })
+        .collect()
+}
+
+/// Sends one seed from `from` to each place of `flights`, each leaving at its time and taking `seconds` (a
+/// little hop up and down on the way); returns, for each place, how many seeds land there and when the last
+/// one does.
+fn fly_seeds(
+    commands: &mut Commands,
+    root: Entity,
+    board: &BoardView,
+    from: Place,
+    flights: Vec<(Place, f32)>,
+    seconds: f32,
+    materials: &mut Assets<ColorMaterial>,
+) -> std::collections::BTreeMap<Place, (u16, f32)> {
+    let mut landed = std::collections::BTreeMap::new();
+    let start = board.spot(from).extend(z::PIECE + 0.05);
+    for (i, (to, leaves)) in flights.into_iter().enumerate() {
+        let end = board.spot(to).extend(z::PIECE + 0.05);
+        let top = (start + end) / 2.0 + Vec3::Y * 0.35;
+        let up = Tween::new(Tweened::Place { from: start, to: top }, EaseFunction::QuadraticOut, seconds / 2.0);
+        let down = Tween::new(Tweened::Place { from: top, to: end }, EaseFunction::QuadraticIn, seconds / 2.0);
+        let tweens = Tweens::one(up.delayed(leaves).blocking()).with(down.queued().blocking().then(Then::Despawn));
+        let material = materials.add(Color::NONE);
+        let ink = if i % 3 == 1 { Ink::SeedDark } else { Ink::Seed };
+        commands.spawn((
+            Name::new("Seed on its way"),
+            Leaving,
+            Mesh2d(board.assets.disc.clone()),
+            MeshMaterial2d(material),
+            Tint::from(ink),
+            Transform::from_translation(start).with_scale(Vec3::splat(PEBBLE)),
+            Visibility::default(),
+            ChildOf(root),
+            tweens,
+        ));
+        let entry = landed.entry(to).or_insert((0, 0.0));
+        *entry = (entry.0 + 1, f32::max(entry.1, leaves + seconds));
+    }
+    landed
+}
+
+/// Puts the seeds that `landed` (see [`fly_seeds`]) on their places, each place's piece showing its new count
+/// from the moment its last seed lands: the piece that was there goes then, and the new one appears.
+fn settle(
+    commands: &mut Commands,
+    root: Entity,
+    board: &BoardView,
+    materials: &mut Assets<ColorMaterial>,
+    pieces: &mut std::collections::HashMap<Place, Tracked>,
+    seeds: Piece,
+    landed: std::collections::BTreeMap<Place, (u16, f32)>,
+) {
+    for (place, (added, at)) in landed {
+        let before = pieces.remove(&place);
+        let count = before.as_ref().map_or(0, |b| b.piece.count) + added;
+        let piece = Piece { place, count, ..before.as_ref().map_or(seeds, |b| b.piece) };
+        if let Some(before) = before {
+            let stay = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ONE }, EaseFunction::Linear, 0.0);
+            let gone = stay.delayed(at).then(Then::Despawn).blocking();
+            commands.entity(before.entity).insert((Leaving, Tweens::one(gone)));
+        }
+        pieces.insert(place, spawn_piece(commands, root, board, piece, materials, Arrive::Appear(at)));
     }
 }
 
@@ -439,6 +553,8 @@ enum Arrive {
     TurnIn(f32),
     /// Put back (undo, redo, a resumed match): it pops in.
     Pop(f32),
+    /// Filled by a move (seeds landed): it is there at once, from that moment.
+    Appear(f32),
 }
 
 /// Spawns a piece arriving as `arrive` says; returns it as the changes of this frame track it.
@@ -469,6 +585,9 @@ fn spawn_piece(
                 .delayed(delay)
         }
         Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
+        Arrive::Appear(delay) => {
+            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::Linear, 0.0).delayed(delay)
+        }
     };
     let tweens = Tweens::one(tween.blocking());
     // A bone lies a little askew, the same every time, so a heap looks piled rather than printed.
@@ -519,9 +638,57 @@ fn spawn_piece(
                 p.spawn((Mesh2d(assets.bone_knob.clone()), MeshMaterial2d(material.clone()), ink, body, knob));
             }
         }
+        PieceLook::Pebbles => {
+            for (i, at) in pebbles(piece.place, piece.count).into_iter().enumerate() {
+                let ink = if i % 3 == 1 { Ink::SeedDark } else { Ink::Seed };
+                let pebble = Transform::from_translation(at.extend(i as f32 * 0.001)).with_scale(Vec3::splat(PEBBLE));
+                p.spawn((
+                    Mesh2d(assets.disc.clone()),
+                    MeshMaterial2d(materials.add(Color::NONE)),
+                    Tint::from(ink),
+                    Body(ink),
+                    pebble,
+                ));
+            }
+            if piece.count as usize > MAX_PEBBLES {
+                // More than fit: the count is written too, in the piece's corner, in pixels over cells.
+                let cell = board.layout.cell;
+                p.spawn((
+                    Text2d::new(piece.count.to_string()),
+                    TextFont {
+                        font: board.fonts.bold.clone().into(),
+                        font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
+                        ..default()
+                    },
+                    TextColor::default(),
+                    Tint::from(Ink::Text),
+                    Transform::from_xyz(0.3, -0.3, 0.05).with_scale(Vec3::splat(1.0 / cell)),
+                ));
+            }
+        }
         PieceLook::None => {}
     });
     tracked
+}
+
+/// The diameter of a pebble, in cells, and the most drawn on one place.
+const PEBBLE: f32 = 0.16;
+const MAX_PEBBLES: usize = 12;
+
+/// Where the pebbles of a piece of `count` on `place` lie within it, in cells from its centre: scattered a
+/// little, the same every time, never more than [`MAX_PEBBLES`] and never past the place's edge.
+fn pebbles(place: Place, count: u16) -> Vec<Vec2> {
+    (0..(count as usize).min(MAX_PEBBLES))
+        .map(|i| {
+            // A sunflower's spiral keeps them apart; a little jitter from the place and the pebble's number
+            // keeps it from looking printed.
+            let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
+            let r = 0.27 * ((i as f32 + 0.5) / MAX_PEBBLES as f32).sqrt();
+            let jitter = ((place as u32 * 31 + i as u32 * 17).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0;
+            let angle = i as f32 * golden + jitter;
+            Vec2::new(angle.cos(), angle.sin()) * r
+        })
+        .collect()
 }
 
 /// A slight tilt for the bone on `place`, in radians, the same every time.
@@ -566,5 +733,36 @@ fn place_root(layout: Res<BoardLayout>, mut roots: Query<&mut Transform, With<Bo
     }
     for mut transform in &mut roots {
         *transform = layout.transform();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Piece as ScenePiece, Player};
+
+    #[test]
+    fn each_group_waits_for_what_the_one_before_does() {
+        let put = Change::Put { place: 0, piece: ScenePiece::of(Player::One, crate::rules::grid_game::STONE) };
+        let turn = |place| Change::Turn { place, to: Player::One };
+        // A disc put down, then its turns, a moment apart.
+        let reversi = vec![vec![put], vec![turn(1)], vec![turn(2)]];
+        assert_eq!(group_starts(&reversi), [0.0, GROUP_SECONDS, 2.0 * GROUP_SECONDS]);
+        // Five seeds sown, then the capture once the last has landed, then the slide of a man after it.
+        let sow = Change::Sow { from: 0, into: vec![1, 2, 3, 4, 5] };
+        let kalah = vec![vec![sow], vec![Change::Gather { from: 5, to: 9 }], vec![turn(3)]];
+        let after_sowing = 5.0 * HOP_SECONDS;
+        assert_eq!(group_starts(&kalah), [0.0, after_sowing, after_sowing + FLIGHT_SECONDS / 2.0]);
+        let slide = vec![vec![Change::Slide { path: vec![0, 1, 2, 3], becomes: None }], vec![turn(4)]];
+        assert_eq!(group_starts(&slide), [0.0, 3.0 * SLIDE_STEP_SECONDS]);
+        assert!(group_starts(&Vec::new()).is_empty(), "a pass");
+    }
+
+    #[test]
+    fn pebbles_lie_within_their_place_and_never_more_than_fit() {
+        assert_eq!(pebbles(3, 5).len(), 5);
+        assert_eq!(pebbles(3, 40).len(), MAX_PEBBLES);
+        assert!(pebbles(7, 40).iter().all(|at| at.length() + PEBBLE / 2.0 <= 0.45), "inside the place");
+        assert_eq!(pebbles(2, 4), pebbles(2, 4), "the same every time");
     }
 }
