@@ -201,6 +201,8 @@ refusal-occupied = That cell is already taken
 refusal-column-full = That column is full
 refusal-bad-take = You may take 1, 2 or 3 bones, and no more than the heap holds
 refusal-bad-heap-take = Take one bone or more from one heap, and no more than it holds
+refusal-no-move-here = No move starts there
+refusal-not-a-landing = The piece you picked cannot go there
 
 ## The banner at the end of a game
 
@@ -382,6 +384,7 @@ access-captured = { $count ->
 }
 access-moves-again = { $side } moves again
 access-passes = { $side } has no move and passes
+access-picked = { $place } picked: choose where it goes
 access-controls = Match controls
 
 ## How to play (a panel from the menu and the pause menu): each family's rules, then how to make a move.

@@ -187,6 +187,8 @@ refusal-occupied = Petak itu sudah diisi
 refusal-column-full = Lajur itu sudah penuh
 refusal-bad-take = Anda boleh mengambil 1, 2 atau 3 tulang, dan tidak lebih daripada isi timbunan
 refusal-bad-heap-take = Ambil satu tulang atau lebih daripada satu timbunan, dan tidak lebih daripada isinya
+refusal-no-move-here = Tiada langkah bermula di situ
+refusal-not-a-landing = Buah yang anda pilih tidak boleh pergi ke situ
 
 ## Sepanduk di akhir permainan
 
@@ -330,6 +332,7 @@ access-turned = { $count } buah diterbalikkan
 access-captured = { $count } buah ditawan
 access-moves-again = { $side } bergerak sekali lagi
 access-passes = { $side } tiada langkah dan melepaskan giliran
+access-picked = { $place } dipilih: pilih ke mana ia pergi
 access-controls = Butang permainan
 
 ## Cara bermain (panel dari menu dan menu jeda): peraturan setiap permainan, kemudian cara bergerak.

@@ -207,6 +207,8 @@ refusal-occupied = Den rutan är redan tagen
 refusal-column-full = Den kolumnen är full
 refusal-bad-take = Du får ta 1, 2 eller 3 ben, och inte fler än det finns i högen
 refusal-bad-heap-take = Ta ett eller flera ben från en hög, och inte fler än det finns i den
+refusal-no-move-here = Inget drag börjar där
+refusal-not-a-landing = Pjäsen du valde kan inte gå dit
 
 ## Skylten när ett parti är slut
 
@@ -396,6 +398,7 @@ access-captured = { $count ->
 }
 access-moves-again = { $side } drar igen
 access-passes = { $side } kan inte dra och står över
+access-picked = { $place } vald: välj vart den ska
 access-controls = Partiets knappar
 
 ## Så spelar du (en panel från menyn och pausmenyn): varje spels regler, sedan hur man drar.

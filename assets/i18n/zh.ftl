@@ -185,6 +185,8 @@ refusal-occupied = 这一格已经有棋子了
 refusal-column-full = 这一列已经满了
 refusal-bad-take = 每次可取 1、2 或 3 根，且不能超过堆中剩余的根数
 refusal-bad-heap-take = 从一堆中取至少一根，且不能超过该堆剩余的根数
+refusal-no-move-here = 这里没有可走的棋
+refusal-not-a-landing = 所选棋子不能走到那里
 
 ## 对局结束时的横幅
 
@@ -334,6 +336,7 @@ access-turned = 翻转了 { $count } 枚棋子
 access-captured = 吃掉了 { $count } 枚棋子
 access-moves-again = { $side } 再走一步
 access-passes = { $side } 无棋可走，跳过
+access-picked = 已选中 { $place }：请选择走到哪里
 access-controls = 对局按钮
 
 ## 玩法（从菜单和暂停菜单打开的面板）：每种游戏的规则，然后是如何落子。

@@ -65,6 +65,9 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--no-first-run", "--disable-background-networking", "--disable-component-update",
     "--disable-sync", "--disable-quic", "--autoplay-policy=user-gesture-required"],
 });
+// The menu's Explorer button in a 1024 × 768 page: the first of the buttons under the card (Explorer, How to
+// play, Settings, Start).
+const EXPLORER_BUTTON = { x: 298, y: 650 };
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
 const logs = [], errors = [];
 page.on("console", (m) => {
@@ -116,7 +119,7 @@ async function timeToMenu(url, megabits, latency) {
       await fresh.waitForTimeout(50);
       continue;
     }
-    await fresh.mouse.click(373, 650).catch(() => {});
+    await fresh.mouse.click(EXPLORER_BUTTON.x, EXPLORER_BUTTON.y).catch(() => {});
     await fresh.waitForTimeout(100);
     if (seen.some((l) => /explorer: recorded \d+ nodes/.test(l))) {
       ms = Date.now() - started;
@@ -211,7 +214,7 @@ try {
   // 1b. The explorer, from the menu's Explorer button: the textbook tree is recorded and drawn, and stepping to
   // the end shows the search's principal variation.
   logs.length = 0;
-  await page.mouse.click(373, 650);
+  await page.mouse.click(EXPLORER_BUTTON.x, EXPLORER_BUTTON.y);
   const recorded = await waitForLog(/explorer: recorded \d+ nodes/, 15000);
   check(recorded !== null, `the explorer recorded a search: ${recorded}`);
   await page.keyboard.press("End");

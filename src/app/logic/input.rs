@@ -10,17 +10,20 @@ use bevy::window::PrimaryWindow;
 
 use super::computer::{HurryVisuals, VisualsBusy};
 use super::persistence::Prefs;
+use super::picking::{self, Picked, Pressed};
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
 use super::screen::{Screen, no_panel};
 use crate::app::games::{Step, Target};
 use crate::app::geometry::BoardLayout;
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyMove, IllegalMove};
+use crate::rules::{AnyMove, IllegalMove, RuleRefusal};
 use crate::session::{Chooser, Refusal};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredTarget>();
     app.init_resource::<KeyboardCursor>();
+    app.init_resource::<Picked>();
+    app.add_systems(Update, forget_pick.in_set(AppSystems::Update));
     app.add_systems(OnEnter(Screen::Playing), reset_cursor.after(super::play::start_match));
     app.add_systems(
         Update,
@@ -117,14 +120,29 @@ fn track_pointer(
     hovered.set_if_neq(HoveredTarget(target));
 }
 
-/// Where a press goes: the match's messages, and whether a move is still being shown (then a press only
-/// hurries it).
+/// Where a press goes: the match's messages, whether a move is still being shown (then a press only hurries
+/// it), and the piece picked for a move of several presses.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Presses<'w> {
     chosen: MessageWriter<'w, MoveChosen>,
     rejected: MessageWriter<'w, MoveRejected>,
     hurry: MessageWriter<'w, HurryVisuals>,
     busy: Res<'w, VisualsBusy>,
+    picked: ResMut<'w, Picked>,
+}
+
+/// A press on a place that no move of several presses starts from.
+const NO_MOVE_HERE: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-no-move-here", text: "no move starts there" });
+/// A press where the picked piece cannot go.
+const NOT_A_LANDING: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-not-a-landing", text: "the piece picked cannot go there" });
+
+/// Forgets the piece picked whenever the position changes (a move, undo, a new match).
+fn forget_pick(game: Res<CurrentMatch>, mut picked: ResMut<Picked>) {
+    if game.is_changed() && !picked.0.is_empty() {
+        picked.0.clear();
+    }
 }
 
 impl Presses<'_> {
@@ -143,6 +161,22 @@ impl Presses<'_> {
 fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
     if presses.busy.0 {
         presses.hurry.write(HurryVisuals);
+        return;
+    }
+    // A game whose moves take several presses: pick, then land (see `picking`).
+    let routes = picking::routes(game.position());
+    if let (false, Some(target)) = (routes.is_empty(), target) {
+        let place = target.0 as crate::rules::Place;
+        let picked = presses.picked.0.clone();
+        match picking::press(&picked, place, &routes) {
+            Pressed::Play(mv) => presses.play(game, mv),
+            Pressed::Pick(pressed) => presses.picked.0 = pressed,
+            Pressed::Drop => presses.picked.0.clear(),
+            Pressed::Refuse => {
+                let why = if picked.is_empty() { NO_MOVE_HERE } else { NOT_A_LANDING };
+                presses.rejected.write(MoveRejected { why: Refusal::Illegal(why), target: Some(target) });
+            }
+        }
         return;
     }
     match target.and_then(|t| game.descriptor().move_at(t, game.position())) {
@@ -251,7 +285,13 @@ fn record_keys(
     mut presses: Presses,
     mut actions: MessageWriter<MatchAction>,
 ) {
-    actions.write_batch(key_actions(&keys));
+    let mut asked = key_actions(&keys);
+    // Escape drops a pick, if there is one, before it pauses anything.
+    if keys.just_pressed(KeyCode::Escape) && !presses.picked.0.is_empty() {
+        presses.picked.0.clear();
+        asked.retain(|action| *action != MatchAction::Pause);
+    }
+    actions.write_batch(asked);
     let descriptor = game.descriptor();
     let position = game.position();
     for (key, step) in ARROWS {

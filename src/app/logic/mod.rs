@@ -10,6 +10,7 @@ pub mod input;
 pub mod language;
 pub mod layout;
 pub mod persistence;
+pub mod picking;
 pub(crate) mod platform;
 pub mod play;
 pub mod screen;

@@ -16,6 +16,7 @@ use super::hud::{refusal, result};
 use super::theme::{Reads, Region, Selected};
 use crate::app::games::SpokenBoard;
 use crate::app::logic::input::{Disabled, KeyboardCursor};
+use crate::app::logic::picking::Picked;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, MoveRejected, Told};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -71,9 +72,14 @@ fn announce(
     mut rejected: MessageReader<MoveRejected>,
     mut told: MessageReader<Told>,
     game: Res<CurrentMatch>,
+    picked: Res<Picked>,
     mut announcement: ResMut<Announcement>,
 ) {
     let mut said: Vec<Said> = Vec::new();
+    // A piece picked for a move of several presses (or a landing on its way): where it is, and what next.
+    if let Some(&place) = picked.0.last().filter(|_| picked.is_changed()) {
+        said.push(Said::new("access-picked").said("place", game.descriptor().place_name(place)));
+    }
     for played in applied.read() {
         let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
         let side = game.side_name(played.side).said();

@@ -10,6 +10,7 @@ use super::{BoardSystems, BoardView, Body, Leaving, Piece, stone_discs};
 use crate::app::games::{HoverLook, LastMark, Target};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
+use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
@@ -20,7 +21,7 @@ use bevy::math::curve::EaseFunction;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_last_move, mark_win, show_hover, show_hint, light_pieces)
+        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_pick)
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
             .run_if(in_state(Screen::Playing)),
@@ -335,5 +336,46 @@ fn light_pieces(
                 tint.ink = wanted;
             }
         }
+    }
+}
+
+/// The piece picked for a move of several presses (and the landings pressed on its way), and a dot on each
+/// place it can go next.
+#[derive(Component)]
+struct PickMark;
+
+/// How big a dot on a place the picked piece can go to is, in cells.
+const LANDING_DOT: f32 = 0.28;
+
+fn show_pick(
+    mut commands: Commands,
+    picked: Res<Picked>,
+    board: BoardView,
+    marks: Query<Entity, With<PickMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !picked.is_changed() && !board.game.is_changed() && !board.review.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let Some(root) = board.root().filter(|_| board.live() && !picked.0.is_empty()) else { return };
+    let mut mark = |place: Place, mesh: Handle<Mesh>, ink: Ink, alpha: f32, size: f32| {
+        commands.spawn((
+            Name::new("Pick"),
+            PickMark,
+            Mesh2d(mesh),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            ink.with_alpha(alpha),
+            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(size)),
+            ChildOf(root),
+        ));
+    };
+    for &place in &picked.0 {
+        mark(place, board.mark_mesh(), Ink::Win, 0.45, 0.94);
+    }
+    for place in picking::landings(&picked.0, &picking::routes(board.game.position())) {
+        mark(place, board.assets.disc.clone(), Ink::Hint, 0.85, LANDING_DOT);
     }
 }

@@ -17,6 +17,7 @@ use crate::ai::analysis::{MoveValue, Reading};
 use crate::app::games::PieceLook;
 use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
+use crate::app::logic::picking::{self, Picked, Route};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, Ink, Tint};
@@ -82,8 +83,10 @@ fn show_analysis(
     words: Res<Words>,
     marks: Query<Entity, Or<(With<OverlayMark>, With<FoursStone>)>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
+    picked: Res<Picked>,
 ) {
-    let changed = prefs.is_changed()
+    let changed = picked.is_changed()
+        || prefs.is_changed()
         || words.is_changed()
         || analysis.is_changed()
         || board.game.is_changed()
@@ -111,8 +114,15 @@ fn show_analysis(
         values.iter().enumerate().collect()
     };
     let cell_px = board.layout.cell;
+    let routes = picking::routes(board.game.position());
+    let mut shown_places = std::collections::HashSet::new();
     for (rank, value) in shown_values {
-        let Some(place) = cue_place(board.game.position().cue(value.mv)) else { continue };
+        let place = match routes.is_empty() {
+            true => cue_place(board.game.position().cue(value.mv)),
+            false => route_place(&routes, &picked.0, value.mv),
+        };
+        // One value a place: the best of the moves shown there (the values come best first).
+        let Some(place) = place.filter(|&place| shown_places.insert(place)) else { continue };
         let reading = value.reading();
         let (label, alpha) = if heat_map {
             // Brightest for the best, fading with rank.
@@ -143,6 +153,17 @@ fn show_analysis(
                 Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
             )],
         ));
+    }
+}
+
+/// Where a move of several presses shows its value: before a piece is picked, on the piece (the best of its
+/// moves); once one is, on where each of its moves ends.
+fn route_place(routes: &[Route], picked: &[crate::rules::Place], mv: AnyMove) -> Option<crate::rules::Place> {
+    let route = routes.iter().find(|route| route.mv == mv)?;
+    match picked {
+        [] => route.path.first().copied(),
+        _ if picking::fits(&route.path, picked) => route.path.last().copied(),
+        _ => None,
     }
 }
 
