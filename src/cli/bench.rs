@@ -167,7 +167,7 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
 
     let mut solvers = super::solvers(&args.solver, err);
     if !args.fresh_tables {
-        solvers.update::<Gravity>(|c4| c4.kept = Some(ai::connect_four::KeptTables::default()));
+        solvers = solvers.kept_between_searches();
     }
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut turns: Vec<Duration> = Vec::new();

@@ -20,7 +20,6 @@ use super::play::{CurrentMatch, MatchAction, MoveChosen, Review};
 use super::screen::{Panel, Screen};
 use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Solvers, Step};
 use crate::app::schedule::AppSystems;
-use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::{Chooser, Seat, Stamp};
 
@@ -91,9 +90,7 @@ pub struct EngineSolvers(pub Solvers);
 
 impl Default for EngineSolvers {
     fn default() -> Self {
-        let mut solvers = Solvers::default();
-        solvers.update::<Gravity>(|c4| c4.kept = Some(crate::ai::connect_four::KeptTables::default()));
-        Self(solvers)
+        Self(Solvers::default().kept_between_searches())
     }
 }
 
