@@ -252,4 +252,8 @@ fn sown_seeds_hop_one_by_one_and_a_gathering_waits_for_the_sowing() {
     let hops = flying.iter(app.world()).filter(|(name, _)| name.as_str() == "Seed on its way");
     assert!(hops.into_iter().all(|(_, t)| t.0.len() == 2 && matches!(t.0[1].what, Tweened::Place { .. })));
     assert!(app.world().resource::<VisualsBusy>().0, "the computer would wait for the seeds");
+    // The seed that lands on 8 is not there before it lands, though it leaves again for 0 after.
+    let mut leaving = app.world_mut().query_filtered::<(&Piece, &Transform), With<Leaving>>();
+    let on_8: Vec<Vec3> = leaving.iter(app.world()).filter(|(p, _)| p.place == 8).map(|(_, t)| t.scale).collect();
+    assert_eq!(on_8, [Vec3::ZERO], "unseen until its seed lands");
 }

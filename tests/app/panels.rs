@@ -181,7 +181,9 @@ fn how_to_play_tells_the_chosen_games_rules_from_the_menu_and_the_pause_menu() {
     app.update();
     let nim = app.world().resource::<minimax_arcade::app::words::Words>().get("how-nim");
     assert!(shown(&mut app).contains(&nim));
-    app.world_mut().write_message(MatchAction::Pause);
-    app.update();
+    // The Escape key: back to the pause menu, then the match resumes.
+    press_key(&mut app, KeyCode::Escape);
     assert_eq!(*app.world().resource::<Panel>(), Panel::Pause);
+    press_key(&mut app, KeyCode::Escape);
+    assert_eq!(*app.world().resource::<Panel>(), Panel::None);
 }

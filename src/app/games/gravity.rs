@@ -64,6 +64,11 @@ impl GameDescriptor for GravityBoard {
         MarkLook { round: false, last: LastMark::Middle, hover: HoverLook::Waiting }
     }
 
+    /// A column is no place of the scene.
+    fn target_place(&self, _target: Target) -> Option<crate::rules::Place> {
+        None
+    }
+
     /// A target is a whole column, and a little over.
     fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
         let (rows, cols) = (self.0.rows as f32, self.0.cols as f32);

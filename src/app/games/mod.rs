@@ -211,6 +211,13 @@ pub trait GameDescriptor: Send + Sync + 'static {
         (self.spot(target.0 as Place), Vec2::splat(0.94))
     }
 
+    /// The place of the rules' scene a target stands for, if it is one: by default the place of that number
+    /// (a cell, a bone); none for a target that is no place (a gravity board's column). A move of several
+    /// presses is pressed on places.
+    fn target_place(&self, target: Target) -> Option<Place> {
+        Place::try_from(target.0).ok()
+    }
+
     /// The coordinates written round the board (a setting), in board units: what the notation and the keys
     /// use. None by default.
     fn coordinates(&self) -> Vec<(Vec2, String)> {

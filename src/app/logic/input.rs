@@ -12,7 +12,7 @@ use super::computer::{HurryVisuals, VisualsBusy};
 use super::persistence::Prefs;
 use super::picking::{self, Picked, Pressed};
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
-use super::screen::{Screen, no_panel};
+use super::screen::{Panel, Screen, no_panel};
 use crate::app::games::{Step, Target};
 use crate::app::geometry::BoardLayout;
 use crate::app::schedule::AppSystems;
@@ -23,7 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredTarget>();
     app.init_resource::<KeyboardCursor>();
     app.init_resource::<Picked>();
-    app.add_systems(Update, forget_pick.in_set(AppSystems::Update));
+    // Once the match has changed this frame, before anything draws the pick.
+    app.add_systems(Update, forget_pick.in_set(AppSystems::ApplyMoves).after(super::play::handle_match_actions));
     app.add_systems(OnEnter(Screen::Playing), reset_cursor.after(super::play::start_match));
     app.add_systems(
         Update,
@@ -37,6 +38,12 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(no_panel)),
     );
     app.add_systems(Update, record_mute.in_set(AppSystems::RecordInput));
+    // After the match's keys, which do not run while a panel is open (so the Escape that closes a panel does
+    // not open the pause menu again).
+    app.add_systems(
+        Update,
+        escape_closes_panels.in_set(AppSystems::RecordInput).after(record_keys).run_if(not(no_panel)),
+    );
     app.add_systems(
         Update,
         record_review_keys
@@ -59,6 +66,14 @@ fn record_review_keys(
         actions.write(MatchAction::ReviewAt(ply + 1));
     } else if keys.any_just_pressed([KeyCode::Escape, KeyCode::End]) || ply >= game.ply() {
         actions.write(MatchAction::Live);
+    }
+}
+
+/// Escape on an open panel goes back: from the settings or How to play to the pause menu they were opened
+/// over, or closes it (the pause menu closing resumes the match).
+fn escape_closes_panels(keys: Res<ButtonInput<KeyCode>>, mut panel: ResMut<Panel>) {
+    if keys.just_pressed(KeyCode::Escape) {
+        *panel = panel.back();
     }
 }
 
@@ -165,8 +180,8 @@ fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
     }
     // A game whose moves take several presses: pick, then land (see `picking`).
     let routes = picking::routes(game.position());
-    if let (false, Some(target)) = (routes.is_empty(), target) {
-        let place = target.0 as crate::rules::Place;
+    let place = target.and_then(|t| game.descriptor().target_place(t));
+    if let (false, Some(target), Some(place)) = (routes.is_empty(), target, place) {
         let picked = presses.picked.0.clone();
         match picking::press(&picked, place, &routes) {
             Pressed::Play(mv) => presses.play(game, mv),

@@ -353,7 +353,7 @@ fn handle_panel_actions(
 }
 
 /// Restart, undo, redo and leaving for the menu.
-fn handle_match_actions(
+pub(super) fn handle_match_actions(
     mut actions: MessageReader<MatchAction>,
     setup: Res<Setup>,
     mut game: ResMut<CurrentMatch>,

@@ -38,6 +38,15 @@ impl Panel {
     pub fn is_open(self) -> bool {
         self != Panel::None
     }
+
+    /// Where Back (or Escape) goes from this panel: the pause menu from what was opened over it, else
+    /// nothing (the pause menu closes: the match resumes).
+    pub fn back(self) -> Panel {
+        match self {
+            Panel::Settings { from_pause: true } | Panel::HowToPlay { from_pause: true, .. } => Panel::Pause,
+            _ => Panel::None,
+        }
+    }
 }
 
 /// A run condition: no panel is open.

@@ -110,6 +110,11 @@ impl Tween {
         Self { blocking: true, ..self }
     }
 
+    /// The seconds left until it ends, at normal speed (its delay and time, less what has passed).
+    pub fn remaining(&self) -> f32 {
+        (self.delay + self.seconds - self.elapsed).max(0.0)
+    }
+
     /// Starts once the tweens before it in the list have ended (see the field).
     pub fn queued(self) -> Self {
         Self { queued: true, ..self }

@@ -28,8 +28,10 @@ use bevy::prelude::*;
 use super::animation::Motion;
 use super::embedded::sound;
 use crate::app::logic::analysis::{Analysis, Hint};
+use crate::app::logic::computer::HurryVisuals;
 use crate::app::logic::persistence::Prefs;
-use crate::app::logic::play::{CurrentMatch, GameEnded, MoveApplied, MoveRejected};
+use crate::app::logic::play::{CurrentMatch, GameEnded, MatchReset, MoveApplied, MoveRejected};
+use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::rules::{Change, Changes};
 use crate::session::{Chooser, Verdict};
@@ -186,7 +188,11 @@ fn play_move_sounds(
             if left <= 0.0 {
                 commands.spawn(sound_effect(sound, &prefs));
             } else {
-                commands.spawn((Name::new("Move sound"), Delayed { sound: sound.clone(), left }));
+                commands.spawn((
+                    Name::new("Move sound"),
+                    Delayed { sound: sound.clone(), left },
+                    DespawnOnExit(Screen::Playing),
+                ));
             }
         }
     }
@@ -208,8 +214,15 @@ fn play_delayed_sounds(
     mut commands: Commands,
     time: Res<Time>,
     prefs: Res<Prefs>,
+    mut hurried: MessageReader<HurryVisuals>,
+    mut resets: MessageReader<MatchReset>,
     mut waiting: Query<(Entity, &mut Delayed)>,
 ) {
+    // A move shown at once, or taken back, or a new match: what it had still to sound is dropped.
+    if hurried.read().count() + resets.read().count() > 0 {
+        waiting.iter().for_each(|(entity, _)| commands.entity(entity).despawn());
+        return;
+    }
     for (entity, mut delayed) in &mut waiting {
         delayed.left -= time.delta_secs();
         if delayed.left <= 0.0 {

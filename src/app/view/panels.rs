@@ -91,12 +91,7 @@ fn press_panel_buttons(
                 actions.write(action);
             }
             PanelButton::Set(change) => change.apply(&mut prefs.0),
-            PanelButton::Back => {
-                *panel = match *panel {
-                    Panel::Settings { from_pause: true } | Panel::HowToPlay { from_pause: true, .. } => Panel::Pause,
-                    _ => Panel::None,
-                }
-            }
+            PanelButton::Back => *panel = panel.back(),
         }
     }
 }

@@ -34,7 +34,8 @@ fn spawn_caption(mut commands: Commands, fonts: Res<Fonts>) {
             justify_content: JustifyContent::Center,
             ..default()
         },
-        children![(Caption, theme::text(&fonts, "", 20.0, Ink::Text))],
+        // Centred, line by line, when it wraps.
+        children![(Caption, theme::text(&fonts, "", 18.0, Ink::Text), TextLayout::justify(Justify::Center))],
     ));
 }
 

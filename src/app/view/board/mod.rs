@@ -209,7 +209,7 @@ fn rebuild_board(
         pieces.iter().filter(|(_, piece)| !wanted.contains(piece)).map(|(e, piece)| (e, piece.place)).collect();
     leaving.sort_by_key(|&(_, place)| place);
     for (i, (entity, _)) in leaving.into_iter().enumerate() {
-        leave(&mut commands, entity, i as f32 * SWEEP_STEP, false);
+        sweep_away(&mut commands, entity, i as f32 * SWEEP_STEP);
     }
     let present: Vec<Piece> = pieces.iter().map(|(_, piece)| *piece).collect();
     for (i, piece) in wanted.into_iter().filter(|piece| !present.contains(piece)).enumerate() {
@@ -217,13 +217,11 @@ fn rebuild_board(
     }
 }
 
-/// Sends a piece off the board: it shrinks away after `delay` seconds, and is no longer part of the board.
-/// `blocking` when a move took it off (the computer's reply waits for it), not when the board is swept.
-fn leave(commands: &mut Commands, entity: Entity, delay: f32, blocking: bool) {
+/// Sweeps a piece off the board after a reset: it shrinks away after `delay` seconds, and is no longer part
+/// of the board. (Nothing waits for it: a move's own leavings are [`Tracked::leave`].)
+fn sweep_away(commands: &mut Commands, entity: Entity, delay: f32) {
     let shrink = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
-    let shrink = shrink.delayed(delay).then(Then::Despawn);
-    let shrink = if blocking { shrink.blocking() } else { shrink };
-    commands.entity(entity).insert((Leaving, Tweens::one(shrink)));
+    commands.entity(entity).insert((Leaving, Tweens::one(shrink.delayed(delay).then(Then::Despawn))));
 }
 
 /// A piece as the changes of this frame leave it: its entity, where it stands, and its tweens so far (the
@@ -236,6 +234,25 @@ struct Tracked {
     tweens: Tweens,
 }
 
+impl Tracked {
+    /// Adds `tween`, to start `at` seconds from now, after what the piece is already doing: queued behind
+    /// its tweens (a piece that has just appeared, or is still arriving), so that none of them is cut short
+    /// and none overrides it meanwhile.
+    fn schedule(&mut self, tween: Tween, at: f32) {
+        let busy = self.tweens.0.iter().map(Tween::remaining).fold(0.0, f32::max);
+        let tween = if busy > 0.0 { tween.queued().delayed((at - busy).max(0.0)) } else { tween.delayed(at) };
+        self.tweens.0.push(tween);
+    }
+
+    /// Sends the piece off the board `at` seconds from now, shrinking away; it is no longer part of it.
+    fn leave(mut self, commands: &mut Commands, at: f32) {
+        let shrink =
+            Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
+        self.schedule(shrink.then(Then::Despawn).blocking(), at);
+        commands.entity(self.entity).insert((Leaving, self.tweens));
+    }
+}
+
 /// A piece edge-on, half way through turning over.
 const EDGE_ON: Vec3 = Vec3::new(0.0, 1.0, 1.0);
 
@@ -244,10 +261,17 @@ const EDGE_ON: Vec3 = Vec3::new(0.0, 1.0, 1.0);
 fn play_changes(
     mut commands: Commands,
     mut applied: MessageReader<MoveApplied>,
+    mut resets: MessageReader<MatchReset>,
     board: BoardView,
     pieces: Query<(Entity, &Piece, &Transform, Option<&Tweens>), Without<Leaving>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
+    // A reset in the same frame (an undo as the computer's reply arrives) has already brought the board to the
+    // position as it stands: the move is not played over it again.
+    if resets.read().count() > 0 {
+        applied.clear();
+        return;
+    }
     // Most frames play no move: the pieces are gathered only for one that does.
     let Some(root) = board.root().filter(|_| !applied.is_empty()) else { return };
     // Every piece by its place, kept up to date change after change, so that a later change finds what an
@@ -295,20 +319,19 @@ fn play_change(
         }
         Change::Lift { place, .. } => {
             if let Some(gone) = pieces.remove(&place) {
-                fly_off(commands, gone.entity, gone.at, delay, by);
+                fly_off(commands, gone, delay, by);
             }
         }
         Change::Turn { place, to } => {
-            let Some(old) = pieces.remove(&place) else { return };
+            let Some(mut old) = pieces.remove(&place) else { return };
             // The first half turn shows the old side going edge-on; the second, the new one coming back.
             let half = Tween::new(
                 Tweened::Scale { from: Vec3::ONE, to: EDGE_ON },
                 EaseFunction::QuadraticIn,
                 TURN_SECONDS / 2.0,
             );
-            commands
-                .entity(old.entity)
-                .insert((Leaving, Tweens::one(half.delayed(delay).then(Then::Despawn).blocking())));
+            old.schedule(half.then(Then::Despawn).blocking(), delay);
+            commands.entity(old.entity).insert((Leaving, old.tweens.clone()));
             let turned = Piece { side: Some(board.game.side_of(to)), ..old.piece };
             let arrive = Arrive::TurnIn(delay + TURN_SECONDS / 2.0);
             pieces.insert(place, spawn_piece(commands, root, board, turned, materials, arrive));
@@ -319,7 +342,7 @@ fn play_change(
             moving.piece = Piece { place: to, kind: becomes.unwrap_or(moving.piece.kind), ..moving.piece };
             // One step after another along the path, after what the piece was already doing (arriving).
             let z = moving.at.z;
-            let at = |place: Place| board.layout.cell_local(place as usize).extend(z);
+            let at = |place: Place| board.spot(place).extend(z);
             for (i, step) in path.windows(2).enumerate() {
                 let what = Tweened::Place { from: at(step[0]), to: at(step[1]) };
                 let tween = Tween::new(what, EaseFunction::QuadraticInOut, SLIDE_STEP_SECONDS).blocking();
@@ -332,19 +355,21 @@ fn play_change(
         }
         Change::Sow { from, ref into } => {
             let Some(source) = pieces.remove(&from) else { return };
-            leave(commands, source.entity, delay, true);
+            let seeds = source.piece;
+            source.leave(commands, delay);
             // One seed after another, each hopping to its place.
             let hops = into.iter().enumerate().map(|(i, &to)| (to, delay + i as f32 * HOP_SECONDS));
             let landed = fly_seeds(commands, root, board, from, hops.collect(), HOP_SECONDS, materials);
-            settle(commands, root, board, materials, pieces, source.piece, landed);
+            settle(commands, root, board, materials, pieces, seeds, landed);
         }
         Change::Gather { from, to } => {
             let Some(source) = pieces.remove(&from) else { return };
-            leave(commands, source.entity, delay, true);
+            let seeds = source.piece;
+            source.leave(commands, delay);
             // Every seed at once, a little apart: a sweep into the place.
-            let flights = (0..source.piece.count).map(|i| (to, delay + i as f32 * GATHER_STEP)).collect();
+            let flights = (0..seeds.count).map(|i| (to, delay + i as f32 * GATHER_STEP)).collect();
             let landed = fly_seeds(commands, root, board, from, flights, FLIGHT_SECONDS / 2.0, materials);
-            settle(commands, root, board, materials, pieces, source.piece, landed);
+            settle(commands, root, board, materials, pieces, seeds, landed);
         }
     }
 }
@@ -425,25 +450,30 @@ fn settle(
         let before = pieces.remove(&place);
         let count = before.as_ref().map_or(0, |b| b.piece.count) + added;
         let piece = Piece { place, count, ..before.as_ref().map_or(seeds, |b| b.piece) };
-        if let Some(before) = before {
+        if let Some(mut before) = before {
+            // Gone the moment the new count appears, after what it was doing.
             let stay = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ONE }, EaseFunction::Linear, 0.0);
-            let gone = stay.delayed(at).then(Then::Despawn).blocking();
-            commands.entity(before.entity).insert((Leaving, Tweens::one(gone)));
+            before.schedule(stay.then(Then::Despawn).blocking(), at);
+            commands.entity(before.entity).insert((Leaving, before.tweens));
         }
         pieces.insert(place, spawn_piece(commands, root, board, piece, materials, Arrive::Appear(at)));
     }
 }
 
 /// Sends a piece taken by a move flying off the board towards the side that took it (left for X, right for
-/// O), shrinking as it goes; it is no longer part of the board.
-fn fly_off(commands: &mut Commands, entity: Entity, at: Vec3, delay: f32, by: Side) {
+/// O), shrinking as it goes, once it has done what it was doing; it is no longer part of the board.
+fn fly_off(commands: &mut Commands, mut piece: Tracked, delay: f32, by: Side) {
     let direction = if by == Side::X { -1.0 } else { 1.0 };
-    let away = at + Vec3::new(direction * 4.0, 2.0, 0.0);
-    let fly = Tween::new(Tweened::Place { from: at, to: away }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+    let away = piece.at + Vec3::new(direction * 4.0, 2.0, 0.0);
+    let fly = Tween::new(Tweened::Place { from: piece.at, to: away }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
     let shrink =
         Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
-    let tweens = Tweens::one(fly.delayed(delay).blocking()).with(shrink.delayed(delay).then(Then::Despawn));
-    commands.entity(entity).insert((Leaving, tweens));
+    // The flight waits behind what the piece is doing; the shrink starts with it (queued, it would wait for
+    // the flight's end instead).
+    let busy = piece.tweens.0.iter().map(Tween::remaining).fold(0.0, f32::max);
+    piece.schedule(fly.blocking(), delay);
+    piece.tweens.0.push(shrink.delayed(delay.max(busy)).then(Then::Despawn));
+    commands.entity(piece.entity).insert((Leaving, piece.tweens));
 }
 
 /// Thickness of grid lines, in cells.

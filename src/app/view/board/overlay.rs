@@ -47,7 +47,7 @@ const FOURS_STONE: f32 = 0.7;
 /// How much bigger a number on such a stone is than the overlay's words: read at a glance.
 const FOURS_NUMBER: f32 = 1.3;
 
-/// Boards with more targets than this show a heat map of their best cells instead of a value on each.
+/// Positions with more legal moves than this show a heat map of their best cells instead of a value on each.
 const HEAT_MAP_ABOVE: usize = 49;
 /// How many cells the heat map shows.
 const HEAT_MAP_CELLS: usize = 5;
@@ -107,7 +107,10 @@ fn show_analysis(
         return;
     }
     let values = analysis.values(&board.game);
-    let heat_map = board.game.descriptor().targets() > HEAT_MAP_ABOVE;
+    // By the legal moves, not the board: a big heap has many places but at most a few takes.
+    let mut legal = Vec::new();
+    board.game.position().legal_moves(&mut legal);
+    let heat_map = legal.len() > HEAT_MAP_ABOVE;
     let shown_values: Vec<(usize, &MoveValue)> = if heat_map {
         values.iter().take(HEAT_MAP_CELLS).enumerate().collect()
     } else {
@@ -115,6 +118,7 @@ fn show_analysis(
     };
     let cell_px = board.layout.cell;
     let routes = picking::routes(board.game.position());
+    let scene = board.game.position().scene();
     let mut shown_places = std::collections::HashSet::new();
     for (rank, value) in shown_values {
         let place = match routes.is_empty() {
@@ -132,13 +136,19 @@ fn show_analysis(
         };
         let ink = value_ink(reading);
         let at = board.spot(place);
+        // On a place that holds a piece (a heap's first bone), the tint goes under the piece and the words at
+        // the foot of the place, over it; on an empty place (a cell to play), both in the middle.
+        let (tint_z, words_at, words_size) = match scene.at(place) {
+            Some(_) => (z::HINT + 0.01, Vec3::new(0.0, -0.36, z::ANALYSIS - z::HINT), 0.8),
+            None => (z::ANALYSIS, Vec3::new(0.0, 0.0, 0.01), 1.0),
+        };
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
             Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
             ink.with_alpha(alpha),
-            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
+            Transform::from_translation(at.extend(tint_z)).with_scale(Vec3::splat(0.86)),
             ChildOf(root),
             children![(
                 Text2d::new(label),
@@ -146,11 +156,15 @@ fn show_analysis(
                 // ходов").
                 TextBounds::new_horizontal(0.86 * cell_px * 0.92),
                 TextLayout::justify(Justify::Center),
-                TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
+                TextFont {
+                    font: fonts.bold.clone().into(),
+                    font_size: FontSize::Px(text_size(cell_px) * words_size),
+                    ..default()
+                },
                 TextColor::default(),
                 Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
                 // The parent is scaled to cells; the text is sized in pixels.
-                Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
+                Transform::from_translation(words_at / 0.86).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
             )],
         ));
     }
