@@ -35,6 +35,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverlayMark(pub AnyMove);
 
+/// The words of a move's value, over its [`OverlayMark`].
+#[derive(Component)]
+struct OverlayWords;
+
 /// A stone of the win by fours the overlay shows: the move, and its number in the line (from 1).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FoursStone {
@@ -81,7 +85,7 @@ fn show_analysis(
     board: BoardView,
     fonts: Res<Fonts>,
     words: Res<Words>,
-    marks: Query<Entity, Or<(With<OverlayMark>, With<FoursStone>)>>,
+    marks: Query<Entity, Or<(With<OverlayMark>, With<OverlayWords>, With<FoursStone>)>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     picked: Res<Picked>,
 ) {
@@ -118,7 +122,6 @@ fn show_analysis(
     };
     let cell_px = board.layout.cell;
     let routes = picking::routes(board.game.position());
-    let scene = board.game.position().scene();
     let mut shown_places = std::collections::HashSet::new();
     for (rank, value) in shown_values {
         let place = match routes.is_empty() {
@@ -136,36 +139,31 @@ fn show_analysis(
         };
         let ink = value_ink(reading);
         let at = board.spot(place);
-        // On a place that holds a piece (a heap's first bone), the tint goes under the piece and the words at
-        // the foot of the place, over it; on an empty place (a cell to play), both in the middle.
-        let (tint_z, words_at, words_size) = match scene.at(place) {
-            Some(_) => (z::HINT + 0.01, Vec3::new(0.0, -0.36, z::ANALYSIS - z::HINT), 0.8),
-            None => (z::ANALYSIS, Vec3::new(0.0, 0.0, 0.01), 1.0),
-        };
+        // Over the place, and over a piece on it (a heap's first bone), which shows through the tint: light
+        // words read on the tint, not on a light piece.
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
             Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
             ink.with_alpha(alpha),
-            Transform::from_translation(at.extend(tint_z)).with_scale(Vec3::splat(0.86)),
+            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
             ChildOf(root),
-            children![(
-                Text2d::new(label),
-                // Wrapped within the cell, centred: a value is a few words in some languages ("проигрыш за 17
-                // ходов").
-                TextBounds::new_horizontal(0.86 * cell_px * 0.92),
-                TextLayout::justify(Justify::Center),
-                TextFont {
-                    font: fonts.bold.clone().into(),
-                    font_size: FontSize::Px(text_size(cell_px) * words_size),
-                    ..default()
-                },
-                TextColor::default(),
-                Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
-                // The parent is scaled to cells; the text is sized in pixels.
-                Transform::from_translation(words_at / 0.86).with_scale(Vec3::splat(1.0 / (0.86 * cell_px))),
-            )],
+        ));
+        commands.spawn((
+            Name::new(format!("Value of {:?}", value.mv)),
+            OverlayWords,
+            Text2d::new(label),
+            // Wrapped within the cell, centred: a value is a few words in some languages ("проигрыш за 17
+            // ходов").
+            TextBounds::new_horizontal(0.86 * cell_px * 0.92),
+            TextLayout::justify(Justify::Center),
+            TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
+            TextColor::default(),
+            Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
+            // The board is scaled to cells; the text is sized in pixels.
+            Transform::from_translation(at.extend(z::ANALYSIS + 0.01)).with_scale(Vec3::splat(1.0 / cell_px)),
+            ChildOf(root),
         ));
     }
 }
