@@ -1,0 +1,223 @@
+//! A piece on the board: how it comes on (popping in, falling, turning in, appearing when its seed lands) and
+//! how it looks (a cross, a ring, a disc with its marking, a Go stone, a bone, pebbles with their count).
+
+use bevy::prelude::*;
+
+use super::assets::{BoardAssets, z};
+use super::{BoardView, Body, FALL_SECONDS, POP_SECONDS, Piece, RIM, STONE, TURN_SECONDS};
+use crate::app::games::PieceLook;
+use crate::app::view::animation::{Tween, Tweened, Tweens};
+use crate::app::view::theme::{Ink, Tint};
+use crate::rules::Place;
+use crate::session::Side;
+use bevy::math::curve::EaseFunction;
+
+/// A piece as the changes of this frame leave it: its entity, where it stands, and its tweens so far (the
+/// spawned and changed ones are not in the world until the frame's commands run).
+#[derive(Clone)]
+pub(super) struct Tracked {
+    pub(super) entity: Entity,
+    pub(super) piece: Piece,
+    pub(super) at: Vec3,
+    pub(super) tweens: Tweens,
+}
+
+/// A piece edge-on, half way through turning over.
+pub(super) const EDGE_ON: Vec3 = Vec3::new(0.0, 1.0, 1.0);
+
+/// How a piece comes onto the board, after how many seconds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Arrive {
+    /// Put down by a move: it pops in.
+    Put(f32),
+    /// Dropped in by a move: it falls from above the board into its place, and bounces.
+    Fall(f32),
+    /// Turned over by a move: the second half of the turn, from edge-on.
+    TurnIn(f32),
+    /// Put back (undo, redo, a resumed match): it pops in.
+    Pop(f32),
+    /// Filled by a move (seeds landed): it is there at once, from that moment.
+    Appear(f32),
+}
+
+/// Spawns a piece arriving as `arrive` says; returns it as the changes of this frame track it.
+pub(super) fn spawn_piece(
+    commands: &mut Commands,
+    root: Entity,
+    board: &BoardView,
+    piece: Piece,
+    materials: &mut Assets<ColorMaterial>,
+    arrive: Arrive,
+) -> Tracked {
+    let (layout, assets) = (&board.layout, &board.assets);
+    let at = board.spot(piece.place).extend(z::PIECE);
+    let look = match piece.side {
+        Some(side) => board.game.piece(side),
+        None => board.game.descriptor().unowned(piece.kind),
+    };
+    let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
+    // The computer waits for a piece that is arriving, so its reply never lands on a moving one.
+    let tween = match arrive {
+        Arrive::Fall(delay) => {
+            // From the drop row above the board, bouncing as it lands.
+            let top = Vec3::new(at.x, (layout.shape.rows as f32 + 1.0) / 2.0 + 0.5, at.z);
+            Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS).delayed(delay)
+        }
+        Arrive::TurnIn(delay) => {
+            Tween::new(Tweened::Scale { from: EDGE_ON, to: Vec3::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
+                .delayed(delay)
+        }
+        Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
+        Arrive::Appear(delay) => {
+            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::Linear, 0.0).delayed(delay)
+        }
+    };
+    let tweens = Tweens::one(tween.blocking());
+    // A bone lies a little askew, the same every time, so a heap looks piled rather than printed.
+    let tilt = if look == PieceLook::Bone { Quat::from_rotation_z(tilt(piece.place)) } else { Quat::IDENTITY };
+    let mut entity = commands.spawn((
+        Name::new(format!("Piece {:?} on {}", piece.side, piece.place)),
+        piece,
+        Transform::from_translation(at).with_rotation(tilt),
+        Visibility::default(),
+        ChildOf(root),
+        tweens.clone(),
+    ));
+    let tracked = Tracked { entity: entity.id(), piece, at, tweens };
+    let own = match (look, piece.side) {
+        (_, Some(side)) => Ink::of_side(look, side),
+        _ => Ink::Bone,
+    };
+    let (ink, body) = (Tint::from(own), Body(own));
+    let material = materials.add(Color::NONE);
+    entity.with_children(|p| match look {
+        PieceLook::Disc => {
+            let disc = Transform::from_scale(Vec3::splat(0.8));
+            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, body, disc));
+            // A marking that tells the sides apart without colour: a ring on X's discs, a dot on O's.
+            let marking = match piece.side {
+                Some(Side::X) => {
+                    (assets.ring.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.75)))
+                }
+                _ => (assets.dot.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(2.2))),
+            };
+            let marking_material = materials.add(Color::NONE);
+            p.spawn((Mesh2d(marking.0), MeshMaterial2d(marking_material), Tint::from(Ink::DiscMarking), marking.1));
+        }
+        PieceLook::Cross => {
+            for angle in [45f32, -45.0] {
+                let bar = Transform::from_rotation(Quat::from_rotation_z(angle.to_radians()));
+                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, body, bar));
+            }
+        }
+        PieceLook::Ring => {
+            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, body, Transform::default()));
+        }
+        PieceLook::BlackStone | PieceLook::WhiteStone => stone_discs(p, assets, materials, look, 1.0),
+        PieceLook::Bone => {
+            p.spawn((Mesh2d(assets.bone_shaft.clone()), MeshMaterial2d(material.clone()), ink, body));
+            for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
+                let knob = Transform::from_xyz(x, y, 0.0);
+                p.spawn((Mesh2d(assets.bone_knob.clone()), MeshMaterial2d(material.clone()), ink, body, knob));
+            }
+        }
+        PieceLook::Pebbles => {
+            for (i, at) in pebbles(piece.place, piece.count).into_iter().enumerate() {
+                let ink = if i % 3 == 1 { Ink::SeedDark } else { Ink::Seed };
+                let pebble = Transform::from_translation(at.extend(i as f32 * 0.001)).with_scale(Vec3::splat(PEBBLE));
+                p.spawn((
+                    Mesh2d(assets.disc.clone()),
+                    MeshMaterial2d(materials.add(Color::NONE)),
+                    Tint::from(ink),
+                    Body(ink),
+                    pebble,
+                ));
+            }
+            if piece.count as usize > MAX_PEBBLES {
+                // More than fit: the count is written too, in the piece's corner, in pixels over cells.
+                let cell = board.layout.cell;
+                p.spawn((
+                    Text2d::new(piece.count.to_string()),
+                    TextFont {
+                        font: board.fonts.bold.clone().into(),
+                        font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
+                        ..default()
+                    },
+                    TextColor::default(),
+                    Tint::from(Ink::Text),
+                    Transform::from_xyz(0.3, -0.3, 0.05).with_scale(Vec3::splat(1.0 / cell)),
+                ));
+            }
+        }
+        PieceLook::None => {}
+    });
+    tracked
+}
+
+/// The diameter of a pebble, in cells, and the most drawn on one place.
+pub(super) const PEBBLE: f32 = 0.16;
+const MAX_PEBBLES: usize = 12;
+
+/// Where the pebbles of a piece of `count` on `place` lie within it, in cells from its centre: scattered a
+/// little, the same every time, never more than [`MAX_PEBBLES`] and never past the place's edge.
+fn pebbles(place: Place, count: u16) -> Vec<Vec2> {
+    (0..(count as usize).min(MAX_PEBBLES))
+        .map(|i| {
+            // A sunflower's spiral keeps them apart; a little jitter from the place and the pebble's number
+            // keeps it from looking printed.
+            let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
+            let r = 0.27 * ((i as f32 + 0.5) / MAX_PEBBLES as f32).sqrt();
+            let jitter = ((place as u32 * 31 + i as u32 * 17).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0;
+            let angle = i as f32 * golden + jitter;
+            Vec2::new(angle.cos(), angle.sin()) * r
+        })
+        .collect()
+}
+
+/// A slight tilt for the bone on `place`, in radians, the same every time.
+fn tilt(place: Place) -> f32 {
+    let x = (place as u32).wrapping_mul(2_654_435_761) >> 16;
+    ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
+}
+
+/// The two discs of a Go stone of `look` under `parent`: its rim, which keeps it apart from the board and
+/// its neighbours in every theme (a black stone on high contrast's black board is ringed in white), and the
+/// stone over it; both at `alpha` (a stone about to be played, or one of a line the analysis shows).
+pub fn stone_discs(
+    parent: &mut ChildSpawnerCommands,
+    assets: &BoardAssets,
+    materials: &mut Assets<ColorMaterial>,
+    look: PieceLook,
+    alpha: f32,
+) {
+    let (rim, stone) =
+        if look == PieceLook::BlackStone { (Ink::BlackRim, Ink::BlackStone) } else { (Ink::WhiteRim, Ink::WhiteStone) };
+    let outer = Transform::from_scale(Vec3::splat(STONE));
+    parent.spawn((
+        Mesh2d(assets.disc.clone()),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        rim.with_alpha(alpha),
+        outer,
+    ));
+    let inner = Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(STONE - 2.0 * RIM));
+    parent.spawn((
+        Mesh2d(assets.disc.clone()),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        stone.with_alpha(alpha),
+        Body(stone),
+        inner,
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pebbles_lie_within_their_place_and_never_more_than_fit() {
+        assert_eq!(pebbles(3, 5).len(), 5);
+        assert_eq!(pebbles(3, 40).len(), MAX_PEBBLES);
+        assert!(pebbles(7, 40).iter().all(|at| at.length() + PEBBLE / 2.0 <= 0.45), "inside the place");
+        assert_eq!(pebbles(2, 4), pebbles(2, 4), "the same every time");
+    }
+}
