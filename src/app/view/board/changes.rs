@@ -24,9 +24,14 @@ impl Tracked {
     /// its tweens (a piece that has just appeared, or is still arriving), so that none of them is cut short
     /// and none overrides it meanwhile.
     fn schedule(&mut self, tween: Tween, at: f32) {
-        let busy = self.tweens.0.iter().map(Tween::remaining).fold(0.0, f32::max);
+        let busy = self.busy();
         let tween = if busy > 0.0 { tween.queued().delayed((at - busy).max(0.0)) } else { tween.delayed(at) };
         self.tweens.0.push(tween);
+    }
+
+    /// How long until what the piece is already doing ends, at normal speed.
+    fn busy(&self) -> f32 {
+        self.tweens.0.iter().map(Tween::remaining).fold(0.0, f32::max)
     }
 
     /// Sends the piece off the board `at` seconds from now, shrinking away; it is no longer part of it.
@@ -252,7 +257,7 @@ fn fly_off(commands: &mut Commands, mut piece: Tracked, delay: f32, by: Side) {
         Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
     // The flight waits behind what the piece is doing; the shrink starts with it (queued, it would wait for
     // the flight's end instead).
-    let busy = piece.tweens.0.iter().map(Tween::remaining).fold(0.0, f32::max);
+    let busy = piece.busy();
     piece.schedule(fly.blocking(), delay);
     piece.tweens.0.push(shrink.delayed(delay.max(busy)).then(Then::Despawn));
     commands.entity(piece.entity).insert((Leaving, piece.tweens));
