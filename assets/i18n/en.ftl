@@ -18,12 +18,18 @@ game-gravity-board = { $cols }×{ $rows } gravity board, { $k } in a row
 game-bones-heap = Game of Bones ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
 game-nim-heap-separator = { ", " }
+game-kalah = Kalah
+game-kalah-board = Kalah ({ $pits } pits, { $seeds } seeds{ $rule ->
+        [empty] {", empty capture"}
+       *[standard] {""}
+    })
 about-tictactoe = Three in a row on a 3×3 board.
 about-four-in-a-row = Four in a row on a 7×6 board; place anywhere.
 about-gomoku = Five or more in a row on a 15×15 board.
 about-gomoku-standard = Exactly five in a row on a 15×15 board: six or more do not win.
 about-connect4 = Drop discs into 7 columns; four in a row wins.
 about-nim = Heaps of 3, 4 and 5: take any number from one heap; the last bone wins.
+about-kalah = Two rows of pits and a store each: sow the seeds round the board; the most seeds in your store wins.
 
 ## Levels of the computer
 
@@ -48,6 +54,10 @@ menu-rows = Rows
 menu-in-a-row = In a row
 menu-gravity-on = Gravity: on
 menu-gravity-off = Gravity: off
+menu-pits = Pits
+menu-seeds = Seeds
+menu-capture-standard = Capture: standard
+menu-capture-empty = Capture: empty pits too
 menu-human = Human
 menu-computer = Computer
 menu-record = Your record
@@ -126,6 +136,11 @@ move-cell = cell { $cell }
 move-column = column { $column }
 move-take = take { $bones }
 move-from-heap = { $bones } from heap { $heap }
+move-pit = pit { $pit }
+place-your-pit = your pit { $pit }
+place-their-pit = the opponent's pit { $pit }
+place-your-store = your store
+place-their-store = the opponent's store
 move-take-button = Take { $bones }
 
 ## What a move is worth, counted in the player's own moves
@@ -201,6 +216,7 @@ refusal-occupied = That cell is already taken
 refusal-column-full = That column is full
 refusal-bad-take = You may take 1, 2 or 3 bones, and no more than the heap holds
 refusal-bad-heap-take = Take one bone or more from one heap, and no more than it holds
+refusal-empty-pit = That pit is empty: sow from one of your pits that holds seeds
 refusal-no-move-here = No move starts there
 refusal-not-a-landing = The piece you picked cannot go there
 
@@ -234,6 +250,10 @@ caption-took = { $side } took { $move }
 caption-bones-how = take 1, 2 or 3: click the last bones, press a key, or use the buttons
 caption-heaps = Heaps { $heaps }
 caption-nim-how = take any number from one heap: click a bone to take it and those after it
+caption-kalah-standard = Standard rule: a capture needs seeds opposite
+caption-kalah-empty = Empty-capture rule
+caption-kalah-how = click one of your pits to sow its seeds
+caption-sowed = { $side } sowed { $move }
 
 ## Notices: what went wrong with the settings, and what a button did
 
@@ -371,6 +391,10 @@ access-heap = heap { $heap }: { $bones ->
         [one] { $bones } bone
        *[other] { $bones } bones
     }
+access-place-seeds = { $place }: { $seeds ->
+        [one] { $seeds } seed
+       *[other] { $seeds } seeds
+    }
 access-played = { $side } plays { $move }
 access-computer-played = Computer ({ $side }) plays { $move }
 # What a move did, said after it: pieces turned over, pieces captured, a move again, a pass.
@@ -395,4 +419,7 @@ how-mnk-exact = Take turns putting your mark on any empty cell. The first to get
 how-gravity = Take turns dropping a disc into a column: it falls to the lowest empty cell. The first to get { $k } in a row, across, down or diagonally, wins. A full board with no such line is a draw.
 how-bones = There is one heap of bones. Take turns taking 1, 2 or 3 of them. Whoever takes the last bone wins.
 how-nim = There are a few heaps of bones. Take turns taking as many bones as you like, at least one, from a single heap. Whoever takes the last bone wins.
+how-kalah = Each player has the row of { $pits } pits nearest them and the store on their right; every pit starts with { $seeds } seeds. On your turn, take all the seeds from one of your pits and sow them one by one into the pits that follow, counter-clockwise: along your row, into your own store, along your opponent's row (never into their store), and round again. If your last seed lands in your store, you move again. As soon as one side's pits are all empty, each player puts the seeds left on their side into their own store, and whoever has more seeds in their store wins.
+how-kalah-capture = A capture: if your last seed lands in an empty pit of yours and the pit opposite holds seeds, that seed and all the seeds opposite go into your store.
+how-kalah-capture-empty = A capture (the empty-capture rule): if your last seed lands in an empty pit of yours, that seed and all the seeds in the pit opposite go into your store, even when the pit opposite is empty.
 how-controls = Click or tap where you want to play, or move the cursor with the arrow keys and press Enter. U takes a move back, H shows a hint, A shows what every move is worth, Esc pauses.

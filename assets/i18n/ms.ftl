@@ -17,12 +17,18 @@ game-gravity-board = Papan graviti { $cols }×{ $rows }, { $k } sebaris
 game-bones-heap = Permainan Tulang ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
 game-nim-heap-separator = { ", " }
+game-kalah = Kalah
+game-kalah-board = Kalah ({ $pits } lubang, { $seeds } biji{ $rule ->
+        [empty] {", tangkapan lubang kosong"}
+       *[standard] {""}
+    })
 about-tictactoe = Tiga sebaris pada papan 3×3.
 about-four-in-a-row = Empat sebaris pada papan 7×6; letak di mana-mana petak.
 about-gomoku = Lima atau lebih sebaris pada papan 15×15.
 about-gomoku-standard = Tepat lima sebaris pada papan 15×15: enam atau lebih tidak menang.
 about-connect4 = Jatuhkan cakera ke dalam 7 lajur; empat sebaris menang.
 about-nim = Timbunan 3, 4 dan 5: ambil berapa sahaja daripada satu timbunan; siapa yang mengambil tulang terakhir menang.
+about-kalah = Dua baris lubang dan sebuah rumah setiap pemain: taburkan biji mengelilingi papan; biji terbanyak dalam rumah menang.
 
 ## Tahap komputer
 
@@ -46,6 +52,10 @@ menu-rows = Baris
 menu-in-a-row = Sebaris
 menu-gravity-on = Graviti: hidup
 menu-gravity-off = Graviti: mati
+menu-pits = Lubang
+menu-seeds = Biji
+menu-capture-standard = Tangkapan: biasa
+menu-capture-empty = Tangkapan: juga lubang kosong
 menu-human = Manusia
 menu-computer = Komputer
 menu-record = Rekod anda
@@ -115,6 +125,11 @@ move-cell = petak { $cell }
 move-column = lajur { $column }
 move-take = ambil { $bones }
 move-from-heap = { $bones } daripada timbunan { $heap }
+move-pit = lubang { $pit }
+place-your-pit = lubang { $pit } anda
+place-their-pit = lubang { $pit } lawan
+place-your-store = rumah anda
+place-their-store = rumah lawan
 move-take-button = Ambil { $bones }
 
 ## Nilai sesuatu langkah, dikira dalam langkah pemain itu sendiri
@@ -187,6 +202,7 @@ refusal-occupied = Petak itu sudah diisi
 refusal-column-full = Lajur itu sudah penuh
 refusal-bad-take = Anda boleh mengambil 1, 2 atau 3 tulang, dan tidak lebih daripada isi timbunan
 refusal-bad-heap-take = Ambil satu tulang atau lebih daripada satu timbunan, dan tidak lebih daripada isinya
+refusal-empty-pit = Lubang itu kosong: taburkan biji daripada lubang anda yang berisi
 refusal-no-move-here = Tiada langkah bermula di situ
 refusal-not-a-landing = Buah yang anda pilih tidak boleh pergi ke situ
 
@@ -217,6 +233,10 @@ caption-took = { $side } mengambil { $move }
 caption-bones-how = ambil 1, 2 atau 3: klik tulang yang terakhir, tekan kekunci, atau guna butang
 caption-heaps = Timbunan { $heaps }
 caption-nim-how = ambil berapa sahaja daripada satu timbunan: klik tulang untuk mengambilnya bersama tulang-tulang selepasnya
+caption-kalah-standard = Peraturan biasa: tangkapan hanya jika lubang bertentangan berisi biji
+caption-kalah-empty = Peraturan tangkapan lubang kosong
+caption-kalah-how = klik salah satu lubang anda untuk menaburkan bijinya
+caption-sowed = { $side } menabur { $move }
 
 ## Notis: apa yang tidak kena dengan tetapan, dan apa yang dilakukan oleh butang
 
@@ -326,6 +346,7 @@ access-column = lajur { $column }, dari bawah: { $discs }
 access-column-empty = lajur { $column }, kosong
 access-list = { $first }, { $second }
 access-heap = timbunan { $heap }: { $bones } tulang
+access-place-seeds = { $place }: { $seeds } biji
 access-played = { $side } bermain { $move }
 access-computer-played = Komputer ({ $side }) bermain { $move }
 access-turned = { $count } buah diterbalikkan
@@ -343,4 +364,7 @@ how-mnk-exact = Bergilir-gilir meletakkan tanda anda pada mana-mana petak kosong
 how-gravity = Bergilir-gilir menjatuhkan cakera ke dalam satu lajur: ia jatuh ke petak kosong yang paling bawah. Yang pertama mendapat { $k } sebaris, mendatar, menegak atau menyerong, menang. Papan yang penuh tanpa baris sedemikian ialah seri.
 how-bones = Ada satu timbunan tulang. Bergilir-gilir mengambil 1, 2 atau 3 daripadanya. Sesiapa yang mengambil tulang terakhir menang.
 how-nim = Ada beberapa timbunan tulang. Bergilir-gilir mengambil seberapa banyak tulang yang anda mahu, sekurang-kurangnya satu, daripada satu timbunan sahaja. Sesiapa yang mengambil tulang terakhir menang.
+how-kalah = Setiap pemain memiliki baris { $pits } lubang yang paling dekat dengannya dan rumah di sebelah kanannya; setiap lubang bermula dengan { $seeds } biji. Pada giliran anda, ambil semua biji daripada salah satu lubang anda dan taburkan satu demi satu ke dalam lubang-lubang berikutnya, melawan arah jam: sepanjang baris anda, ke dalam rumah anda sendiri, sepanjang baris lawan (tidak sekali-kali ke dalam rumah lawan), dan berpusing lagi. Jika biji terakhir jatuh ke dalam rumah anda, anda bergerak sekali lagi. Sebaik sahaja semua lubang di satu pihak kosong, setiap pemain memasukkan biji yang tinggal di pihaknya ke dalam rumahnya sendiri, dan pemain yang mempunyai lebih banyak biji dalam rumahnya menang.
+how-kalah-capture = Tangkapan: jika biji terakhir anda jatuh ke dalam lubang kosong milik anda dan lubang bertentangan berisi biji, biji itu dan semua biji di lubang bertentangan masuk ke rumah anda.
+how-kalah-capture-empty = Tangkapan (peraturan lubang kosong): jika biji terakhir anda jatuh ke dalam lubang kosong milik anda, biji itu dan semua biji di lubang bertentangan masuk ke rumah anda, walaupun lubang bertentangan kosong.
 how-controls = Klik atau sentuh tempat anda mahu bermain, atau gerakkan kursor dengan kekunci anak panah dan tekan Enter. U membuat asal satu langkah, H memberi petunjuk, A menunjukkan nilai setiap langkah, Esc menjeda.

@@ -16,12 +16,18 @@ game-gravity-board = { $cols }×{ $rows }-bräde med tyngdkraft, { $k } i rad
 game-bones-heap = Benspelet ({ $heap })
 game-nim-heaps = Nim ({ $heaps })
 game-nim-heap-separator = { ", " }
+game-kalah = Kalaha
+game-kalah-board = Kalaha ({ $pits } gropar, { $seeds } kulor{ $rule ->
+        [empty] {", fångst mot tom grop"}
+       *[standard] {""}
+    })
 about-tictactoe = Tre i rad på ett 3×3-bräde.
 about-four-in-a-row = Fyra i rad på ett 7×6-bräde; lägg var du vill.
 about-gomoku = Fem eller fler i rad på ett 15×15-bräde.
 about-gomoku-standard = Exakt fem i rad på ett 15×15-bräde: sex eller fler vinner inte.
 about-connect4 = Släpp brickor i 7 kolumner; fyra i rad vinner.
 about-nim = Högar med 3, 4 och 5: ta hur många du vill från en hög; den som tar det sista benet vinner.
+about-kalah = Två rader gropar och ett bo var: så ut kulorna runt brädet; flest kulor i boet vinner.
 
 ## Datorns nivåer
 
@@ -45,6 +51,10 @@ menu-rows = Rader
 menu-in-a-row = I rad
 menu-gravity-on = Tyngdkraft: på
 menu-gravity-off = Tyngdkraft: av
+menu-pits = Gropar
+menu-seeds = Kulor
+menu-capture-standard = Fångst: vanlig
+menu-capture-empty = Fångst: även mot tom grop
 menu-human = Människa
 menu-computer = Dator
 menu-record = Ditt resultat
@@ -123,6 +133,11 @@ move-cell = ruta { $cell }
 move-column = kolumn { $column }
 move-take = ta { $bones }
 move-from-heap = { $bones } från hög { $heap }
+move-pit = grop { $pit }
+place-your-pit = din grop { $pit }
+place-their-pit = motståndarens grop { $pit }
+place-your-store = ditt bo
+place-their-store = motståndarens bo
 move-take-button = Ta { $bones }
 
 ## Vad ett drag är värt, räknat i spelarens egna drag
@@ -207,6 +222,7 @@ refusal-occupied = Den rutan är redan tagen
 refusal-column-full = Den kolumnen är full
 refusal-bad-take = Du får ta 1, 2 eller 3 ben, och inte fler än det finns i högen
 refusal-bad-heap-take = Ta ett eller flera ben från en hög, och inte fler än det finns i den
+refusal-empty-pit = Den gropen är tom: så från en av dina gropar som har kulor
 refusal-no-move-here = Inget drag börjar där
 refusal-not-a-landing = Pjäsen du valde kan inte gå dit
 
@@ -240,6 +256,10 @@ caption-took = { $side } tog { $move }
 caption-bones-how = ta 1, 2 eller 3: klicka på de sista benen, tryck på en siffertangent eller använd knapparna
 caption-heaps = Högar { $heaps }
 caption-nim-how = ta hur många du vill från en hög: klicka på ett ben för att ta det och alla efter det
+caption-kalah-standard = Vanliga regler: fångst bara om gropen mittemot har kulor
+caption-kalah-empty = Regeln om fångst mot tom grop
+caption-kalah-how = klicka på en av dina gropar för att så ut dess kulor
+caption-sowed = { $side } sådde { $move }
 
 ## Meddelanden: vad som gick fel med inställningarna, och vad en knapp gjorde
 
@@ -386,6 +406,10 @@ access-heap = hög { $heap }: { $bones ->
         [one] { $bones } ben
        *[other] { $bones } ben
     }
+access-place-seeds = { $place }: { $seeds ->
+        [one] { $seeds } kula
+       *[other] { $seeds } kulor
+    }
 access-played = { $side } spelar { $move }
 access-computer-played = Datorn ({ $side }) spelar { $move }
 access-turned = { $count ->
@@ -409,4 +433,7 @@ how-mnk-exact = Turas om att sätta ditt märke i en tom ruta. Den som först f�
 how-gravity = Turas om att släppa en bricka i en kolumn: den faller till den lägsta tomma rutan. Den som först får { $k } i rad, vågrätt, lodrätt eller diagonalt, vinner. Blir brädet fullt utan en sådan rad blir det oavgjort.
 how-bones = Det finns en hög med ben. Turas om att ta 1, 2 eller 3 av dem. Den som tar det sista benet vinner.
 how-nim = Det finns några högar med ben. Turas om att ta hur många ben du vill, minst ett, från en enda hög. Den som tar det sista benet vinner.
+how-kalah = Varje spelare har raden med { $pits } gropar närmast sig och boet till höger; varje grop börjar med { $seeds } kulor. När det är din tur tar du alla kulor ur en av dina gropar och sår ut dem en och en i groparna som följer, moturs: längs din rad, i ditt eget bo, längs motståndarens rad (aldrig i motståndarens bo) och runt igen. Hamnar din sista kula i ditt bo får du ett drag till. Så fort alla gropar på en sida är tomma lägger varje spelare kulorna som är kvar på sin sida i sitt eget bo, och den som har flest kulor i boet vinner.
+how-kalah-capture = Fångst: hamnar din sista kula i en tom grop på din sida och gropen mittemot har kulor, går den kulan och alla kulor mittemot till ditt bo.
+how-kalah-capture-empty = Fångst (regeln om tom grop): hamnar din sista kula i en tom grop på din sida går den kulan och alla kulor i gropen mittemot till ditt bo, även om gropen mittemot är tom.
 how-controls = Klicka eller tryck där du vill spela, eller flytta markören med piltangenterna och tryck Enter. U ångrar ett drag, H ger ett tips, A visar vad varje drag är värt, Esc pausar.

@@ -16,12 +16,18 @@ game-gravity-board = { $cols }×{ $rows } 重力棋盘，{ $k } 子连线
 game-bones-heap = 取骨头（{ $heap }）
 game-nim-heaps = 尼姆游戏（{ $heaps }）
 game-nim-heap-separator = 、
+game-kalah = 卡拉哈棋
+game-kalah-board = 卡拉哈棋（每方 { $pits } 洞，每洞 { $seeds } 子{ $rule ->
+        [empty] {"，空洞也可吃子"}
+       *[standard] {""}
+    }）
 about-tictactoe = 在 3×3 的棋盘上连成三子。
 about-four-in-a-row = 在 7×6 的棋盘上连成四子；可下在任意空位。
 about-gomoku = 在 15×15 的棋盘上连成五子或更多。
 about-gomoku-standard = 在 15×15 的棋盘上恰好连成五子：六子及以上不算赢。
 about-connect4 = 把棋子投进 7 列之一；先连成四子者胜。
 about-nim = 三堆骨头，分别有 3、4、5 根：每次从一堆中取任意根；取走最后一根者胜。
+about-kalah = 两排棋洞，双方各有一个仓：把棋子逐个播入后面的洞；仓里棋子多者胜。
 
 ## 电脑难度
 
@@ -45,6 +51,10 @@ menu-rows = 行数
 menu-in-a-row = 连子数
 menu-gravity-on = 重力：开
 menu-gravity-off = 重力：关
+menu-pits = 洞数
+menu-seeds = 子数
+menu-capture-standard = 吃子：标准
+menu-capture-empty = 吃子：对面空洞也可
 menu-human = 真人
 menu-computer = 电脑
 menu-record = 你的战绩
@@ -114,6 +124,11 @@ move-cell = 格 { $cell }
 move-column = 第 { $column } 列
 move-take = 取 { $bones } 根
 move-from-heap = { $heap } 堆 { $bones } 根
+move-pit = { $pit } 洞
+place-your-pit = 你的 { $pit } 洞
+place-their-pit = 对方的 { $pit } 洞
+place-your-store = 你的仓
+place-their-store = 对方的仓
 move-take-button = 取 { $bones } 根
 
 ## 一步棋的价值，按该方自己的步数计
@@ -185,6 +200,7 @@ refusal-occupied = 这一格已经有棋子了
 refusal-column-full = 这一列已经满了
 refusal-bad-take = 每次可取 1、2 或 3 根，且不能超过堆中剩余的根数
 refusal-bad-heap-take = 从一堆中取至少一根，且不能超过该堆剩余的根数
+refusal-empty-pit = 这个洞是空的：请从你自己有棋子的洞播子
 refusal-no-move-here = 这里没有可走的棋
 refusal-not-a-landing = 所选棋子不能走到那里
 
@@ -221,6 +237,10 @@ caption-took = { $side } 取走了 { $move ->
 caption-bones-how = 每次取 1、2 或 3 根：点击末尾的骨头、按数字键或使用按钮
 caption-heaps = 骨堆 { $heaps }
 caption-nim-how = 从一堆中取任意根：点击一根骨头，即取走它及其后的所有骨头
+caption-kalah-standard = 标准规则：对面洞里有子才能吃
+caption-kalah-empty = 空洞吃子规则
+caption-kalah-how = 点击你的一个洞，播出其中的棋子
+caption-sowed = { $side } 播了 { $move }
 
 ## 通知：设置出了什么问题，以及按钮做了什么
 
@@ -330,6 +350,7 @@ access-column = 第 { $column } 列，自下而上：{ $discs }
 access-column-empty = 第 { $column } 列，空
 access-list = { $first }、{ $second }
 access-heap = { $heap } 堆：{ $bones } 根
+access-place-seeds = { $place }：{ $seeds } 子
 access-played = { $side }：{ $move }
 access-computer-played = 电脑（{ $side }）：{ $move }
 access-turned = 翻转了 { $count } 枚棋子
@@ -347,4 +368,7 @@ how-mnk-exact = 双方轮流把自己的棋子下在任意空格上。先在横�
 how-gravity = 双方轮流把棋子投进某一列：棋子会落到该列最低的空格。先在横、竖或斜方向连成 { $k } 子者胜。棋盘下满仍无人连成，则为和棋。
 how-bones = 只有一堆骨头。双方轮流从中取 1、2 或 3 根。取走最后一根骨头者胜。
 how-nim = 有几堆骨头。双方轮流从其中一堆取任意根，至少一根。取走最后一根骨头者胜。
+how-kalah = 每位玩家拥有离自己最近的一排 { $pits } 个洞和右手边的仓；开局时每个洞有 { $seeds } 枚棋子。轮到你时，取出你一个洞里的全部棋子，按逆时针方向逐个播入后面的洞：沿着你的一排，进入你自己的仓，再沿着对方的一排（从不放入对方的仓），然后继续绕圈。如果最后一枚棋子落入你的仓，你再走一步。一旦某一方的洞全部为空，双方各自把己方剩下的棋子放入自己的仓，仓里棋子多者胜。
+how-kalah-capture = 吃子：如果最后一枚棋子落入你自己的空洞，而对面的洞里有棋子，这枚棋子和对面洞里的所有棋子都归入你的仓。
+how-kalah-capture-empty = 吃子（空洞规则）：如果最后一枚棋子落入你自己的空洞，这枚棋子和对面洞里的所有棋子都归入你的仓，即使对面的洞是空的。
 how-controls = 点击或轻触想下的位置，或用方向键移动光标后按回车。U 悔棋，H 提示，A 显示每步棋的价值，Esc 暂停。

@@ -29,8 +29,10 @@ Without a subcommand, opens the game window. The subcommands work headless: they
 standard input, one per line, and write answers to standard output.
 
 Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
-of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), and any board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped
-into columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
+of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), kalah (6 pits a side of 4 seeds) or
+kalah:PITSxSEEDS (3 to 6 pits of 2 to 6 seeds; kalah:6x4:empty for the empty-capture rule), and any board
+as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped into
+columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
 Positions are the moves played from the start of the game, player One first:
   m,n,k boards   cells numbered 1..cols*rows in reading order from the top-left; one digit each on boards
@@ -40,6 +42,9 @@ Positions are the moves played from the start of the game, player One first:
   bones          the heap size, 1 to 99
   nim            a heap's letter (a for the first) and the bones taken from it, comma-separated (c2,a3);
                  or a set-up position: the heaps and the player to move, 1 or 2 (1-4-0 2)
+  kalah          a pit's letter a-f from the mover's left, a letter a sowing, blanks between turns
+                 allowed (c fa d); or a set-up position: player One's pits a-f and store, a slash, player
+                 Two's pits from its own left and store, and the player to move (4,4,4,4,4,4,0/4,4,4,4,4,4,0 1)
 Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
 leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
@@ -155,8 +160,9 @@ pub enum Notation {
 /// Which game to play: its name, or for the old spelling a bare `mnk` or `gravity` with its board's sides.
 #[derive(Args, Debug, Clone)]
 pub struct GameArg {
-    /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, nim, nim:A-B-...,
-    /// mnk:COLSxROWS:K (stones placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
+    /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, nim, nim:A-B-..., kalah,
+    /// kalah:PITSxSEEDS[:empty], mnk:COLSxROWS:K (stones placed anywhere, k in a row) or gravity:COLSxROWS:K
+    /// (stones dropped into columns)
     #[arg(value_name = "GAME")]
     pub name: String,
     /// With a bare `mnk` or `gravity`: columns (m,n,k 3-20, gravity 4-12).

@@ -135,7 +135,7 @@ fn play_games(spec: GameSpec, start: &AnyGame, args: &MatchArgs, out: &mut dyn W
                 "game {}: {first} first, {result} after {} moves: {}",
                 game + 1,
                 moves.len(),
-                spec.moves_text(&moves)
+                spec.line_text(start, &moves)
             )?;
         }
     }

@@ -232,7 +232,8 @@ fn sown_seeds_hop_one_by_one_and_a_gathering_waits_for_the_sowing() {
         app.update();
     }
     // The piece on the centre sown round three places (one twice), then the seed on place 8 gathered onto 0.
-    let changes = vec![vec![Change::Sow { from: 4, into: vec![5, 8, 5] }], vec![Change::Gather { from: 8, to: 0 }]];
+    let changes =
+        vec![vec![Change::Sow { from: 4, into: vec![5, 8, 5] }], vec![Change::Gather { from: 8, to: 0, taken: true }]];
     let played = Played { mv: AnyMove::Cell(0), side: Side::O, ply: 2, changes, by: Chooser::Human, outcome: None };
     app.world_mut().write_message(MoveApplied(played));
     app.update();

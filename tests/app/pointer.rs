@@ -61,3 +61,40 @@ fn nim_heaps_are_rows_and_a_click_takes_from_one_heap() {
     click_at(&mut app, world);
     assert_eq!(game(&app).history(), &[take(1, 2), take(2, 5)]);
 }
+
+#[test]
+fn kalah_sows_the_pit_clicked_and_a_last_seed_in_ones_store_moves_again() {
+    use minimax_arcade::rules::kalah::Sowing;
+    let mut app = pointer_app();
+    start(&mut app, setup(GameSpec::KALAH, Seat::Human, Seat::Human));
+    app.update();
+    // Two rows of eight cells: the stores' columns at the ends. Player 1 sits near: its pit c is the bottom
+    // row's fourth cell, and its four seeds end in its store.
+    let click = |app: &mut App, cell| {
+        let world = cell_in_world(app, cell);
+        click_at(app, world);
+    };
+    click(&mut app, 8 + 3);
+    assert_eq!(game(&app).history(), &[AnyMove::Sowing(Sowing(2))]);
+    assert_eq!(game(&app).position().to_move(), minimax_arcade::rules::Player::One, "a move again");
+    // Player 2's pits are the top row, from its left: the top row's seventh cell is its pit a. Not its turn.
+    click(&mut app, 6);
+    assert!(!rejections(&mut app).is_empty(), "a pit of the side not to move is refused with a cue");
+    // Pit f's five seeds cross into player 2's row; then player 2 sows its pit a.
+    click(&mut app, 8 + 6);
+    click(&mut app, 6);
+    assert_eq!(game(&app).history(), &[2, 5, 0].map(|pit| AnyMove::Sowing(Sowing(pit))));
+    assert_eq!(game(&app).position().setup_text().as_deref(), Some("4,4,0,5,5,0,2/0,6,6,6,5,5,0 1"));
+}
+
+#[test]
+fn a_person_who_moves_second_at_kalah_sits_on_the_near_side() {
+    use minimax_arcade::rules::Player;
+    use minimax_arcade::rules::kalah::CLASSIC;
+    let mut app = pointer_app();
+    // The computer is X and moves first: the person is player 2, and the board turns to them.
+    start(&mut app, setup(GameSpec::KALAH, Seat::Computer(Level::Easy), Seat::Human));
+    let descriptor = app.world().resource::<CurrentMatch>().descriptor();
+    assert!(descriptor.spot(CLASSIC.pit(Player::Two, 0)).y < 0.0, "player 2's pits along the bottom");
+    assert!(descriptor.spot(CLASSIC.store(Player::Two)).x > 0.0, "player 2's store on the right");
+}

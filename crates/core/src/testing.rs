@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 
 use crate::ai::Level;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, bones, nim};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, bones, kalah, nim};
 use crate::session::{FirstMove, MatchSetup, SavedGame, Seat, Side};
 
 /// A board of sides in `sides`, with any k it allows.
@@ -17,7 +17,8 @@ fn board(sides: std::ops::RangeInclusive<u8>) -> impl Strategy<Value = GridSize>
         .prop_flat_map(|(cols, rows)| (MIN_K..=cols.max(rows)).prop_map(move |k| GridSize::new(rows, cols, k)))
 }
 
-/// Any valid game: the named ones more often than their share, any m,n,k or gravity board, any heap, any Nim.
+/// Any valid game: the named ones more often than their share, any m,n,k or gravity board, any heap, any Nim,
+/// any Kalah.
 pub fn any_spec() -> impl Strategy<Value = GameSpec> {
     prop_oneof![
         prop::sample::select(vec![
@@ -27,11 +28,16 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             GameSpec::CONNECT_FOUR,
             GameSpec::BONES,
             GameSpec::NIM,
+            GameSpec::KALAH,
         ]),
         board(MNK_SIDES).prop_map(GameSpec::Mnk),
         board(GRAVITY_SIDES).prop_map(GameSpec::Gravity),
         (1..=bones::MAX_HEAP).prop_map(GameSpec::Bones),
         prop::collection::vec(1..=nim::MAX_HEAP, 1..=nim::MAX_HEAPS).prop_map(|h| GameSpec::Nim(nim::Heaps::new(&h))),
+        (kalah::PITS, kalah::SEEDS, any::<bool>()).prop_map(|(pits, seeds, empty)| {
+            let capture = if empty { kalah::Capture::Empty } else { kalah::Capture::Standard };
+            GameSpec::Kalah(kalah::Board { pits, seeds, capture })
+        }),
     ]
 }
 

@@ -102,7 +102,7 @@ impl GameDescriptor for FreeBoard {
         let shape = self.shape();
         if self.go_board() {
             let stars = star_points(shape.rows, shape.cols).into_iter().map(|cell| shape.cell_local(cell)).collect();
-            Dressing { surface: Surface::GoWood, lines: Lines::ThroughPlaces, holes: false, dots: stars }
+            Dressing { surface: Surface::GoWood, lines: Lines::ThroughPlaces, dots: stars, ..Dressing::default() }
         } else {
             Dressing { surface: Surface::Wood, lines: Lines::BetweenCells, ..Dressing::default() }
         }

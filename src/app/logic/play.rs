@@ -72,7 +72,19 @@ pub struct CurrentMatch {
 impl Default for CurrentMatch {
     fn default() -> Self {
         let game = Match::default();
-        Self { descriptor: games::descriptor(game.setup().spec), game }
+        Self { descriptor: games::seated(game.setup().spec, near(&game)), game }
+    }
+}
+
+/// Who sits nearest the screen in a match, so that the board turns to them: the person, where one person plays
+/// the computer; else whoever moves first.
+fn near(game: &Match) -> Player {
+    let setup = game.setup();
+    let player_of = |side: Side| if side == game.first() { Player::One } else { Player::Two };
+    match (setup.x.is_human(), setup.o.is_human()) {
+        (true, false) => player_of(Side::X),
+        (false, true) => player_of(Side::O),
+        _ => Player::One,
     }
 }
 
@@ -113,20 +125,20 @@ impl CurrentMatch {
     /// A new match from `setup`, the coin tossed for who moves first if need be.
     pub(super) fn restart(&mut self, setup: MatchSetup) {
         self.game.restart(setup, setup.first.resolve(&mut rand::rng()));
-        self.descriptor = games::descriptor(setup.spec);
+        self.descriptor = games::seated(setup.spec, near(&self.game));
     }
 
     /// This match again from its start (its set-up position, if it had one and the game is the same), the coin
     /// tossed again for who moves first if need be.
     pub(super) fn start_over(&mut self, setup: MatchSetup) {
         self.game.start_over(setup, setup.first.resolve(&mut rand::rng()));
-        self.descriptor = games::descriptor(setup.spec);
+        self.descriptor = games::seated(setup.spec, near(&self.game));
     }
 
     /// Continues a saved match; returns how many of its moves could not be replayed.
     pub(super) fn resume(&mut self, saved: &SavedGame) -> usize {
         let dropped = self.game.resume(saved);
-        self.descriptor = games::descriptor(saved.setup.spec);
+        self.descriptor = games::seated(saved.setup.spec, near(&self.game));
         dropped
     }
 

@@ -101,18 +101,32 @@ fn announce(
 }
 
 /// What a move did on the board, in words, from its changes: the pieces it turned over, the pieces of the
-/// other side it took off, a move again (the same side to move after it), a pass (a move that changed nothing).
+/// other side it took off or took into its store, a move again (the same side to move after it), a pass (a
+/// move that changed nothing).
 fn what_it_did(changes: &Changes, before: &AnyGame, after: &AnyGame, side: Said) -> Vec<Said> {
     let mover = before.to_move();
-    let scene = before.scene();
     let all = || changes.iter().flatten();
     let turned = all().filter(|c| matches!(c, Change::Turn { .. })).count();
-    let captured: u16 = all()
-        .filter_map(|c| match *c {
-            Change::Lift { place, count } => scene.at(place).filter(|p| p.owner == Some(mover.other())).map(|_| count),
-            _ => None,
-        })
-        .sum();
+    // What a change takes is counted on the board as it stands when its group begins: a pit gathered may
+    // have been sown into earlier in the same move.
+    let mut scene = before.scene();
+    let mut captured = 0;
+    for group in changes {
+        for change in group {
+            captured += match *change {
+                Change::Lift { place, count } => {
+                    scene.at(place).filter(|p| p.owner == Some(mover.other())).map_or(0, |_| count)
+                }
+                Change::Gather { from, taken: true, .. } => scene.at(from).map_or(0, |p| p.count),
+                _ => 0,
+            };
+        }
+        // A family whose changes do not fit its scene is caught by the rules' tests; here it only stops the
+        // count.
+        if scene.apply(&vec![group.clone()]).is_err() {
+            break;
+        }
+    }
     let mut said = Vec::new();
     if all().next().is_none() && after.outcome().is_none() {
         said.push(Said::new("access-passes").said("side", side.clone()));
@@ -368,5 +382,23 @@ mod tests {
         let with_o = GameSpec::TIC_TAC_TOE.parse_position("512").unwrap();
         let own = vec![vec![Change::Lift { place: 0, count: 1 }]];
         assert!(ids(what_it_did(&own, &with_o, &after, o())).is_empty());
+    }
+
+    #[test]
+    fn a_kalah_capture_counts_the_seeds_taken_from_the_other_side() {
+        use crate::rules::AnyMove;
+        use crate::rules::kalah::Sowing;
+        // Player 1's a holds one seed and b none: sowing a ends in b and takes the three seeds facing it.
+        let before = GameSpec::KALAH.read_setup("1,0,4,4,4,4,8/4,4,4,4,3,4,0 1").unwrap();
+        let mut after = before.clone();
+        after.play(AnyMove::Sowing(Sowing(0)));
+        let said = what_it_did(&before.changes(AnyMove::Sowing(Sowing(0))), &before, &after, Said::new("side-first"));
+        assert_eq!(said, [Said::new("access-captured").number("count", 3)]);
+        // Pit c's four seeds end in the store: a move again, nothing taken.
+        let start = GameSpec::KALAH.start();
+        let mut again = start.clone();
+        again.play(AnyMove::Sowing(Sowing(2)));
+        let said = what_it_did(&start.changes(AnyMove::Sowing(Sowing(2))), &start, &again, Said::new("side-first"));
+        assert_eq!(ids(said), ["access-moves-again"]);
     }
 }

@@ -308,7 +308,10 @@ mod tests {
         assert_eq!(sounds_of(&take, Chooser::Human), [(MoveSound::Lift, 0.0)]);
         assert!(sounds_of(&Vec::new(), Chooser::Human).is_empty(), "a pass is silent");
         // Three seeds sown, then the capture: a tick as each lands, the capture once the last has.
-        let sow = vec![vec![Change::Sow { from: 0, into: vec![1, 2, 3] }], vec![Change::Gather { from: 3, to: 6 }]];
+        let sow = vec![
+            vec![Change::Sow { from: 0, into: vec![1, 2, 3] }],
+            vec![Change::Gather { from: 3, to: 6, taken: true }],
+        ];
         let ticks: Vec<(MoveSound, f32)> = (1..=3).map(|s| (MoveSound::Sow, s as f32 * HOP_SECONDS)).collect();
         let mut expected = ticks;
         expected.push((MoveSound::Lift, 3.0 * HOP_SECONDS));

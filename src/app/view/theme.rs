@@ -38,6 +38,8 @@ pub enum Ink {
     GravityBoard,
     GravityHover,
     Hole,
+    /// A hollow cut into a wooden board (Kalah's pits and stores).
+    Hollow,
     /// The stones of side X: crosses, and discs.
     XMark,
     XDisc,
@@ -63,9 +65,10 @@ pub enum Ink {
     Error,
     LastMove,
     Bone,
-    /// The two tones of a counted piece's pebbles (Kalah's seeds).
+    /// The three tones of a counted piece's pebbles (Kalah's seeds).
     Seed,
     SeedDark,
+    SeedWarm,
     /// The analysis: a won move, a drawn one, an estimate (a lost one is `Error`).
     Good,
     Neutral,
@@ -146,6 +149,7 @@ fn dark(ink: Ink) -> Color {
         Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.28),
         // A dark walnut board with pale lines, so that the black stones still stand out against it.
         Ink::GoBoard => c(0.247, 0.204, 0.161),
+        Ink::Hollow => c(0.153, 0.122, 0.094),
         Ink::GoLine => c(0.502, 0.435, 0.353),
         Ink::BlackStone => c(0.055, 0.055, 0.067),
         Ink::WhiteStone => c(0.925, 0.918, 0.886),
@@ -159,8 +163,9 @@ fn dark(ink: Ink) -> Color {
         Ink::Error => c(1.0, 0.361, 0.361),
         Ink::LastMove => c(0.902, 0.910, 0.965),
         Ink::Bone => c(0.945, 0.910, 0.835),
-        Ink::Seed => c(0.808, 0.647, 0.467),
-        Ink::SeedDark => c(0.584, 0.443, 0.341),
+        Ink::Seed => c(0.902, 0.843, 0.741),
+        Ink::SeedDark => c(0.545, 0.671, 0.788),
+        Ink::SeedWarm => c(0.855, 0.490, 0.388),
         Ink::Good => c(0.298, 0.816, 0.439),
         Ink::Neutral | Ink::TextDim => c(0.604, 0.627, 0.765),
         Ink::Estimate => c(0.961, 0.651, 0.137),
@@ -192,6 +197,8 @@ fn light(ink: Ink) -> Color {
         Ink::DiscMarking => Color::srgba(0.0, 0.0, 0.0, 0.3),
         // Kaya wood with ink-dark lines.
         Ink::GoBoard => c(0.859, 0.690, 0.416),
+        // Darker wood, where the light seeds show.
+        Ink::Hollow => c(0.549, 0.392, 0.204),
         Ink::GoLine => c(0.239, 0.176, 0.094),
         Ink::BlackStone => c(0.086, 0.086, 0.098),
         Ink::WhiteStone => c(0.976, 0.969, 0.945),
@@ -205,8 +212,9 @@ fn light(ink: Ink) -> Color {
         Ink::Error => c(0.827, 0.184, 0.184),
         Ink::LastMove => c(0.2, 0.2, 0.2),
         Ink::Bone => c(0.788, 0.718, 0.612),
-        Ink::Seed => c(0.604, 0.451, 0.298),
-        Ink::SeedDark => c(0.400, 0.302, 0.220),
+        Ink::Seed => c(0.976, 0.961, 0.918),
+        Ink::SeedDark => c(0.690, 0.784, 0.878),
+        Ink::SeedWarm => c(0.933, 0.612, 0.482),
         Ink::Good => c(0.180, 0.490, 0.196),
         Ink::Neutral => c(0.471, 0.565, 0.612),
         Ink::Estimate => c(0.878, 0.541, 0.0),
@@ -229,6 +237,8 @@ fn high_contrast(ink: Ink) -> Color {
         Ink::Panel => c(0.10, 0.10, 0.10),
         Ink::GridLine | Ink::Cursor | Ink::LastMove | Ink::Text | Ink::Bone | Ink::Seed => c(1.0, 1.0, 1.0),
         Ink::SeedDark => c(0.75, 0.75, 0.75),
+        Ink::SeedWarm => c(1.0, 0.8, 0.4),
+        Ink::Hollow => c(0.25, 0.25, 0.25),
         Ink::GravityBoard => c(0.0, 0.278, 1.0),
         Ink::GravityHover => c(0.2, 0.467, 1.0),
         Ink::XMark => c(1.0, 1.0, 0.0),

@@ -12,6 +12,7 @@ pub mod connect_four;
 pub mod eval;
 pub mod gomoku;
 mod gravity;
+mod kalah;
 pub mod level;
 pub mod limits;
 pub mod mnk;

@@ -122,25 +122,29 @@ pub fn own_moves<G: Game>(root: &G, line: &[G::Move], value: Value) -> Option<u3
     Some(if !win && last_is_own { own - 1 } else { own })
 }
 
-/// Won and lost scores count plies from the root; the table stores them counted from the node, so an entry
-/// means the same wherever in the tree it is found again.
-pub(crate) fn score_to_table(score: i32, ply: u32) -> i32 {
-    if score > MATE_BOUND {
-        score + ply as i32
-    } else if score < -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
+/// Won and lost scores count plies from the root, and so do the distances inside the margins of a game
+/// counted at its end; the table stores them counted from the node, so an entry means the same wherever in the
+/// tree it is found again (in Kalah the same position comes back after more or fewer moves: a move again).
+pub(crate) fn score_to_table(score: i32, ply: u32, scoring: Scoring) -> i32 {
+    score + distance_sign(score, scoring) * ply as i32
 }
 
-pub(crate) fn score_from_table(score: i32, ply: u32) -> i32 {
+/// The score of a table entry seen from a node at `ply` (see [`score_to_table`]).
+pub(crate) fn score_from_table(score: i32, ply: u32, scoring: Scoring) -> i32 {
+    score - distance_sign(score, scoring) * ply as i32
+}
+
+/// How a score's distance part moves with the ply: a win's falls (+1 gives back a ply), a loss's rises (-1),
+/// a margin's as its sign says; a draw and a game's guesses carry no distance.
+fn distance_sign(score: i32, scoring: Scoring) -> i32 {
     if score > MATE_BOUND {
-        score - ply as i32
+        1
     } else if score < -MATE_BOUND {
-        score + ply as i32
+        -1
+    } else if scoring == Scoring::Margin {
+        margin_of(score).signum()
     } else {
-        score
+        0
     }
 }
 
@@ -185,13 +189,25 @@ mod tests {
 
     #[test]
     fn table_scores_round_trip_at_any_ply() {
-        for score in [MATE - 7, -(MATE - 9), 0, 1234, -55] {
-            for ply in [0, 1, 5] {
-                assert_eq!(score_from_table(score_to_table(score, ply), ply), score);
+        for scoring in [Scoring::WinLoss, Scoring::Margin] {
+            for score in [MATE - 7, -(MATE - 9), 0, 1234, -55, 3 * MARGIN_SCALE - 9, -2 * MARGIN_SCALE + 4] {
+                for ply in [0, 1, 5] {
+                    assert_eq!(score_from_table(score_to_table(score, ply, scoring), ply, scoring), score);
+                }
             }
         }
         // A win in 3 from a node at ply 4 is a win in 7 from the root, and in 5 seen from ply 2.
-        let stored = score_to_table(MATE - 7, 4);
-        assert_eq!(score_from_table(stored, 2), MATE - 5);
+        let stored = score_to_table(MATE - 7, 4, Scoring::WinLoss);
+        assert_eq!(score_from_table(stored, 2, Scoring::WinLoss), MATE - 5);
+        // So is a margin: +3 with the game's end 9 plies from the root is +3 six plies on from a node at 4
+        // (the same node found again at ply 2 ends 8 plies from the root).
+        let margin = |m: i32, ply: i32| m * MARGIN_SCALE - m.signum() * ply;
+        let stored = score_to_table(margin(3, 9), 4, Scoring::Margin);
+        assert_eq!(score_from_table(stored, 2, Scoring::Margin), margin(3, 7));
+        assert_eq!(
+            score_from_table(score_to_table(margin(-2, 9), 4, Scoring::Margin), 2, Scoring::Margin),
+            margin(-2, 7)
+        );
+        assert_eq!(score_to_table(1234, 4, Scoring::WinLoss), 1234, "an evaluation carries no distance");
     }
 }

@@ -18,6 +18,8 @@ families! {
     Bones(crate::rules::bones::Bones) moves Take,
     /// Nim on a few heaps; a move takes bones from one of them.
     Nim(crate::rules::nim::Nim) moves HeapTake,
+    /// Kalah: two rows of pits and a store each; a move sows one of the mover's pits.
+    Kalah(crate::rules::kalah::Kalah) moves Sowing,
 }
 
 /// Why `mv` cannot be played on `game`: the rules' answer, or, for a move of another family, that nothing on

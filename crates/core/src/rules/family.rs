@@ -103,6 +103,14 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// How a move is written in a move string.
     fn move_text(mv: Self::Move) -> String;
 
+    /// A line of moves played from `start` as a move string: by default each move's text, separated by commas
+    /// where [`Family::commas`] says so. A family whose notation marks the turns (Kalah's blank between them)
+    /// writes its own.
+    fn line_text(params: Self::Params, _start: &Self, moves: &[Self::Move]) -> String {
+        let texts: Vec<String> = moves.iter().map(|&m| Self::move_text(m)).collect();
+        texts.join(if Self::commas(params) { "," } else { "" })
+    }
+
     /// Reads a position: by default the moves played from the start.
     fn parse_position(params: Self::Params, text: &str) -> Result<Self, NotationError> {
         play_tokens(Self::start(params), text, Self::commas(params), |i, t| Self::read_move(params, i, t), |_| {})

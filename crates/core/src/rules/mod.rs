@@ -10,6 +10,7 @@ pub mod family;
 pub mod gravity;
 pub mod grid;
 pub mod grid_game;
+pub mod kalah;
 pub mod mnk;
 pub mod nim;
 pub mod scene;

@@ -55,8 +55,10 @@ pub enum Change {
     /// The pieces on `from` are lifted and sown one by one onto `into`, in order (a place may come twice when
     /// a sowing goes round): Kalah's seeds.
     Sow { from: Place, into: Vec<Place> },
-    /// Every piece on `from` goes onto `to`, joining what is there (a capture swept into a store).
-    Gather { from: Place, to: Place },
+    /// Every piece on `from` goes onto `to`, joining what is there: taken from the other side (a capture swept
+    /// into a store) when `taken`, else the mover's own or nobody's (the last seed of a capture, the seeds each
+    /// side keeps at the end).
+    Gather { from: Place, to: Place, taken: bool },
 }
 
 impl Change {
@@ -174,7 +176,7 @@ impl Scene {
                     self.set(place, Some(sown));
                 }
             }
-            Change::Gather { from, to } => {
+            Change::Gather { from, to, .. } => {
                 if from == to {
                     return Err("gathered onto itself");
                 }
@@ -210,7 +212,12 @@ mod tests {
         scene.set(3, Some(Piece::neutral(SEED, 3)));
         scene.apply(&vec![vec![Change::Sow { from: 3, into: vec![5, 0, 5] }]]).unwrap();
         assert_eq!((scene.at(3), scene.at(5).map(|p| p.count), scene.at(0).map(|p| p.count)), (None, Some(2), Some(1)));
-        scene.apply(&vec![vec![Change::Gather { from: 0, to: 5 }], vec![Change::Lift { place: 5, count: 2 }]]).unwrap();
+        scene
+            .apply(&vec![
+                vec![Change::Gather { from: 0, to: 5, taken: false }],
+                vec![Change::Lift { place: 5, count: 2 }],
+            ])
+            .unwrap();
         assert_eq!(scene.at(5).map(|p| p.count), Some(1));
         let occupied: Vec<Place> = scene.occupied().map(|(place, _)| place).collect();
         assert_eq!(occupied, [1, 4, 5]);
@@ -229,8 +236,8 @@ mod tests {
             (Change::Put { place: 9, piece: stone }, "off the board"),
             (Change::Sow { from: 0, into: vec![1, 2] }, "one place for each seed"),
             (Change::Slide { path: vec![], becomes: None }, "empty path"),
-            (Change::Gather { from: 0, to: 0 }, "onto itself"),
-            (Change::Gather { from: 1, to: 0 }, "nothing to gather"),
+            (Change::Gather { from: 0, to: 0, taken: false }, "onto itself"),
+            (Change::Gather { from: 1, to: 0, taken: true }, "nothing to gather"),
         ] {
             let err = scene.clone().apply(&vec![vec![change]]).unwrap_err();
             assert!(err.contains(why), "{err}");

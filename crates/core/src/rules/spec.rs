@@ -48,6 +48,7 @@ impl GameSpec {
     pub const CONNECT_FOUR: Self = Self::Gravity(Gravity::CONNECT_FOUR);
     pub const BONES: Self = Self::Bones(bones::DEFAULT_HEAP);
     pub const NIM: Self = Self::Nim(super::nim::CLASSIC);
+    pub const KALAH: Self = Self::Kalah(super::kalah::CLASSIC);
 
     /// The spec itself if its parameters are in range, or what is wrong with them.
     pub fn validate(self) -> Result<Self, String> {
@@ -192,6 +193,16 @@ impl GameSpec {
         each_spec!(self, F, _ => F::unwrap(mv).map_or_else(|| format!("{mv:?}"), F::move_text))
     }
 
+    /// The moves of a line played from `start` as its family writes them (see [`Family::line_text`]): Kalah's
+    /// with a blank between turns. Moves of another game, or a start of another game, are written one by one.
+    pub fn line_text(self, start: &AnyGame, moves: &[AnyMove]) -> String {
+        fn write<F: Member>(params: F::Params, start: &AnyGame, moves: &[AnyMove]) -> Option<String> {
+            let own: Option<Vec<F::Move>> = moves.iter().map(|&m| F::unwrap(m)).collect();
+            Some(F::line_text(params, F::from_any(start)?, &own?))
+        }
+        each_spec!(self, F, p => write::<F>(p, start, moves)).unwrap_or_else(|| self.moves_text(moves))
+    }
+
     /// A sequence of moves as a position string, with commas where the game's notation wants them.
     pub fn moves_text(self, moves: &[AnyMove]) -> String {
         let texts: Vec<String> = moves.iter().map(|&m| self.move_text(m)).collect();
@@ -229,6 +240,7 @@ impl FromStr for GameSpec {
 mod tests {
     use super::*;
     use crate::rules::Game;
+    use crate::rules::kalah::{Board, Capture};
     use crate::rules::nim::Heaps;
 
     /// A spec of each kind and size corner.
@@ -243,6 +255,9 @@ mod tests {
         }
         specs.extend([1, 20, 42, 99].map(GameSpec::Bones));
         specs.extend([&[1][..], &[7, 7, 7, 7], &[1, 3, 5, 7], &[2, 2]].map(|h| GameSpec::Nim(Heaps::new(h))));
+        for (pits, seeds, capture) in [(3, 2, Capture::Standard), (6, 6, Capture::Empty), (4, 3, Capture::Standard)] {
+            specs.push(GameSpec::Kalah(Board { pits, seeds, capture }));
+        }
         specs
     }
 
@@ -287,7 +302,10 @@ mod tests {
             assert_eq!(named.spec.title(), named.title);
         }
         let names: Vec<&str> = named_games().map(|g| g.name).collect();
-        assert_eq!(names, ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim"]);
+        assert_eq!(
+            names,
+            ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim", "kalah"]
+        );
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");
         assert_eq!(GameSpec::Mnk(GridSize::new(9, 9, 5).exactly()).title(), "9×9 board, exactly 5 in a row");
         assert_eq!(GameSpec::Bones(9).title(), "Game of Bones (9)");

@@ -16,12 +16,15 @@ pub struct BoardAssets {
     /// A bone of a heap: its shaft and the knobs at its ends.
     pub bone_shaft: Handle<Mesh>,
     pub bone_knob: Handle<Mesh>,
+    /// A long hollow (a Kalah store): two rows tall and one wide, its ends round.
+    pub capsule: Handle<Mesh>,
     pub board: Handle<ColorMaterial>,
     pub gravity_board: Handle<ColorMaterial>,
     pub grid_line: Handle<ColorMaterial>,
     pub go_board: Handle<ColorMaterial>,
     pub go_line: Handle<ColorMaterial>,
     pub hole: Handle<ColorMaterial>,
+    pub hollow: Handle<ColorMaterial>,
     pub win: Handle<ColorMaterial>,
     pub last_move: Handle<ColorMaterial>,
     pub last_stone: Handle<ColorMaterial>,
@@ -38,6 +41,7 @@ impl FromWorld for BoardAssets {
         let dot = meshes.add(Circle::new(0.07));
         let bone_shaft = meshes.add(Rectangle::new(0.18, 0.62));
         let bone_knob = meshes.add(Circle::new(0.1));
+        let capsule = meshes.add(Capsule2d::new(0.5, 1.0));
         // Coloured by the entities that use them, through their tints (see the theme).
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
         let mut blank = || materials.add(Color::NONE);
@@ -49,12 +53,14 @@ impl FromWorld for BoardAssets {
             dot,
             bone_shaft,
             bone_knob,
+            capsule,
             board: blank(),
             gravity_board: blank(),
             grid_line: blank(),
             go_board: blank(),
             go_line: blank(),
             hole: blank(),
+            hollow: blank(),
             win: blank(),
             last_move: blank(),
             last_stone: blank(),

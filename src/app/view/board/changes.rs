@@ -149,7 +149,7 @@ fn play_change(
             let landed = fly_seeds(commands, root, board, from, hops.collect(), HOP_SECONDS, materials);
             settle(commands, root, board, materials, pieces, seeds, landed);
         }
-        Change::Gather { from, to } => {
+        Change::Gather { from, to, .. } => {
             let Some(source) = pieces.remove(&from) else { return };
             let seeds = source.piece;
             source.leave(commands, delay);
@@ -277,7 +277,7 @@ mod tests {
         assert_eq!(group_starts(&reversi), [0.0, GROUP_SECONDS, 2.0 * GROUP_SECONDS]);
         // Five seeds sown, then the capture once the last has landed, then the slide of a man after it.
         let sow = Change::Sow { from: 0, into: vec![1, 2, 3, 4, 5] };
-        let kalah = vec![vec![sow], vec![Change::Gather { from: 5, to: 9 }], vec![turn(3)]];
+        let kalah = vec![vec![sow], vec![Change::Gather { from: 5, to: 9, taken: true }], vec![turn(3)]];
         let after_sowing = 5.0 * HOP_SECONDS;
         assert_eq!(group_starts(&kalah), [0.0, after_sowing, after_sowing + FLIGHT_SECONDS / 2.0]);
         let slide = vec![vec![Change::Slide { path: vec![0, 1, 2, 3], becomes: None }], vec![turn(4)]];

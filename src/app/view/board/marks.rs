@@ -15,13 +15,13 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
-use crate::rules::{AnyMove, Cue, Game, Place};
+use crate::rules::{AnyMove, Change, Changes, Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_pick)
+        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_landing, show_pick)
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
             .run_if(in_state(Screen::Playing)),
@@ -337,6 +337,55 @@ fn light_pieces(
             }
         }
     }
+}
+
+/// A ring round the place where the move under the pointer or the visible cursor ends up: a sowing's last
+/// seed, where a player counting seeds would look (in one's store: another move; in an empty pit: a capture).
+#[derive(Component)]
+struct LandingMark;
+
+/// How big the landing ring is, in cells: round a pit's edge.
+const LANDING_RING: f32 = 1.15;
+
+fn show_landing(
+    mut commands: Commands,
+    hovered: Res<HoveredTarget>,
+    cursor: Res<KeyboardCursor>,
+    board: BoardView,
+    marks: Query<Entity, With<LandingMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !(hovered.is_changed() || cursor.is_changed() || board.game.is_changed() || board.review.is_changed()) {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let Some(root) = board.root().filter(|_| board.live() && board.game.awaits_human()) else { return };
+    let (descriptor, position) = (board.game.descriptor(), board.game.position());
+    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible));
+    let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
+    let Some(place) = aimed.filter(|&mv| position.check_move(mv).is_ok()).and_then(|mv| landing(&position.changes(mv)))
+    else {
+        return;
+    };
+    commands.spawn((
+        Name::new("Landing"),
+        LandingMark,
+        Mesh2d(board.assets.ring.clone()),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        Ink::Win.with_alpha(0.8),
+        Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(LANDING_RING)),
+        ChildOf(root),
+    ));
+}
+
+/// Where a move's first sowing drops its last seed, if it sows.
+fn landing(changes: &Changes) -> Option<Place> {
+    changes.first()?.iter().rev().find_map(|change| match change {
+        Change::Sow { into, .. } => into.last().copied(),
+        _ => None,
+    })
 }
 
 /// The piece picked for a move of several presses (and the landings pressed on its way), and a dot on each

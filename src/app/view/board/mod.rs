@@ -272,6 +272,16 @@ fn spawn_dressing(
             parts.push((assets.disc.clone(), assets.hole.clone(), Ink::Hole, hole));
         }
     }
+    for &(at, size) in &dressing.hollows {
+        // A tall hollow is a capsule, so that its ends stay round; the others are discs.
+        let (mesh, scale) = if size.y > size.x * 1.2 {
+            (assets.capsule.clone(), Vec3::new(size.x, size.y / 2.0, 1.0))
+        } else {
+            (assets.disc.clone(), size.extend(1.0))
+        };
+        let hollow = Transform::from_translation(at.extend(z::GRID)).with_scale(scale);
+        parts.push((mesh, assets.hollow.clone(), Ink::Hollow, hollow));
+    }
     match dressing.lines {
         Lines::None => {}
         Lines::BetweenCells => {

@@ -138,13 +138,13 @@ fn show_analysis(
             (words.say(&words::reading(reading)), TINT)
         };
         let ink = value_ink(reading);
-        let at = board.spot(place);
+        let (at, words_at) = (board.spot(place), board.game.descriptor().value_spot(place));
         // Over the place, and over a piece on it (a heap's first bone), which shows through the tint: light
         // words read on the tint, not on a light piece.
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
-            Mesh2d(board.assets.square.clone()),
+            Mesh2d(board.mark_mesh()),
             MeshMaterial2d(materials.add(Color::NONE)),
             ink.with_alpha(alpha),
             Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
@@ -162,7 +162,7 @@ fn show_analysis(
             TextColor::default(),
             Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
             // The board is scaled to cells; the text is sized in pixels.
-            Transform::from_translation(at.extend(z::ANALYSIS + 0.01)).with_scale(Vec3::splat(1.0 / cell_px)),
+            Transform::from_translation(words_at.extend(z::ANALYSIS + 0.01)).with_scale(Vec3::splat(1.0 / cell_px)),
             ChildOf(root),
         ));
     }

@@ -123,7 +123,7 @@ pub(super) fn spawn_piece(
         }
         PieceLook::Pebbles => {
             for (i, at) in pebbles(piece.place, piece.count).into_iter().enumerate() {
-                let ink = if i % 3 == 1 { Ink::SeedDark } else { Ink::Seed };
+                let ink = [Ink::Seed, Ink::SeedDark, Ink::Seed, Ink::SeedWarm][i % 4];
                 let pebble = Transform::from_translation(at.extend(i as f32 * 0.001)).with_scale(Vec3::splat(PEBBLE));
                 p.spawn((
                     Mesh2d(assets.disc.clone()),
@@ -133,21 +133,20 @@ pub(super) fn spawn_piece(
                     pebble,
                 ));
             }
-            if piece.count as usize > MAX_PEBBLES {
-                // More than fit: the count is written too, in the piece's corner, in pixels over cells.
-                let cell = board.layout.cell;
-                p.spawn((
-                    Text2d::new(piece.count.to_string()),
-                    TextFont {
-                        font: board.fonts.bold.clone().into(),
-                        font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
-                        ..default()
-                    },
-                    TextColor::default(),
-                    Tint::from(Ink::Text),
-                    Transform::from_xyz(0.3, -0.3, 0.05).with_scale(Vec3::splat(1.0 / cell)),
-                ));
-            }
+            // The count is written beside the pebbles, in the piece's corner (in pixels over cells): a pit's
+            // seeds are counted at a glance, and more than fit are still told.
+            let cell = board.layout.cell;
+            p.spawn((
+                Text2d::new(piece.count.to_string()),
+                TextFont {
+                    font: board.fonts.bold.clone().into(),
+                    font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
+                    ..default()
+                },
+                TextColor::default(),
+                Tint::from(Ink::Text),
+                Transform::from_xyz(0.3, -0.3, 0.05).with_scale(Vec3::splat(1.0 / cell)),
+            ));
         }
         PieceLook::None => {}
     });
@@ -155,8 +154,10 @@ pub(super) fn spawn_piece(
 }
 
 /// The diameter of a pebble, in cells, and the most drawn on one place.
-pub(super) const PEBBLE: f32 = 0.16;
+pub(super) const PEBBLE: f32 = 0.17;
 const MAX_PEBBLES: usize = 12;
+/// Up to this many pebbles lie as far apart as this many would.
+const FEW_PEBBLES: f32 = 6.0;
 
 /// Where the pebbles of a piece of `count` on `place` lie within it, in cells from its centre: scattered a
 /// little, the same every time, never more than [`MAX_PEBBLES`] and never past the place's edge.
@@ -166,7 +167,8 @@ fn pebbles(place: Place, count: u16) -> Vec<Vec2> {
             // A sunflower's spiral keeps them apart; a little jitter from the place and the pebble's number
             // keeps it from looking printed.
             let golden = std::f32::consts::PI * (3.0 - 5f32.sqrt());
-            let r = 0.27 * ((i as f32 + 0.5) / MAX_PEBBLES as f32).sqrt();
+            // A few pebbles spread as far as many would: the spiral is as wide for six as for twelve.
+            let r = 0.27 * ((i as f32 + 0.5) / (count as f32).clamp(FEW_PEBBLES, MAX_PEBBLES as f32)).sqrt();
             let jitter = ((place as u32 * 31 + i as u32 * 17).wrapping_mul(2_654_435_761) >> 20) as f32 / 4096.0;
             let angle = i as f32 * golden + jitter;
             Vec2::new(angle.cos(), angle.sin()) * r

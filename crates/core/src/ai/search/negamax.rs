@@ -85,7 +85,7 @@ impl<G: Searchable> Search<G> {
         if let Some(entry) = self.tt.probe(self.hash) {
             table_move = entry.best;
             if entry.depth as u32 >= depth {
-                let score = score_from_table(entry.score, ply);
+                let score = score_from_table(entry.score, ply, self.scoring);
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -170,7 +170,7 @@ impl<G: Searchable> Search<G> {
         let stored_move = if bound == Bound::Upper { None } else { best_move };
         // A subtree that leaned on no guess holds at any depth (see "Proof" in the module documentation).
         let stored_depth = if self.horizon == horizon { RESOLVED } else { (depth as u16).min(RESOLVED - 1) };
-        self.tt.store(self.hash, stored_move, score_to_table(best, ply), stored_depth, bound);
+        self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best
     }

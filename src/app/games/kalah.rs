@@ -1,0 +1,329 @@
+//! Kalah: a wooden board with two rows of pits and a store at each end, the person's row nearest them and
+//! their store on their right; the seeds are pebbles in the pits.
+//!
+//! The board is laid out on a grid of two rows and a column for each pit, with a column more at each end for
+//! the stores, which stand across both rows. Which player sits near is the match's to say: the board turns
+//! round for a person who moves second.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::{
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuItem, MenuRow, PieceLook, SideName,
+    SpokenBoard, Step, Surface, Target,
+};
+use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
+use crate::rules::kalah::{Board, Capture, Kalah, PITS, SEEDS, Sowing, pit_letter};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Kind, Place, Player};
+use crate::session::Side;
+
+/// A Kalah board as seen from the side of `near`, who sits nearest the screen.
+pub(super) struct KalahBoard {
+    board: Board,
+    near: Player,
+}
+
+impl Describe for Kalah {
+    fn descriptor(board: Board) -> Arc<dyn GameDescriptor> {
+        Self::seated(board, Player::One)
+    }
+
+    fn seated(board: Board, near: Player) -> Arc<dyn GameDescriptor> {
+        Arc::new(KalahBoard { board, near })
+    }
+}
+
+/// How tall a store is, in rows: nearly both.
+const STORE_HEIGHT: f32 = 1.8;
+/// How far from a pit's centre its value is written, in rows: just past the board's edge.
+const VALUE_OFFSET: f32 = 0.68;
+
+impl KalahBoard {
+    /// The pits a side.
+    fn pits(&self) -> usize {
+        self.board.pits as usize
+    }
+
+    /// The seeds on each place.
+    fn seeds(&self, position: &AnyGame) -> Vec<u16> {
+        let scene = position.scene();
+        (0..self.board.places() as Place).map(|place| scene.at(place).map_or(0, |piece| piece.count)).collect()
+    }
+
+    /// The place whose spot is in grid cell `cell` of [`GameDescriptor::shape`] (two rows of pits between the
+    /// stores' columns), if any.
+    fn place_of_cell(&self, cell: usize) -> Option<Place> {
+        let (cols, m) = (self.pits() + 2, self.pits() as u8);
+        let (row, col) = (cell / cols, cell % cols);
+        let board = self.board;
+        match col {
+            0 => Some(board.store(self.near.other())),
+            c if c == cols - 1 => Some(board.store(self.near)),
+            c if row == 1 => Some(board.pit(self.near, c as u8 - 1)),
+            c => Some(board.pit(self.near.other(), m - c as u8)),
+        }
+    }
+
+    /// The pit of the side to move that a target is, if it is one.
+    fn movers_pit(&self, target: Target, position: &AnyGame) -> Option<u8> {
+        let place = Place::try_from(target.0).ok()?;
+        let (owner, pit) = self.board.pit_of(place)?;
+        (owner == position.to_move()).then_some(pit)
+    }
+
+    /// Whether a place of `owner`'s is the near side's ("your pit c") or the other's ("the opponent's").
+    fn yours(&self, owner: Player) -> bool {
+        owner == self.near
+    }
+}
+
+impl GameDescriptor for KalahBoard {
+    fn title(&self) -> Said {
+        match GameSpec::Kalah(self.board).preset_name() {
+            Some("kalah") => Said::new("game-kalah"),
+            _ => Said::new("game-kalah-board")
+                .number("pits", self.board.pits)
+                .number("seeds", self.board.seeds)
+                .text("rule", rule_word(self.board.capture)),
+        }
+    }
+
+    /// A line about the rule, then the pits, the seeds and the rule, each turned on the menu.
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        let board = self.board;
+        let empty = board.capture == Capture::Empty;
+        let items = vec![
+            MenuItem::Note(Said::new("menu-pits")),
+            MenuItem::Stepper { knob: 0, value: board.pits },
+            MenuItem::Note(Said::new("menu-seeds")),
+            MenuItem::Stepper { knob: 1, value: board.seeds },
+            MenuItem::Toggle {
+                knob: 2,
+                label: Said::new(if empty { "menu-capture-empty" } else { "menu-capture-standard" }),
+                on: empty,
+            },
+        ];
+        vec![
+            MenuRow { label: None, items: vec![MenuItem::Note(Said::new("about-kalah"))] },
+            MenuRow { label: Some(Said::new("menu-board")), items },
+        ]
+    }
+
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        let mut board = self.board;
+        match knob {
+            0 => board.pits = board.pits.saturating_add_signed(by).clamp(*PITS.start(), *PITS.end()),
+            1 => board.seeds = board.seeds.saturating_add_signed(by).clamp(*SEEDS.start(), *SEEDS.end()),
+            2 => {
+                board.capture = match board.capture {
+                    Capture::Standard => Capture::Empty,
+                    Capture::Empty => Capture::Standard,
+                }
+            }
+            _ => return None,
+        }
+        Some(GameSpec::Kalah(board))
+    }
+
+    fn how_to_play(&self) -> Vec<Said> {
+        let capture = match self.board.capture {
+            Capture::Standard => "how-kalah-capture",
+            Capture::Empty => "how-kalah-capture-empty",
+        };
+        vec![
+            Said::new("how-kalah").number("pits", self.board.pits).number("seeds", self.board.seeds),
+            Said::new(capture),
+        ]
+    }
+
+    /// Wood, with a hollow for each pit and each store.
+    fn dressing(&self) -> Dressing {
+        let hollows = (0..self.board.places() as Place).map(|place| self.target_rect(Target(place as usize))).collect();
+        Dressing { surface: Surface::GoWood, hollows, ..Dressing::default() }
+    }
+
+    /// Round marks; the seeds a sowing would lift light up, and a dot shows where its last seed lands.
+    fn marks(&self) -> MarkLook {
+        MarkLook { round: true, last: LastMark::None, hover: HoverLook::Pieces }
+    }
+
+    /// Two rows of pits, a store's column at each end, and room above for the caption.
+    fn shape(&self) -> BoardShape {
+        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35 }
+    }
+
+    /// The near side's pits along the bottom from its left, its store on the right; the far side's along the
+    /// top from its own left (the near side's right), its store on the left.
+    fn spot(&self, place: Place) -> Vec2 {
+        let half = (self.pits() as f32 + 1.0) / 2.0;
+        match self.board.pit_of(place) {
+            Some((owner, pit)) if owner == self.near => Vec2::new(pit as f32 + 1.0 - half, -0.5),
+            Some((_, pit)) => Vec2::new(half - 1.0 - pit as f32, 0.5),
+            None if place == self.board.store(self.near) => Vec2::new(half, 0.0),
+            None => Vec2::new(-half, 0.0),
+        }
+    }
+
+    /// Outside the board, beside the pit: below the near row, above the far one, clear of the seeds.
+    fn value_spot(&self, place: Place) -> Vec2 {
+        let spot = self.spot(place);
+        spot + Vec2::new(0.0, VALUE_OFFSET.copysign(spot.y))
+    }
+
+    /// A pit is a round hollow; a store a tall one, across both rows.
+    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
+        let place = target.0 as Place;
+        let size = if self.board.pit_of(place).is_some() { Vec2::splat(0.86) } else { Vec2::new(0.86, STORE_HEIGHT) };
+        (self.spot(place), size)
+    }
+
+    /// Every place: the pits and the stores.
+    fn targets(&self) -> usize {
+        self.board.places()
+    }
+
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
+        let place = self.place_of_cell(layout.cell_at(world)?)?;
+        // A store is pressed anywhere in its column, but only its hollow shows it.
+        Some(Target(place as usize))
+    }
+
+    /// A pit of the side to move sows it; a pit of the other side's, or a store, is no move.
+    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove> {
+        self.movers_pit(target, position).map(|pit| AnyMove::Sowing(Sowing(pit)))
+    }
+
+    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target> {
+        let AnyMove::Sowing(Sowing(pit)) = mv else { return None };
+        (pit < self.board.pits).then(|| Target(self.board.pit(position.to_move(), pit) as usize))
+    }
+
+    /// Along a row of pits, wrapping at its ends; up and down to the pit across.
+    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
+        let place = target.0 as Place;
+        let Some((owner, pit)) = self.board.pit_of(place) else { return Target(self.board.pit(self.near, 0) as usize) };
+        let m = self.board.pits;
+        // Left and right as the near side sees the board: the far row runs the other way.
+        let rightward = (owner == self.near) == matches!(step, Step::Right);
+        let next = match step {
+            Step::Left | Step::Right if rightward => self.board.pit(owner, (pit + 1) % m),
+            Step::Left | Step::Right => self.board.pit(owner, (pit + m - 1) % m),
+            Step::Up | Step::Down => self.board.opposite(place),
+        };
+        Target(next as usize)
+    }
+
+    /// The first pit of the side to move that holds seeds.
+    fn cursor_start(&self, position: &AnyGame) -> Target {
+        let mover = position.to_move();
+        let seeds = self.seeds(position);
+        let first = (0..self.board.pits).map(|pit| self.board.pit(mover, pit)).find(|&p| seeds[p as usize] > 0);
+        Target(first.unwrap_or_else(|| self.board.pit(mover, 0)) as usize)
+    }
+
+    /// Digits 1 to the pits a side sow the mover's pits `a` onwards.
+    fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
+        (1..=self.pits()).contains(&digit).then(|| AnyMove::Sowing(Sowing(digit as u8 - 1)))
+    }
+
+    fn move_name(&self, mv: AnyMove) -> Said {
+        match mv {
+            AnyMove::Sowing(Sowing(pit)) => Said::new("move-pit").text("pit", pit_letter(pit).to_string()),
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
+        }
+    }
+
+    /// The pits' letters, each side's from its own left; the stores by whose they are.
+    fn place_name(&self, place: Place) -> Said {
+        match self.board.pit_of(place) {
+            Some((owner, pit)) => {
+                let id = if self.yours(owner) { "place-your-pit" } else { "place-their-pit" };
+                Said::new(id).text("pit", pit_letter(pit).to_string())
+            }
+            None => {
+                let owner = if place == self.board.store(Player::One) { Player::One } else { Player::Two };
+                Said::new(if self.yours(owner) { "place-your-store" } else { "place-their-store" })
+            }
+        }
+    }
+
+    /// The rule in play, then the last sowing (by the side named) or how to sow.
+    fn caption(&self, _position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+        let rule = match self.board.capture {
+            Capture::Standard => "caption-kalah-standard",
+            Capture::Empty => "caption-kalah-empty",
+        };
+        let mut parts = vec![Said::new(rule)];
+        match last {
+            Some((side, mv)) => {
+                parts.push(Said::new("caption-sowed").said("side", side.said()).said("move", self.move_name(mv)))
+            }
+            None => parts.push(Said::new("caption-kalah-how")),
+        }
+        parts
+    }
+
+    fn side_name(&self, side: Side) -> SideName {
+        super::player_number(side)
+    }
+
+    /// The sides have no pieces of their own: the seeds are nobody's.
+    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
+        PieceLook::None
+    }
+
+    fn unowned(&self, _kind: Kind) -> PieceLook {
+        PieceLook::Pebbles
+    }
+
+    /// A row a side, near side first, each its pits from its own left and then its store: "your pit c: 5
+    /// seeds".
+    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+        let seeds = self.seeds(position);
+        let cells = [self.near, self.near.other()]
+            .into_iter()
+            .flat_map(|side| (0..self.board.pits).map(move |pit| (side, Some(pit))).chain([(side, None)]))
+            .map(|(side, pit)| {
+                let place = pit.map_or_else(|| self.board.store(side), |pit| self.board.pit(side, pit));
+                Said::new("access-place-seeds")
+                    .said("place", self.place_name(place))
+                    .number("seeds", seeds[place as usize] as i64)
+            })
+            .collect();
+        SpokenBoard { cols: self.pits() + 1, cells }
+    }
+
+    /// The cell of the spoken board a target is: the near row first, each its pits and then its store.
+    fn spoken_cell(&self, target: Target) -> usize {
+        let place = target.0 as Place;
+        let row = |side: Player| if side == self.near { 0 } else { 1 };
+        match self.board.pit_of(place) {
+            Some((side, pit)) => row(side) * (self.pits() + 1) + pit as usize,
+            None => {
+                let side = if place == self.board.store(Player::One) { Player::One } else { Player::Two };
+                row(side) * (self.pits() + 1) + self.pits()
+            }
+        }
+    }
+
+    /// Each side's pits from its own left and its store: `4 4 4 4 4 4 · 0` over the other's.
+    fn node_label(&self, position: &AnyGame) -> Option<String> {
+        let seeds = self.seeds(position);
+        let row = |side: Player| {
+            let pits: Vec<String> =
+                (0..self.board.pits).map(|pit| seeds[self.board.pit(side, pit) as usize].to_string()).collect();
+            format!("{} · {}", pits.join(" "), seeds[self.board.store(side) as usize])
+        };
+        Some(format!("{}\n{}", row(Player::Two), row(Player::One)))
+    }
+}
+
+/// The rule's word in a title: nothing for the standard rule.
+fn rule_word(capture: Capture) -> String {
+    match capture {
+        Capture::Standard => "standard".into(),
+        Capture::Empty => "empty".into(),
+    }
+}

@@ -1,0 +1,150 @@
+//! The tests of the descriptors: targets, cursor steps, moves, spoken boards and side names of every game.
+
+use super::*;
+use crate::rules::GridSize;
+
+#[test]
+fn a_heap_games_targets_are_its_rules_places() {
+    use crate::rules::{Cue, Game, Place};
+    for spec in [GameSpec::BONES, GameSpec::Bones(7), GameSpec::NIM, "nim:1-7-2".parse().unwrap()] {
+        let described = descriptor(spec);
+        let mut position = spec.start();
+        let mut legal = Vec::new();
+        // Down a game, each legal move's target is where the rules cue it.
+        while position.outcome().is_none() {
+            position.legal_moves(&mut legal);
+            for &mv in &legal {
+                let target = described.target_of(mv, &position).map(|t| t.0 as Place);
+                assert_eq!(target.map(Cue::Place), Some(position.cue(mv)), "{spec}: {mv:?}");
+            }
+            position.play(legal[legal.len() / 2]);
+        }
+    }
+}
+
+#[test]
+fn the_cursor_wraps_around_the_board() {
+    let ttt = descriptor(GameSpec::TIC_TAC_TOE);
+    let start = GameSpec::TIC_TAC_TOE.start();
+    let step = |t, s| ttt.step(Target(t), s, &start).0;
+    assert_eq!(step(0, Step::Left), 2);
+    assert_eq!(step(0, Step::Up), 6);
+    assert_eq!(step(4, Step::Down), 7);
+    assert_eq!(step(8, Step::Right), 6);
+    assert_eq!(ttt.cursor_start(&start), Target(4));
+    let c4 = descriptor(GameSpec::CONNECT_FOUR);
+    let start = GameSpec::CONNECT_FOUR.start();
+    assert_eq!(c4.step(Target(6), Step::Right, &start), Target(0));
+    assert_eq!(c4.step(Target(3), Step::Up, &start), Target(3));
+    assert_eq!(c4.cursor_start(&start), Target(3));
+}
+
+#[test]
+fn targets_become_the_moves_of_each_game() {
+    let ttt = GameSpec::TIC_TAC_TOE.start();
+    assert_eq!(descriptor(GameSpec::TIC_TAC_TOE).move_at(Target(4), &ttt), Some(AnyMove::Cell(4)));
+    let c4 = GameSpec::CONNECT_FOUR.start();
+    assert_eq!(descriptor(GameSpec::CONNECT_FOUR).move_at(Target(4), &c4), Some(AnyMove::Column(4)));
+    // Bones: the last bones of the heap are taken, from the one pointed at to the end.
+    let spec = GameSpec::Bones(10);
+    let heap = spec.parse_position("10").unwrap();
+    let bones = descriptor(spec);
+    assert_eq!(bones.move_at(Target(9), &heap), Some(AnyMove::Take(1)));
+    assert_eq!(bones.move_at(Target(7), &heap), Some(AnyMove::Take(3)));
+    assert_eq!(bones.move_at(Target(10), &heap), None, "no bone there");
+    assert_eq!(bones.target_of(AnyMove::Take(2), &heap), Some(Target(8)));
+    // Nim: a heap to a row; pointing at a bone takes it and those after it in its heap.
+    let nim = GameSpec::NIM.parse_position("c2").unwrap();
+    let heaps = descriptor(GameSpec::NIM);
+    let take = |heap, bones| AnyMove::HeapTake(crate::rules::nim::HeapTake { heap, bones });
+    assert_eq!(heaps.shape().rows, 3);
+    assert_eq!(heaps.move_at(Target(5 + 1), &nim), Some(take(1, 3)), "heap b holds 4: its second bone on");
+    assert_eq!(heaps.move_at(Target(10 + 3), &nim), None, "heap c holds 3 now");
+    assert_eq!(heaps.target_of(take(2, 1), &nim), Some(Target(12)));
+    assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
+    assert_eq!(heaps.row_names(), ["a", "b", "c"]);
+    assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
+    // The screen reader reads a heap a cell, from the scene.
+    let owner = |_| Said::new("side-first");
+    let spoken = heaps.spoken_board(&nim, &owner);
+    assert_eq!(spoken.cols, 1);
+    assert_eq!(spoken.cells[2], Said::new("access-heap").text("heap", "c").number("bones", 3));
+    assert_eq!(heaps.spoken_cell(Target(5 + 1)), 1, "a bone of heap b");
+    assert_eq!(bones.spoken_board(&heap, &owner).cells, [Said::new("caption-bones-left").number("bones", 10)]);
+}
+
+#[test]
+fn a_board_is_read_a_place_a_cell_with_what_it_holds() {
+    let owner = |player: Player| Said::new(if player == Player::One { "side-x" } else { "side-o" });
+    let ttt =
+        descriptor(GameSpec::TIC_TAC_TOE).spoken_board(&GameSpec::TIC_TAC_TOE.parse_position("5").unwrap(), &owner);
+    assert_eq!((ttt.cols, ttt.cells.len()), (3, 9));
+    let centre = Said::new("access-cell").said("cell", Said::new("move-cell").number("cell", 5));
+    assert_eq!(ttt.cells[4], centre.said("side", Said::new("side-x")));
+    let c4 = GameSpec::CONNECT_FOUR.parse_position("44").unwrap();
+    let spoken = descriptor(GameSpec::CONNECT_FOUR).spoken_board(&c4, &owner);
+    assert_eq!((spoken.cols, spoken.cells.len()), (7, 7), "a column a cell");
+    let discs = Said::new("access-list").said("first", Said::new("side-x")).said("second", Said::new("side-o"));
+    assert_eq!(spoken.cells[3], Said::new("access-column").number("column", 4).said("discs", discs));
+    assert_eq!(spoken.cells[0], Said::new("access-column-empty").number("column", 1));
+}
+
+#[test]
+fn digits_play_on_small_boards_only() {
+    let ttt = GameSpec::TIC_TAC_TOE.start();
+    assert_eq!(descriptor(GameSpec::TIC_TAC_TOE).digit_move(9, &ttt), Some(AnyMove::Cell(8)));
+    let big = GameSpec::Mnk(GridSize::new(4, 4, 3));
+    assert_eq!(descriptor(big).digit_move(1, &big.start()), None);
+    let c4 = GameSpec::CONNECT_FOUR.start();
+    assert_eq!(descriptor(GameSpec::CONNECT_FOUR).digit_move(7, &c4), Some(AnyMove::Column(6)));
+    assert_eq!(descriptor(GameSpec::CONNECT_FOUR).digit_move(8, &c4), None);
+    assert_eq!(descriptor(GameSpec::BONES).digit_move(2, &GameSpec::BONES.start()), Some(AnyMove::Take(2)));
+}
+
+#[test]
+fn every_game_names_its_sides() {
+    let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s).english());
+    assert_eq!(names(GameSpec::TIC_TAC_TOE), ["X", "O"]);
+    assert_eq!(names(GameSpec::CONNECT_FOUR), ["Red", "Yellow"]);
+    assert_eq!(names(GameSpec::BONES), ["Player 1", "Player 2"]);
+    assert_eq!(names(GameSpec::NIM), ["Player 1", "Player 2"]);
+}
+
+#[test]
+fn a_kalah_board_turns_to_the_player_nearest_the_screen() {
+    use crate::app::words::{Language, Words};
+    use crate::rules::kalah::{Board, CLASSIC, Sowing};
+    let board: Board = CLASSIC;
+    let english = Words::new(Language::English);
+    for near in [Player::One, Player::Two] {
+        let seen = seated(GameSpec::KALAH, near);
+        // The near side's pits along the bottom from its left, its store on the right.
+        let (a, f) = (seen.spot(board.pit(near, 0)), seen.spot(board.pit(near, 5)));
+        assert!(a.y < 0.0 && a.x < f.x, "{near:?}: {a} {f}");
+        assert!(seen.spot(board.store(near)).x > f.x, "{near:?}: the near store on the right");
+        // The far side's pit a faces the near side's f, its store on the left.
+        assert_eq!(seen.spot(board.pit(near.other(), 0)), Vec2::new(f.x, -f.y));
+        assert!(seen.spot(board.store(near.other())).x < a.x);
+        let name = |place| english.say(&seen.place_name(place));
+        assert_eq!(name(board.pit(near, 2)), "your pit c");
+        assert_eq!(name(board.store(near.other())), "the opponent's store");
+    }
+    // A press on a pit of the side to move sows it; on the other side's, or a store, it is no move.
+    let seen = seated(GameSpec::KALAH, Player::One);
+    let start = GameSpec::KALAH.start();
+    let sow = |pit| Some(AnyMove::Sowing(Sowing(pit)));
+    assert_eq!(seen.move_at(Target(board.pit(Player::One, 2) as usize), &start), sow(2));
+    assert_eq!(seen.move_at(Target(board.pit(Player::Two, 2) as usize), &start), None);
+    assert_eq!(seen.move_at(Target(board.store(Player::One) as usize), &start), None);
+    assert_eq!(seen.digit_move(6, &start), sow(5));
+    // The keyboard walks a row and crosses to the pit opposite.
+    let c = Target(board.pit(Player::One, 2) as usize);
+    assert_eq!(seen.step(c, Step::Right, &start), Target(board.pit(Player::One, 3) as usize));
+    assert_eq!(seen.step(c, Step::Up, &start), Target(board.opposite(board.pit(Player::One, 2)) as usize));
+    // The screen reader reads the near row first, pit by pit and then the store.
+    let spoken = seen.spoken_board(&start, &|_| Said::new("side-first"));
+    assert_eq!((spoken.cols, spoken.cells.len()), (7, 14));
+    assert_eq!(english.say(&spoken.cells[2]), "your pit c: 4 seeds");
+    assert_eq!(english.say(&spoken.cells[13]), "the opponent's store: 0 seeds");
+    assert_eq!(seen.spoken_cell(Target(board.store(Player::Two) as usize)), 13);
+}
