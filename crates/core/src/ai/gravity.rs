@@ -42,14 +42,3 @@ impl Engine for Gravity {
         (size == Gravity::CONNECT_FOUR).then_some(connect_four::book::DATA_FILE)
     }
 }
-
-impl Solvers {
-    /// These solvers with each engine keeping what its searches prove for the ones after them, where its
-    /// solver can (today only Connect Four's, which keeps its tables; written here, beside it, so that the
-    /// solvers' own file imports no family's solver): for a caller that searches the positions of one game in
-    /// turn (the game's move, hint and analysis; a benchmark of whole games).
-    pub fn kept_between_searches(mut self) -> Self {
-        self.update::<Gravity>(|c4| c4.kept = Some(super::connect_four::KeptTables::default()));
-        self
-    }
-}

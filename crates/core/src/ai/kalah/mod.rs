@@ -1,0 +1,420 @@
+//! The engine's side of Kalah: the general search's hash, evaluation and move order, and the exact solver
+//! ([`position`], [`table`], [`solver`]) that [`KalahSearch`] runs behind the engine's common interface.
+//!
+//! The general search's evaluation is the difference of the stores (seeds in one's store are one's for good),
+//! with a little for the seeds on one's own side, which the end of the game gives to their side. Moves that
+//! end in one's own store (another move) are tried first, then captures, as the Kalah papers order them.
+
+pub mod endgame;
+pub mod position;
+pub mod solver;
+pub mod table;
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use rand::seq::IndexedRandom;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+use web_time::Instant;
+
+use self::endgame::Endgame;
+use self::position::Pits;
+use self::solver::{Budget, Narrowing, Solver};
+use super::any::{Engine, Solvers, general};
+use super::backend::Backend;
+use super::eval::{Evaluator, Searchable};
+use super::limits::{Limits, Progress, Settings, Slice, Stop};
+use super::result::{ScoredMove, SearchResult, Step};
+use super::score::MARGIN_SCALE;
+use super::zobrist::{Zobrist, keys, side_key};
+use crate::rules::kalah::{Board, Kalah, MAX_PLACES, Sowing};
+use crate::rules::{AnyMove, Game, Player, Scoring};
+
+/// The most seeds a place can hold: every seed of the biggest game.
+const MOST_SEEDS: usize = 2 * 6 * 6;
+
+/// Keys for each place holding each number of seeds: `KEYS[place * (MOST_SEEDS + 1) + seeds]`.
+static KEYS: [u64; MAX_PLACES * (MOST_SEEDS + 1)] = keys(5 << 40);
+
+fn key(place: usize, seeds: u8) -> u64 {
+    KEYS[place * (MOST_SEEDS + 1) + (seeds as usize).min(MOST_SEEDS)]
+}
+
+/// The hash of the seeds on every place and the side to move.
+fn hash(seeds: &[u8; MAX_PLACES], to_move: Player) -> u64 {
+    seeds.iter().enumerate().fold(side_key(to_move), |hash, (place, &n)| hash ^ key(place, n))
+}
+
+impl Zobrist for Kalah {
+    fn zobrist(&self) -> u64 {
+        hash(self.all_seeds(), self.to_move())
+    }
+
+    /// A sowing changes many places: the hashes before and after, told apart.
+    fn zobrist_delta(&self, mv: Sowing) -> u64 {
+        let (seeds, next) = self.seeds_after(mv);
+        self.zobrist() ^ hash(&seeds, next)
+    }
+}
+
+/// How much a seed in one's own pits counts, against one in one's store: a seed on one's side is one's at the
+/// end unless the opponent captures it or it is sown across.
+const PIT_SEED: i32 = MARGIN_SCALE / 4;
+
+/// Kalah's evaluation, in seeds of margin ([`MARGIN_SCALE`]) for the player to move.
+#[derive(Clone, Debug, Default)]
+pub struct KalahEval;
+
+impl Evaluator<Kalah> for KalahEval {
+    fn reset(&mut self, _pos: &Kalah) {}
+
+    fn evaluate(&self, pos: &Kalah) -> i32 {
+        let me = pos.to_move();
+        let stores = pos.store(me) as i32 - pos.store(me.other()) as i32;
+        let sides = pos.in_pits(me) as i32 - pos.in_pits(me.other()) as i32;
+        stores * MARGIN_SCALE + sides * PIT_SEED
+    }
+
+    /// Another move first, then what the sowing gains for the mover's store.
+    fn move_priority(&self, pos: &Kalah, mv: Sowing) -> i32 {
+        let me = pos.to_move();
+        let (seeds, next) = pos.seeds_after(mv);
+        let gained = seeds[pos.board().store(me) as usize] as i32 - pos.store(me) as i32;
+        if next == me { 1_000 + gained } else { gained }
+    }
+
+    /// A level's margin of mistakes counts seeds.
+    fn margin_unit(&self) -> i32 {
+        MARGIN_SCALE
+    }
+
+    fn move_index(&self, mv: Sowing) -> usize {
+        mv.0 as usize
+    }
+
+    fn move_slots(&self) -> usize {
+        MAX_PLACES
+    }
+}
+
+impl Searchable for Kalah {
+    type Eval = KalahEval;
+
+    fn evaluator(&self) -> KalahEval {
+        KalahEval
+    }
+}
+
+/// The most seeds of a game the solver answers from its start within a move's time.
+const MOST_SOLVED_SEEDS: u16 = 24;
+
+/// Table bits of the solver's table on native builds: 2^22 buckets of two 16-byte entries, 128 MiB.
+#[cfg(not(target_arch = "wasm32"))]
+pub const TABLE_BITS: u8 = 22;
+/// On the web, 2^19 buckets (16 MiB), which a page can spare.
+#[cfg(target_arch = "wasm32")]
+pub const TABLE_BITS: u8 = 19;
+
+/// The most positions an endgame database holds (a byte each): made in about a second natively.
+const ENDGAME_POSITIONS: u64 = 3_000_000;
+
+/// What callers give Kalah's engine.
+#[derive(Clone, Debug, Default)]
+pub struct KalahData {
+    /// The endgame databases made so far, shared by the searches given this data; `None` keeps none (each
+    /// search makes the one it needs).
+    pub endgames: Option<EndgameCache>,
+}
+
+/// Endgame databases, one a board and capture rule, made the first time a search needs one and shared
+/// after (see [`crate::ai::Solvers::kept_between_searches`]).
+#[derive(Clone, Debug, Default)]
+pub struct EndgameCache(Arc<std::sync::Mutex<Vec<Arc<Endgame>>>>);
+
+impl EndgameCache {
+    /// The database of `like`'s board, made now if it was not yet.
+    pub fn get(&self, like: &Pits) -> Arc<Endgame> {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(endgame) = kept.iter().find(|e| e.fits(like)) {
+            return endgame.clone();
+        }
+        let endgame = Arc::new(Endgame::build(like, endgame_seeds(like.pits())));
+        kept.push(endgame.clone());
+        endgame
+    }
+
+    /// Whether two caches are one.
+    pub fn same(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The most seeds an endgame database of a board of `pits` pits a side covers: as many as keep it within
+/// [`ENDGAME_POSITIONS`] (12 for six pits, 14 for five, 20 for four or fewer).
+pub fn endgame_seeds(pits: usize) -> u8 {
+    let n = 2 * pits as u64;
+    let positions = |seeds: u64| (1..=n).fold(1u64, |c, i| c * (seeds + i) / i);
+    (0..=endgame::MOST_SEEDS).take_while(|&s| positions(s as u64) <= ENDGAME_POSITIONS).last().unwrap_or(0)
+}
+
+impl Engine for Kalah {
+    type Data = KalahData;
+
+    /// The exact solver where the settings allow it (Perfect, the analysis); the general search elsewhere.
+    fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
+        if settings.exact_solver && self.outcome().is_none() {
+            Box::new(KalahSearch::new(self, limits, settings, &solvers.of::<Self>()))
+        } else {
+            general(self, limits, settings)
+        }
+    }
+
+    /// The boards whose every position the solver answers within a move's time.
+    fn solves_outright(board: Board) -> bool {
+        board.total() <= MOST_SOLVED_SEEDS
+    }
+}
+
+/// What the search is asked: the best move, or every move's value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Task {
+    /// The root's value first, then which moves reach it.
+    Play,
+    /// Every move's value.
+    Analyse,
+}
+
+/// An exact search of one position by the solver, resumable in slices.
+pub struct KalahSearch {
+    game: Kalah,
+    root: Pits,
+    solver: Solver,
+    limits: Limits,
+    settings: Settings,
+    task: Task,
+    /// The mover's pits that hold seeds, from `a`.
+    pits: Vec<usize>,
+    /// The root's value, as far as known (play).
+    value: Narrowing,
+    /// Whether each move reaches the root's value, as found (play).
+    reaches: Vec<Option<bool>>,
+    /// The value of the position each move leaves, as far as known (analysis).
+    children: Vec<Narrowing>,
+    done: Option<SearchResult<AnyMove>>,
+}
+
+impl KalahSearch {
+    /// A search of `game`, which is not over, with the endgame database `data` keeps (or one made for it).
+    pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
+        let root = Pits::of(game);
+        let endgame = match &data.endgames {
+            Some(cache) => cache.get(&root),
+            None => Arc::new(Endgame::build(&root, endgame_seeds(root.pits()))),
+        };
+        let mut solver = Solver::new(TABLE_BITS);
+        solver.set_endgame(Some(endgame));
+        let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
+        let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
+        let children = pits.iter().map(|&pit| Narrowing::of(&root.sow(pit).next)).collect();
+        Self {
+            game: game.clone(),
+            value: Narrowing::of(&root),
+            reaches: vec![None; pits.len()],
+            children,
+            root,
+            solver,
+            limits,
+            settings,
+            task,
+            pits,
+            done: None,
+        }
+    }
+
+    /// The stores' difference now, for the player to move: what a value adds to to make the final margin.
+    fn stores(&self) -> i32 {
+        let mover = self.game.to_move();
+        self.game.store(mover) as i32 - self.game.store(mover.other()) as i32
+    }
+
+    /// Answers the search's questions until its budget runs out; whether all are answered.
+    fn advance(&mut self) -> bool {
+        match self.task {
+            Task::Play => {
+                if !self.solver.narrow(&self.root, &mut self.value) {
+                    return false;
+                }
+                let value = self.value.min;
+                for i in 0..self.pits.len() {
+                    if self.reaches[i].is_none() {
+                        match self.solver.move_reaches(&self.root, self.pits[i], value) {
+                            Some(yes) => self.reaches[i] = Some(yes),
+                            None => return false,
+                        }
+                        // One best move is enough to play.
+                        if self.reaches[i] == Some(true) {
+                            self.reaches.iter_mut().for_each(|r| _ = r.get_or_insert(false));
+                            self.reaches[i] = Some(true);
+                        }
+                    }
+                }
+                true
+            }
+            Task::Analyse => {
+                for i in 0..self.pits.len() {
+                    let sown = self.root.sow(self.pits[i]);
+                    if !sown.over && !self.solver.narrow(&sown.next, &mut self.children[i]) {
+                        return false;
+                    }
+                }
+                true
+            }
+        }
+    }
+
+    /// The engine's score of a final margin (the solver knows no distances: a margin is worth itself).
+    fn score(margin: i32) -> i32 {
+        margin * MARGIN_SCALE
+    }
+
+    /// The result once every question is answered, or, if the limits stopped it, the best guess so far.
+    fn finish(&mut self, stop: Stop) -> SearchResult<AnyMove> {
+        let mut rng = SmallRng::seed_from_u64(self.settings.seed);
+        let exact = stop == Stop::Solved;
+        let stores = self.stores();
+        let sowing = |pit: usize| AnyMove::Sowing(Sowing(pit as u8));
+        let mut scored: Vec<ScoredMove<AnyMove>> = Vec::new();
+        let (best, score) = match self.task {
+            Task::Play => {
+                let optimal: Vec<usize> =
+                    self.pits.iter().zip(&self.reaches).filter(|(_, r)| **r == Some(true)).map(|(&p, _)| p).collect();
+                let best = optimal.choose(&mut rng).copied().or_else(|| self.fallback());
+                let score = self.value.value().map_or(0, |v| Self::score(v + stores));
+                if let (Some(value), true) = (self.value.value(), exact) {
+                    scored
+                        .extend(optimal.iter().map(|&p| ScoredMove::new(sowing(p), Self::score(value + stores), true)));
+                }
+                (best, score)
+            }
+            Task::Analyse => {
+                for (&pit, child) in self.pits.iter().zip(&self.children) {
+                    let sown = self.root.sow(pit);
+                    let next = if sown.over { Some(0) } else { child.value() };
+                    if let Some(next) = next {
+                        let value = sown.value(next);
+                        scored.push(ScoredMove::new(sowing(pit), Self::score(value + stores), true));
+                    }
+                }
+                scored.sort_by_key(|m| std::cmp::Reverse(m.score));
+                let top = scored.first().map(|m| m.score);
+                let ties: Vec<&ScoredMove<AnyMove>> = scored.iter().filter(|m| Some(m.score) == top).collect();
+                let best = ties.choose(&mut rng).and_then(|m| match m.mv {
+                    AnyMove::Sowing(Sowing(pit)) => Some(pit as usize),
+                    _ => None,
+                });
+                (best.or_else(|| self.fallback()), top.unwrap_or(0))
+            }
+        };
+        let complete = match self.task {
+            Task::Play => self.value.value().is_some(),
+            Task::Analyse => scored.len() == self.pits.len(),
+        };
+        let best = best.map(sowing);
+        let mut result = SearchResult::unsearched(best);
+        result.score = score;
+        result.exact = exact && complete;
+        result.nodes = self.solver.nodes();
+        result.depth = if result.exact { self.game.plies_left_bound() } else { 0 };
+        result.pv = best.into_iter().collect();
+        result.moves = scored;
+        result.stop = stop;
+        result.scoring = Scoring::Margin;
+        result.set_plies_left_bound(self.game.plies_left_bound());
+        self.done = Some(result.clone());
+        result
+    }
+
+    /// A move when the solver found none in time: a move again if there is one, else the pit that gains most.
+    fn fallback(&self) -> Option<usize> {
+        let gain = |pit: &usize| {
+            let sown = self.root.sow(*pit);
+            (sown.again, sown.gain)
+        };
+        self.pits.iter().copied().max_by_key(gain)
+    }
+}
+
+impl Backend for KalahSearch {
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
+        if let Some(done) = &self.done {
+            return Step::Done(done.clone());
+        }
+        let limit_nodes = self.limits.nodes;
+        let slice_nodes = self.solver.nodes().saturating_add(slice.nodes);
+        let deadline = match (slice.deadline, self.limits.deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        self.solver.set_budget(Budget { nodes: slice_nodes.min(limit_nodes), deadline });
+        if self.advance() {
+            return Step::Done(self.finish(Stop::Solved));
+        }
+        // Which budget ran out: the search's own limits end it, the slice's only pause it.
+        if self.solver.nodes() >= limit_nodes {
+            Step::Done(self.finish(Stop::Nodes))
+        } else if self.limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            Step::Done(self.finish(Stop::Deadline))
+        } else if self.solver.cancelled() {
+            Step::Done(self.finish(Stop::Cancelled))
+        } else {
+            Step::Paused
+        }
+    }
+
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        if cancel.is_some() {
+            self.solver.set_cancel(cancel);
+        }
+        if progress.is_some() {
+            self.solver.set_progress(progress);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::reference::minimax;
+    use crate::ai::{Limits, Search, Settings};
+    use crate::rules::Family;
+    use crate::rules::kalah::Capture;
+
+    #[test]
+    fn keys_follow_the_moves() {
+        let mut game = Kalah::start(crate::rules::kalah::CLASSIC);
+        let mut moves = Vec::new();
+        for _ in 0..12 {
+            game.legal_moves(&mut moves);
+            let Some(&mv) = moves.last() else { break };
+            let (before, delta) = (game.zobrist(), game.zobrist_delta(mv));
+            game.play(mv);
+            assert_eq!(game.zobrist(), before ^ delta);
+        }
+        let mut all = KEYS.to_vec();
+        all.sort_unstable();
+        all.dedup();
+        assert_eq!(all.len(), KEYS.len());
+    }
+
+    #[test]
+    fn the_search_agrees_with_plain_minimax_on_small_boards() {
+        for (pits, seeds, capture) in [(3, 2, Capture::Standard), (3, 2, Capture::Empty), (3, 3, Capture::Standard)] {
+            let board = Board { pits, seeds, capture };
+            let game = Kalah::start(board);
+            let result = Search::new(&game, Limits::unlimited(), Settings::default()).run();
+            assert!(result.exact, "{board:?}");
+            let (plain, _) = minimax(&game, game.plies_left_bound());
+            assert_eq!(result.score, plain, "{board:?}");
+        }
+    }
+}
