@@ -80,6 +80,7 @@ pub(super) fn answer_each(
         }
     };
     let solvers = super::solvers(&args.solver, err);
+    super::prepare(spec, &solvers, err);
     let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers, notation: args.notation };
     let parse = |text: &str| match coords {
         Some(size) => Mnk::from_coords(size, text).map(AnyGame::Mnk),

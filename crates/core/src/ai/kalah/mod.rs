@@ -105,8 +105,20 @@ impl Searchable for Kalah {
     }
 }
 
-/// The most seeds of a game the solver answers from its start within a move's time.
+/// The most seeds of a board whose every position the solver answers within a move's time, whatever its
+/// pits; boards of up to [`FEW_PITS`] pits it answers at any number of seeds. Measured natively from each
+/// board's start, its endgame database made (`solve kalah:PxS`, both rules): Kalah(5,3) in 0.1 s, (6,2) in
+/// 0.1 s, (4,6) in 0.2 s; but (6,3) 0.6 s and (5,4) 1.6 s, too slow for Perfect's promise.
+#[cfg(not(target_arch = "wasm32"))]
+const MOST_SOLVED_SEEDS: u16 = 30;
+#[cfg(not(target_arch = "wasm32"))]
+const FEW_PITS: u8 = 4;
+/// In the browser the search is slower and the database smaller: the boards of up to 24 seeds, and those of
+/// three pits.
+#[cfg(target_arch = "wasm32")]
 const MOST_SOLVED_SEEDS: u16 = 24;
+#[cfg(target_arch = "wasm32")]
+const FEW_PITS: u8 = 3;
 
 /// Table bits of the solver's table on native builds: 2^22 buckets of two 16-byte entries, 128 MiB.
 #[cfg(not(target_arch = "wasm32"))]
@@ -115,8 +127,12 @@ pub const TABLE_BITS: u8 = 22;
 #[cfg(target_arch = "wasm32")]
 pub const TABLE_BITS: u8 = 19;
 
-/// The most positions an endgame database holds (a byte each): made in about a second natively.
+/// The most positions an endgame database made for the game holds (a byte each): made in about a second
+/// natively; in the browser, where it is made at once on the page's thread, a tenth of a second.
+#[cfg(not(target_arch = "wasm32"))]
 const ENDGAME_POSITIONS: u64 = 3_000_000;
+#[cfg(target_arch = "wasm32")]
+const ENDGAME_POSITIONS: u64 = 250_000;
 
 /// What callers give Kalah's engine.
 #[derive(Clone, Debug, Default)]
@@ -124,6 +140,20 @@ pub struct KalahData {
     /// The endgame databases made so far, shared by the searches given this data; `None` keeps none (each
     /// search makes the one it needs).
     pub endgames: Option<EndgameCache>,
+    /// How many seeds the databases cover, if not the size that fits [`ENDGAME_POSITIONS`] (the command line's
+    /// `--endgame-seeds`).
+    pub endgame_seeds: Option<u8>,
+}
+
+impl KalahData {
+    /// The database of `like`'s board, kept or made now.
+    pub fn endgame(&self, like: &Pits) -> Arc<Endgame> {
+        let seeds = self.endgame_seeds.unwrap_or_else(|| endgame_seeds(like.pits()));
+        match &self.endgames {
+            Some(cache) => cache.get(like, seeds),
+            None => Arc::new(Endgame::build(like, seeds)),
+        }
+    }
 }
 
 /// Endgame databases, one a board and capture rule, made the first time a search needs one and shared
@@ -132,13 +162,13 @@ pub struct KalahData {
 pub struct EndgameCache(Arc<std::sync::Mutex<Vec<Arc<Endgame>>>>);
 
 impl EndgameCache {
-    /// The database of `like`'s board, made now if it was not yet.
-    pub fn get(&self, like: &Pits) -> Arc<Endgame> {
+    /// The database of `like`'s board up to `seeds` seeds, made now if it was not yet.
+    pub fn get(&self, like: &Pits, seeds: u8) -> Arc<Endgame> {
         let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(endgame) = kept.iter().find(|e| e.fits(like)) {
+        if let Some(endgame) = kept.iter().find(|e| e.fits(like) && e.seeds() == seeds) {
             return endgame.clone();
         }
-        let endgame = Arc::new(Endgame::build(like, endgame_seeds(like.pits())));
+        let endgame = Arc::new(Endgame::build(like, seeds));
         kept.push(endgame.clone());
         endgame
     }
@@ -149,8 +179,8 @@ impl EndgameCache {
     }
 }
 
-/// The most seeds an endgame database of a board of `pits` pits a side covers: as many as keep it within
-/// [`ENDGAME_POSITIONS`] (12 for six pits, 14 for five, 20 for four or fewer).
+/// The most seeds an endgame database of a board of `pits` pits a side covers by default: as many as keep it
+/// within [`ENDGAME_POSITIONS`] (natively 12 for six pits, 14 for five, 19 for four, 20 for fewer).
 pub fn endgame_seeds(pits: usize) -> u8 {
     let n = 2 * pits as u64;
     let positions = |seeds: u64| (1..=n).fold(1u64, |c, i| c * (seeds + i) / i);
@@ -171,7 +201,7 @@ impl Engine for Kalah {
 
     /// The boards whose every position the solver answers within a move's time.
     fn solves_outright(board: Board) -> bool {
-        board.total() <= MOST_SOLVED_SEEDS
+        board.total() <= MOST_SOLVED_SEEDS || board.pits <= FEW_PITS
     }
 }
 
@@ -207,12 +237,8 @@ impl KalahSearch {
     /// A search of `game`, which is not over, with the endgame database `data` keeps (or one made for it).
     pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
-        let endgame = match &data.endgames {
-            Some(cache) => cache.get(&root),
-            None => Arc::new(Endgame::build(&root, endgame_seeds(root.pits()))),
-        };
         let mut solver = Solver::new(TABLE_BITS);
-        solver.set_endgame(Some(endgame));
+        solver.set_endgame(Some(data.endgame(&root)));
         let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let children = pits.iter().map(|&pit| Narrowing::of(&root.sow(pit).next)).collect();
@@ -245,6 +271,14 @@ impl KalahSearch {
                     return false;
                 }
                 let value = self.value.min;
+                // The table's best move first: it reaches the value, and then no other needs asking.
+                if let Some(first) =
+                    self.solver.table_move(&self.root).and_then(|p| self.pits.iter().position(|&q| q == p))
+                {
+                    self.pits.swap(0, first);
+                    self.reaches.swap(0, first);
+                    self.children.swap(0, first);
+                }
                 for i in 0..self.pits.len() {
                     if self.reaches[i].is_none() {
                         match self.solver.move_reaches(&self.root, self.pits[i], value) {

@@ -1,6 +1,6 @@
-//! The exact solver of Kalah: negamax with alpha-beta pruning over the seeds still to come, with a table of
-//! bounds, in the manner of the Kalah papers (Irving, Donkers and Uiterwijk, "Solving Kalah", 2000); the code is
-//! the project's own.
+//! The exact solver of Kalah: iterative-deepening MTD(f) over alpha-beta with a table of bounds, enhanced
+//! transposition cut-offs and an endgame database, in the manner of the Kalah papers (Irving, Donkers and
+//! Uiterwijk, "Solving Kalah", 2000); the code is the project's own.
 //!
 //! # Values
 //! A position's value is what the player to move gains in the stores from here on with best play on both
@@ -9,16 +9,21 @@
 //! within `-S ..= S` for S seeds in the pits.
 //!
 //! # Contract of [`Solver::negamax`]
-//! Fail-soft alpha-beta, for a window `alpha < beta`: if the value is at most `alpha`, it returns `v <= alpha`
-//! with the value at most `v`; if at least `beta`, `v >= beta` with the value at least `v`; otherwise the
-//! value. A child where the mover moves again is searched with the same window, shifted by what the sowing
+//! Fail-soft alpha-beta, for a window `alpha < beta`, searching `depth` plies: if the value is at most
+//! `alpha`, it returns `v <= alpha` with the value at most `v`; if at least `beta`, `v >= beta` with the value
+//! at least `v`; otherwise the value. Where the depth runs out a position is guessed at 0 (the stores'
+//! difference as it stands, the papers' evaluation), and the answer is then only a guess: the solver counts
+//! such guesses (`guesses`), and a node whose subtree made none stores its bounds as [`EXACT`], good at any
+//! depth. A child where the mover moves again is searched with the same window, shifted by what the sowing
 //! gained; one where the opponent moves, with the window negated.
 //!
 //! # Questions
-//! [`Solver::narrow`] narrows a [`Narrowing`] of the value with null-window searches, bisecting near 0 first;
-//! [`Solver::move_reaches`] asks whether a move reaches a value. Each returns `None` when its budget ran out,
-//! keeping its place: the table keeps every finished subtree, and a narrowing what it has learnt, so asking
-//! again goes on from there (the web build's slices).
+//! [`Solver::narrow`] first deepens a guess of the value, three plies at a time, with MTD(f) (null-window
+//! searches that close in on it): cheap searches that fill the table with good moves to try first. Then it
+//! closes in on the value itself with searches to the end, from that guess. [`Solver::move_reaches`] asks
+//! whether a move reaches a value. Each returns when its budget runs out, keeping its place: the table keeps
+//! every finished subtree, and a [`Narrowing`] what it has learnt, so asking again goes on from there (the web
+//! build's slices).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,11 +32,20 @@ use web_time::Instant;
 
 use super::endgame::Endgame;
 use super::position::{MAX_PITS, Pits, Sown};
-use super::table::{Table, work};
+use super::table::{EXACT, Table, work};
 use crate::ai::Progress;
 
 /// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
 const CHECK_EVERY: u64 = 4096;
+/// The guess deepens this many plies at a time...
+const DEEPEN_BY: u32 = 3;
+/// ... up to this depth; after it, the search goes to the end.
+const DEEPEN_TO: u32 = 30;
+/// The depth of a search to the end.
+const TO_THE_END: u32 = EXACT as u32;
+/// Children are looked up before a node searches any of them (enhanced transposition cut-off) where more
+/// than this many seeds are in the pits: nearer the end, searching them is cheaper than the look-ups.
+const LOOK_AHEAD_ABOVE: i32 = 16;
 
 /// What a question may spend.
 #[derive(Clone, Copy, Debug)]
@@ -45,17 +59,20 @@ impl Budget {
     pub const UNLIMITED: Self = Self { nodes: u64::MAX, deadline: None };
 }
 
-/// Where a question about a value stands: the value lies in `min..=max`.
+/// Where a question about a value stands: the value lies in `min..=max`; the guess at it so far, and how
+/// deep the search that made it looked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Narrowing {
     pub min: i32,
     pub max: i32,
+    guess: i32,
+    depth: u32,
 }
 
 impl Narrowing {
     /// Nothing known yet about the value of `pits`: all its seeds, either way.
     pub fn of(pits: &Pits) -> Self {
-        Self { min: -pits.total(), max: pits.total() }
+        Self { min: -pits.total(), max: pits.total(), guess: 0, depth: 0 }
     }
 
     /// The value, once known.
@@ -69,6 +86,8 @@ pub struct Solver {
     table: Table,
     endgame: Option<Arc<Endgame>>,
     nodes: u64,
+    /// Positions guessed at, or answered from a table entry that rested on guesses, so far.
+    guesses: u64,
     budget: Budget,
     next_check: u64,
     aborted: bool,
@@ -77,12 +96,13 @@ pub struct Solver {
 }
 
 impl Solver {
-    /// A solver with a table of `2^table_bits` entries.
+    /// A solver with a table of `2^table_bits` buckets.
     pub fn new(table_bits: u8) -> Self {
         Self {
             table: Table::new(table_bits),
             endgame: None,
             nodes: 0,
+            guesses: 0,
             budget: Budget::UNLIMITED,
             next_check: CHECK_EVERY,
             aborted: false,
@@ -123,33 +143,57 @@ impl Solver {
     /// before the budget ran out.
     pub fn narrow(&mut self, pits: &Pits, narrowing: &mut Narrowing) -> bool {
         if pits.over() {
-            *narrowing = Narrowing { min: pits.final_value(), max: pits.final_value() };
+            let value = pits.final_value();
+            *narrowing = Narrowing { min: value, max: value, guess: value, depth: TO_THE_END };
         }
-        while narrowing.min < narrowing.max {
-            let (min, max) = (narrowing.min, narrowing.max);
-            // Bisect, but look near 0 first, where most values are.
-            let mut med = min + (max - min) / 2;
-            if med <= 0 && min / 2 < med {
-                med = min / 2;
-            } else if med >= 0 && max / 2 > med {
-                med = max / 2;
-            }
-            let med = med.clamp(min, max - 1);
+        // A better guess, deeper and deeper, while the searches are cheap.
+        while narrowing.depth < DEEPEN_TO && narrowing.min < narrowing.max {
+            let depth = narrowing.depth + DEEPEN_BY;
+            let Some(guess) = self.mtdf(pits, narrowing.guess, depth, narrowing) else { return false };
+            narrowing.guess = guess;
+            narrowing.depth = depth;
+        }
+        narrowing.depth = TO_THE_END;
+        self.mtdf(pits, narrowing.guess, TO_THE_END, narrowing).is_some()
+    }
+
+    /// MTD(f): null-window searches `depth` deep that close in on the value from `guess`; the value they
+    /// close on, or `None` if the budget ran out. Searches to the end narrow `narrowing` as they go, and so
+    /// do those whose answers rested on no guess.
+    fn mtdf(&mut self, pits: &Pits, guess: i32, depth: u32, narrowing: &mut Narrowing) -> Option<i32> {
+        let (mut lower, mut upper) = (narrowing.min, narrowing.max);
+        let mut guess = guess.clamp(lower, upper);
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
             self.aborted = false;
-            let v = self.negamax(pits, med, med + 1);
+            let guesses = self.guesses;
+            let v = self.negamax(pits, beta - 1, beta, depth);
             if self.aborted {
-                return false;
+                return None;
             }
-            if v <= med {
-                narrowing.max = v.min(med)
+            if v < beta {
+                upper = v
             } else {
-                narrowing.min = v.max(med + 1)
+                lower = v
+            }
+            guess = v;
+            if depth == TO_THE_END || self.guesses == guesses {
+                if v < beta {
+                    narrowing.max = narrowing.max.min(v);
+                } else {
+                    narrowing.min = narrowing.min.max(v);
+                }
             }
             if let Some(progress) = &self.progress {
                 progress.set_nodes(self.nodes);
             }
         }
-        true
+        Some(guess)
+    }
+
+    /// The move the table holds as best (or cutting off) in `pits`, if any: the first to ask about.
+    pub fn table_move(&self, pits: &Pits) -> Option<usize> {
+        self.table.get(pits.key()).and_then(|entry| entry.best).map(usize::from)
     }
 
     /// Whether sowing the mover's pit `pit` reaches `value` (is worth at least that); `None` if the budget ran
@@ -162,20 +206,27 @@ impl Solver {
         } else if sown.again {
             // gain + v >= value, v the child's value.
             let target = value - sown.gain;
-            self.negamax(&sown.next, target - 1, target) >= target
+            self.negamax(&sown.next, target - 1, target, TO_THE_END) >= target
         } else {
             // gain - v >= value.
             let target = sown.gain - value;
-            self.negamax(&sown.next, target, target + 1) <= target
+            self.negamax(&sown.next, target, target + 1, TO_THE_END) <= target
         };
         (!self.aborted).then_some(reaches)
     }
 
-    /// The value of `pits` within `(alpha, beta)`, as the module's contract says. After a budget ran out it
-    /// returns at once, with `aborted` set and a value that means nothing.
-    fn negamax(&mut self, pits: &Pits, mut alpha: i32, mut beta: i32) -> i32 {
+    /// The bounds a table entry gives a search `depth` deep, if it may use them: an exact entry always, a
+    /// guess from a search as deep or deeper in searches that guess themselves.
+    fn usable(entry: &super::table::Entry, depth: u32) -> Option<(i32, i32)> {
+        let deep_enough = entry.depth == EXACT || (depth != TO_THE_END && entry.depth as u32 >= depth);
+        deep_enough.then_some((entry.lower as i32, entry.upper as i32))
+    }
+
+    /// The value of `pits` within `(alpha, beta)`, searched `depth` plies deep, as the module's contract says.
+    /// After a budget ran out it returns at once, with `aborted` set and a value that means nothing.
+    fn negamax(&mut self, pits: &Pits, mut alpha: i32, mut beta: i32, depth: u32) -> i32 {
         self.nodes += 1;
-        let nodes_before = self.nodes;
+        let (nodes_before, guesses_before) = (self.nodes, self.guesses);
         if self.nodes >= self.next_check {
             self.next_check = self.nodes + CHECK_EVERY;
             self.check();
@@ -186,14 +237,21 @@ impl Solver {
         if let Some(value) = self.endgame.as_ref().and_then(|endgame| endgame.value(pits)) {
             return value;
         }
+        if depth == 0 {
+            self.guesses += 1;
+            return 0;
+        }
         let total = pits.total();
         // Everything still in the pits, either way; and what the table knows.
         let (mut lo, mut hi) = (-total, total);
         let key = pits.key();
         let entry = self.table.get(key);
-        if let Some(entry) = entry {
-            lo = lo.max(entry.lower as i32);
-            hi = hi.min(entry.upper as i32);
+        if let Some((lower, upper)) = entry.as_ref().and_then(|e| Self::usable(e, depth)) {
+            if entry.is_some_and(|e| e.depth != EXACT) {
+                self.guesses += 1;
+            }
+            lo = lo.max(lower);
+            hi = hi.min(upper);
         }
         if lo >= beta || lo == hi {
             return lo;
@@ -225,6 +283,11 @@ impl Solver {
             count += 1;
         }
         let moves = &mut moves[..count];
+        if total > LOOK_AHEAD_ABOVE
+            && let Some(cut) = self.look_ahead(moves, beta, depth)
+        {
+            return cut;
+        }
         moves.sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
         let mut best = i32::MIN;
         let mut best_move = None;
@@ -233,9 +296,9 @@ impl Solver {
             let v = if sown.over {
                 sown.gain
             } else if sown.again {
-                sown.gain + self.negamax(&sown.next, alpha - sown.gain, beta - sown.gain)
+                sown.gain + self.negamax(&sown.next, alpha - sown.gain, beta - sown.gain, depth - 1)
             } else {
-                sown.gain - self.negamax(&sown.next, sown.gain - beta, sown.gain - alpha)
+                sown.gain - self.negamax(&sown.next, sown.gain - beta, sown.gain - alpha, depth - 1)
             };
             if self.aborted {
                 return 0;
@@ -259,8 +322,38 @@ impl Solver {
         } else {
             (best, best)
         };
-        self.table.put(key, lower, upper, best_move, work(self.nodes - nodes_before + 1));
+        // Bounds that rest on no guess hold at any depth.
+        let stored_depth = if self.guesses == guesses_before { EXACT } else { depth.min(EXACT as u32 - 1) as u8 };
+        self.table.put(key, lower, upper, stored_depth, best_move, work(self.nodes - nodes_before + 1));
         best
+    }
+
+    /// Enhanced transposition cut-off: a child whose value is already known well enough (the game over, the
+    /// endgame database, the table) to reach `beta` cuts the node off before any child is searched.
+    fn look_ahead(&mut self, moves: &[(i32, u8, Option<Sown>)], beta: i32, depth: u32) -> Option<i32> {
+        for &(_, _, sown) in moves {
+            let sown = sown?;
+            // The worst the child can be for the mover, and whether that rests on no guess.
+            let at_least = if sown.over {
+                Some((sown.gain, true))
+            } else if let Some(value) = self.endgame.as_ref().and_then(|endgame| endgame.value(&sown.next)) {
+                Some((sown.value(value), true))
+            } else {
+                let entry = self.table.get(sown.next.key());
+                entry.and_then(|e| {
+                    let (lower, upper) = Self::usable(&e, depth - 1)?;
+                    let worst = if sown.again { sown.gain + lower } else { sown.gain - upper };
+                    Some((worst, e.depth == EXACT))
+                })
+            };
+            if let Some((value, exact)) = at_least.filter(|&(v, _)| v >= beta) {
+                if !exact {
+                    self.guesses += 1;
+                }
+                return Some(value);
+            }
+        }
+        None
     }
 
     /// Looks at the budget, the clock and the cancel flag.
@@ -326,6 +419,22 @@ mod tests {
         let mut solver = Solver::new(18);
         assert_eq!(solver.move_reaches(&pits, 1, 6), Some(true));
         assert!(pits.sow(1).again);
+    }
+
+    #[test]
+    fn the_published_values_of_small_boards() {
+        use super::super::endgame::Endgame;
+        // Irving, Donkers and Uiterwijk (2000), table 9: the first player's margin under the empty-capture
+        // rule, with which they solved Kalah; (4,3) under the standard rule is +6 (above).
+        for (pits, seeds, margin) in [(3, 2, 4), (3, 3, 2), (3, 4, 2), (4, 2, 6), (4, 3, 8), (5, 2, 0), (6, 2, 10)] {
+            let game = Kalah::start(Board { pits, seeds, capture: Capture::Empty });
+            let start = Pits::of(&game);
+            let mut solver = Solver::new(18);
+            solver.set_endgame(Some(Arc::new(Endgame::build(&start, 8))));
+            let mut narrowing = Narrowing::of(&start);
+            assert!(solver.narrow(&start, &mut narrowing));
+            assert_eq!(narrowing.value(), Some(margin), "Kalah({pits},{seeds})");
+        }
     }
 
     #[test]

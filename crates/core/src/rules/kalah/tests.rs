@@ -176,3 +176,24 @@ fn names_read_the_size_and_the_rule() {
     assert!(Kalah::validate(Board { seeds: 1, ..CLASSIC }).unwrap_err().contains("2 to 6 seeds"));
     assert_eq!(Kalah::title(empty), "Kalah (6 pits, 4 seeds, empty capture)");
 }
+
+#[test]
+fn the_longest_chain_of_moves_again_plays_and_undoes() {
+    // Pits a to f holding 6, 4, 2, 3, 1, 1: seventeen sowings in a row end in the mover's store, and then
+    // the mover's side is empty and the game is over (its opponent's seeds go to the opponent's store).
+    let start = setup(CLASSIC, "6,4,2,3,1,1,0/4,4,4,4,4,4,7 1");
+    let mut game = start.clone();
+    let chain: Vec<Sowing> = "fdfefafbfefcfdfef".bytes().map(|b| Sowing(b - b'a')).collect();
+    for (i, &mv) in chain.iter().enumerate() {
+        assert_eq!((game.to_move(), game.outcome()), (Player::One, None), "before sowing {}", i + 1);
+        assert_eq!(game.check_move(mv), Ok(()), "sowing {} ({mv:?})", i + 1);
+        game.play(mv);
+    }
+    assert_eq!(game.write_setup().unwrap(), "0,0,0,0,0,0,17/0,0,0,0,0,0,31 2");
+    assert_eq!(game.outcome(), Some(Outcome::Margin(17 - 31)));
+    assert_eq!(Kalah::line_text(CLASSIC, &start, &chain), "fdfefafbfefcfdfef", "one turn: no blanks");
+    for &mv in chain.iter().rev() {
+        game.undo(mv);
+    }
+    assert_eq!(game, start);
+}
