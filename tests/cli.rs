@@ -524,3 +524,21 @@ fn a_match_may_start_from_a_set_up_position() {
     assert_eq!(over.status.code(), Some(2));
     assert!(stderr(&over).contains("already over"), "{}", stderr(&over));
 }
+
+#[test]
+fn show_prints_where_a_line_leads_and_what_may_follow() {
+    // Kalah: c ends in the store (player 1 again), f crosses to player 2; a set-up position over at once.
+    let input = "\nc\nc f\n0,0,0,0,0,0,20/1,2,3,4,5,6,7 2\ncc\n";
+    let output = run(&["show", "kalah"], input);
+    assert_eq!(output.status.code(), Some(1), "the illegal line is refused");
+    let lines: Vec<String> = stdout(&output).lines().map(str::to_string).collect();
+    assert_eq!(lines[0], " 4,4,4,4,4,4,0/4,4,4,4,4,4,0 1; a b c d e f");
+    assert_eq!(lines[1], "c 4,4,0,5,5,5,1/4,4,4,4,4,4,0 1; a b d e f");
+    assert_eq!(lines[2], "c f 4,4,0,5,5,0,2/5,5,5,5,4,4,0 2; a b c d e f");
+    assert_eq!(lines[3], "0,0,0,0,0,0,20/1,2,3,4,5,6,7 2 0,0,0,0,0,0,20/1,2,3,4,5,6,7 2; over margin -8");
+    assert_eq!(lines.len(), 4);
+    assert!(stderr(&output).contains("line 5"), "{}", stderr(&output));
+    // A game without a position notation shows '-'.
+    let output = run(&["show", "tictactoe"], "14253\n");
+    assert_eq!(stdout(&output), "14253 -; over win 1\n");
+}

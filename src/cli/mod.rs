@@ -11,6 +11,7 @@ mod bench;
 mod book;
 pub mod brain;
 mod play;
+mod show;
 
 pub use play::PlayerArg;
 mod solve;
@@ -112,10 +113,22 @@ pub enum Command {
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
     /// values, alpha-beta windows, cut-offs, table hits and the principal variation, as Graphviz DOT or JSON.
     Trace(TraceArgs),
+    /// Read positions from standard input, one per line, and print for each the position it leads to in the
+    /// game's position notation ('-' for a game without one), then after a ';' its legal moves, or 'over' and
+    /// the result ('margin +N' for player One, 'win 1', 'win 2', 'draw'): the rules alone, for checking them
+    /// against another implementation.
+    Show(ShowArgs),
     /// Play Gomoku as a Gomocup brain: the Piskvork protocol on standard input and output (START, BEGIN, TURN,
     /// BOARD, INFO, TAKEBACK, RESTART, ABOUT, END), for Piskvork, match runners and tournaments. Started under a
     /// name beginning `pbrain-` (a link or a copy of this executable), it is the brain without being asked.
     Brain(BrainArgs),
+}
+
+/// The options of `show`.
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    #[command(flatten)]
+    pub game: GameArg,
 }
 
 /// The options of `brain`. A brain needs none: the manager sets its clock through the protocol.
@@ -440,6 +453,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     let game = match &command {
         Command::Solve(args) | Command::Analyze(args) => Some(&args.game),
         Command::Match(args) => Some(&args.game),
+        Command::Show(args) => Some(&args.game),
         Command::Bench(_) | Command::Book(_) | Command::Trace(_) | Command::Brain(_) => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
@@ -453,6 +467,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Solve(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::score),
         (Command::Analyze(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::move_scores),
         (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out, err),
+        (Command::Show(_), Some(spec)) => show::run(spec, input, out, err),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),
         (Command::Trace(args), _) => trace::run(&args, input, out, err),
