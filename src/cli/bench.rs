@@ -61,10 +61,17 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             }
             Ok(status)
         }
-        Some(other) => {
-            let _ = writeln!(err, "error: bench takes connect4 and test files, or nothing; not {other:?}");
-            Ok(2)
-        }
+        Some(name) => match (name.parse::<GameSpec>(), args.games) {
+            (Ok(spec), Some(games)) if args.files.is_empty() => perfect_games(spec, games, args, out, err),
+            (Err(e), _) => {
+                let _ = writeln!(err, "error: {e}");
+                Ok(2)
+            }
+            _ => {
+                let _ = writeln!(err, "error: bench takes connect4 and test files, GAME --games N, or nothing");
+                Ok(2)
+            }
+        },
     }
 }
 
@@ -158,6 +165,20 @@ fn connect_four(
 /// analysis of the position it leaves, one after the other on one thread, with the game's solver settings
 /// (the book, and tables kept between searches unless `--fresh-tables`).
 fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    perfect_games(GameSpec::CONNECT_FOUR, games, args, out, err)
+}
+
+/// Plays `games` games of `spec`, the computer at Perfect against a seeded random player (first in even
+/// games, second in odd ones), and prints how long each of the computer's turns took: its move and then the
+/// analysis of the position it leaves, one after the other on one thread, with the game's solver settings
+/// (and tables kept between searches unless `--fresh-tables`). A game where Perfect is not offered is refused.
+fn perfect_games(
+    spec: GameSpec,
+    games: u32,
+    args: &BenchArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
     use rand::seq::IndexedRandom;
@@ -165,19 +186,25 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
     use crate::ai::{Level, analysis};
     use crate::rules::{AnyMove, Game};
 
+    if !crate::ai::solves_outright(spec) {
+        let _ = writeln!(err, "error: the computer plays {spec} at Hard: Perfect is offered only where it is solved");
+        return Ok(2);
+    }
     let mut solvers = super::solvers(&args.solver, err);
     if !args.fresh_tables {
         solvers = solvers.kept_between_searches();
     }
+    super::prepare(spec, &solvers, err);
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut turns: Vec<Duration> = Vec::new();
     let mut nodes = 0u64;
     for game in 0..games {
-        let mut position = GameSpec::CONNECT_FOUR.start();
-        let mut person_to_move = game % 2 == 0;
+        let mut position = spec.start();
+        // The person moves first in even games; who moves next is the position's to say (a move again).
+        let person = if game % 2 == 0 { crate::rules::Player::One } else { crate::rules::Player::Two };
         let mut moves: Vec<AnyMove> = Vec::new();
         while position.outcome().is_none() {
-            if person_to_move {
+            if position.to_move() == person {
                 position.legal_moves(&mut moves);
                 let mv = *moves.choose(&mut rng).expect("the game is not over");
                 position.play(mv);
@@ -194,7 +221,6 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
                 }
                 turns.push(started.elapsed());
             }
-            person_to_move = !person_to_move;
         }
     }
     let mut sorted = turns.clone();
@@ -204,7 +230,7 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
     let total: Duration = turns.iter().sum();
     writeln!(
         out,
-        "connect4 at Perfect, {games} games, {} turns ({} tables): mean {:.1} ms, p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1} ms; {:.0} nodes a turn",
+        "{spec} at Perfect, {games} games, {} turns ({} tables): mean {:.1} ms, p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1} ms; {:.0} nodes a turn",
         turns.len(),
         if args.fresh_tables { "fresh" } else { "kept" },
         total.as_secs_f64() * 1e3 / turns.len().max(1) as f64,

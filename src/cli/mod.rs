@@ -257,9 +257,10 @@ pub struct BenchArgs {
     /// Test files, lines `<moves> <score>` (the published Connect Four test sets).
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
-    /// With `connect4` and no files: play this many games, the computer at Perfect against a seeded random
-    /// player, and time each of the computer's turns as the game takes it with the analysis overlay on (its
-    /// move, then every move's value in the position it leaves).
+    /// With a game where Perfect is offered (connect4 without files, kalah:4x3, ...): play this many games,
+    /// the computer at Perfect against a seeded random player, and time each of the computer's turns as the
+    /// game takes it with the analysis overlay on (its move, then every move's value in the position it
+    /// leaves).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub games: Option<u32>,
     /// With --games: a fresh solver table for every search, instead of the game's tables kept between searches.
@@ -412,7 +413,7 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     // A fresh table for every line, so that node counts and node budgets answer the same in any order.
     let threads = arg.threads.map_or_else(c4::default_threads, usize::from);
     // Kalah's endgame database is made once and kept for every line.
-    let kalah = KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: arg.endgame_seeds };
+    let kalah = KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: arg.endgame_seeds, kept: None };
     Solvers::default()
         .with::<Gravity>(c4::SolverSettings { table_bits, book, kept: None, threads })
         .with::<Kalah>(kalah)

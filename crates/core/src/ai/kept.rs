@@ -5,16 +5,19 @@
 
 use super::any::Solvers;
 use super::connect_four::KeptTables;
-use super::kalah::EndgameCache;
+use super::kalah::{EndgameCache, KeptSolvers};
 use crate::rules::gravity::Gravity;
 use crate::rules::kalah::Kalah;
 
 impl Solvers {
     /// These solvers with each engine keeping what its searches prove or make for the ones after them, where
-    /// its solver can: Connect Four's keeps its tables, Kalah's its endgame databases.
+    /// its solver can: Connect Four's keeps its tables, Kalah's its tables and endgame databases.
     pub fn kept_between_searches(mut self) -> Self {
         self.update::<Gravity>(|c4| c4.kept = Some(KeptTables::default()));
-        self.update::<Kalah>(|kalah| kalah.endgames = Some(EndgameCache::default()));
+        self.update::<Kalah>(|kalah| {
+            kalah.endgames = Some(EndgameCache::default());
+            kalah.kept = Some(KeptSolvers::default());
+        });
         self
     }
 }
@@ -28,6 +31,7 @@ mod tests {
         let solvers = Solvers::default().kept_between_searches();
         assert!(solvers.of::<Gravity>().kept.is_some());
         let (one, two) = (solvers.of::<Kalah>(), solvers.of::<Kalah>());
+        assert!(one.kept.is_some());
         assert!(one.endgames.is_some_and(|a| two.endgames.is_some_and(|b| a.same(&b))));
         assert!(Solvers::default().of::<Kalah>().endgames.is_none());
     }

@@ -106,9 +106,10 @@ impl Searchable for Kalah {
 }
 
 /// The most seeds of a board whose every position the solver answers within a move's time, whatever its
-/// pits; boards of up to [`FEW_PITS`] pits it answers at any number of seeds. Measured natively from each
-/// board's start, its endgame database made (`solve kalah:PxS`, both rules): Kalah(5,3) in 0.1 s, (6,2) in
-/// 0.1 s, (4,6) in 0.2 s; but (6,3) 0.6 s and (5,4) 1.6 s, too slow for Perfect's promise.
+/// pits; boards of up to [`FEW_PITS`] pits it answers at any number of seeds. Measured natively over 20 games
+/// against a random player, each turn a move and the analysis after it, tables kept (`bench kalah:PxS
+/// --games 20`): Kalah(5,3) max 0.12 s, (6,2) 0.07 s, (4,6) 0.36 s (p99 0.29 s); but (6,3) max 5.1 s and (5,4)
+/// 3.4 s, too slow for Perfect's promise.
 #[cfg(not(target_arch = "wasm32"))]
 const MOST_SOLVED_SEEDS: u16 = 30;
 #[cfg(not(target_arch = "wasm32"))]
@@ -143,6 +144,53 @@ pub struct KalahData {
     /// How many seeds the databases cover, if not the size that fits [`ENDGAME_POSITIONS`] (the command line's
     /// `--endgame-seeds`).
     pub endgame_seeds: Option<u8>,
+    /// Where searches leave their solvers (and so their tables) for the next ones, if they do: what a search
+    /// proved still holds in the next position, and a table is costly to clear.
+    pub kept: Option<KeptSolvers>,
+}
+
+/// The solvers of finished searches, kept for the next ones, each with the board it solved (its pits a side
+/// and capture rule: a table is only good for its own board). At most [`KeptSolvers::MOST`] are kept (a move
+/// and an analysis may run at once).
+#[derive(Clone, Default)]
+pub struct KeptSolvers(Arc<std::sync::Mutex<Vec<((usize, bool), Solver)>>>);
+
+impl KeptSolvers {
+    /// Solvers kept at most.
+    pub const MOST: usize = 2;
+
+    /// A kept solver of `like`'s board, its counters cleared, if there is one.
+    fn take(&self, like: &Pits) -> Option<Solver> {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let at = kept.iter().position(|(board, _)| *board == (like.pits(), like.empty_capture()))?;
+        let (_, mut solver) = kept.swap_remove(at);
+        solver.start_afresh_keeping_table();
+        Some(solver)
+    }
+
+    /// Keeps a finished search's solver (the newest replace the oldest).
+    fn put(&self, like: &Pits, solver: Solver) {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.push(((like.pits(), like.empty_capture()), solver));
+        if kept.len() > Self::MOST {
+            kept.remove(0);
+        }
+    }
+
+    /// How many solvers are kept now.
+    pub fn len(&self) -> usize {
+        self.0.lock().map_or(0, |kept| kept.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::fmt::Debug for KeptSolvers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KeptSolvers({})", self.len())
+    }
 }
 
 impl KalahData {
@@ -231,13 +279,26 @@ pub struct KalahSearch {
     /// The value of the position each move leaves, as far as known (analysis).
     children: Vec<Narrowing>,
     done: Option<SearchResult<AnyMove>>,
+    /// Where the solver goes when the search is dropped, if solvers are kept.
+    kept: Option<KeptSolvers>,
+}
+
+impl Drop for KalahSearch {
+    /// Leaves the solver for the next search (a search cut short too: its table holds only finished
+    /// subtrees' bounds, all true).
+    fn drop(&mut self) {
+        if let Some(kept) = &self.kept {
+            kept.put(&self.root, std::mem::replace(&mut self.solver, Solver::new(0)));
+        }
+    }
 }
 
 impl KalahSearch {
     /// A search of `game`, which is not over, with the endgame database `data` keeps (or one made for it).
     pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
-        let mut solver = Solver::new(TABLE_BITS);
+        let kept = data.kept.as_ref().and_then(|kept| kept.take(&root));
+        let mut solver = kept.unwrap_or_else(|| Solver::new(TABLE_BITS));
         solver.set_endgame(Some(data.endgame(&root)));
         let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
@@ -254,6 +315,7 @@ impl KalahSearch {
             task,
             pits,
             done: None,
+            kept: data.kept.clone(),
         }
     }
 
@@ -419,9 +481,32 @@ impl Backend for KalahSearch {
 mod tests {
     use super::*;
     use crate::ai::reference::minimax;
-    use crate::ai::{Limits, Search, Settings};
+    use crate::ai::{Limits, Search, Settings, Slice, Step};
     use crate::rules::Family;
     use crate::rules::kalah::Capture;
+
+    #[test]
+    fn a_kept_solver_serves_the_next_search() {
+        let board = Board { pits: 4, seeds: 3, capture: Capture::Standard };
+        let data = KalahData {
+            endgames: Some(EndgameCache::default()),
+            endgame_seeds: Some(6),
+            kept: Some(KeptSolvers::default()),
+        };
+        let game = Kalah::start(board);
+        let search = |data: &KalahData| {
+            let mut search = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), data);
+            match search.run_slice(Slice::WHOLE) {
+                Step::Done(result) => (result.score, result.nodes),
+                Step::Paused => unreachable!("a whole slice"),
+            }
+        };
+        let (first, fresh) = search(&data);
+        assert_eq!(data.kept.as_ref().map(KeptSolvers::len), Some(1), "the solver was kept");
+        let (again, kept) = search(&data);
+        assert_eq!((first, again), (6 * MARGIN_SCALE, 6 * MARGIN_SCALE));
+        assert!(kept * 10 < fresh, "{kept} nodes with the kept table, {fresh} without");
+    }
 
     #[test]
     fn keys_follow_the_moves() {

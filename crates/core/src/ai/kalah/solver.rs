@@ -111,6 +111,18 @@ impl Solver {
         }
     }
 
+    /// The solver of a finished search made ready for the next: its counters, budget, cancel flag and progress
+    /// cleared, its table (and what it proved) kept.
+    pub fn start_afresh_keeping_table(&mut self) {
+        self.nodes = 0;
+        self.guesses = 0;
+        self.budget = Budget::UNLIMITED;
+        self.next_check = CHECK_EVERY;
+        self.aborted = false;
+        self.cancel = None;
+        self.progress = None;
+    }
+
     /// Nodes searched over every question so far.
     pub fn nodes(&self) -> u64 {
         self.nodes
