@@ -107,7 +107,7 @@ fn connect_four(
         }
     };
     let geometry = Geometry::connect_four();
-    let mut solvers = super::solvers(&args.solver, err).of::<Gravity>();
+    let mut solvers = super::solvers::solvers(&args.solver, err).of::<Gravity>();
     solvers.table_bits = args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS);
     let mut solver = solvers.solver(geometry);
     let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
@@ -190,11 +190,11 @@ fn perfect_games(
         let _ = writeln!(err, "error: the computer plays {spec} at Hard: Perfect is offered only where it is solved");
         return Ok(2);
     }
-    let mut solvers = super::solvers(&args.solver, err);
+    let mut solvers = super::solvers::solvers(&args.solver, err);
     if !args.fresh_tables {
         solvers = solvers.kept_between_searches();
     }
-    super::prepare(spec, &solvers, err);
+    super::solvers::prepare(spec, &solvers, err);
     let mut rng = SmallRng::seed_from_u64(2026);
     let mut turns: Vec<Duration> = Vec::new();
     let mut nodes = 0u64;

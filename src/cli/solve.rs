@@ -79,8 +79,8 @@ pub(super) fn answer_each(
             return Ok(2);
         }
     };
-    let solvers = super::solvers(&args.solver, err);
-    super::prepare(spec, &solvers, err);
+    let solvers = super::solvers::solvers(&args.solver, err);
+    super::solvers::prepare(spec, &solvers, err);
     let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers, notation: args.notation };
     let parse = |text: &str| match coords {
         Some(size) => Mnk::from_coords(size, text).map(AnyGame::Mnk),

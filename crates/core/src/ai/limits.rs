@@ -66,6 +66,43 @@ impl Slice {
     }
 }
 
+/// What an exact solver's question may spend (Connect Four's, Kalah's), counted on the solver's own node count
+/// over every question asked of it.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// The solver's node count at which to stop.
+    pub nodes: u64,
+    pub deadline: Option<Instant>,
+}
+
+impl Budget {
+    pub const UNLIMITED: Self = Self { nodes: u64::MAX, deadline: None };
+
+    /// What the next slice of a search under `limits` may spend, its solver having counted `spent` nodes: the
+    /// slice's nodes or the search's, whichever run out first, and the earlier deadline.
+    pub fn for_slice(spent: u64, slice: Slice, limits: &Limits) -> Self {
+        let deadline = match (slice.deadline, limits.deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        Self { nodes: spent.saturating_add(slice.nodes).min(limits.nodes), deadline }
+    }
+
+    /// Why a search under `limits` is over when a slice's budget ran out before its answer, its solver having
+    /// counted `nodes` nodes: its own limits, or a cancel, end it (`Some`); the slice's only pause it (`None`).
+    pub fn stop(nodes: u64, limits: &Limits, cancelled: bool) -> Option<Stop> {
+        if nodes >= limits.nodes {
+            Some(Stop::Nodes)
+        } else if limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            Some(Stop::Deadline)
+        } else if cancelled {
+            Some(Stop::Cancelled)
+        } else {
+            None
+        }
+    }
+}
+
 /// How the engine plays, beyond its limits.
 #[derive(Clone, Debug)]
 pub struct Settings {
@@ -169,6 +206,21 @@ pub enum Stop {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_solvers_slice_spends_the_least_of_its_own_budget_and_the_searchs() {
+        let limits = Limits { nodes: 1_000, ..Limits::default() };
+        assert_eq!(Budget::for_slice(900, Slice::nodes(500), &limits).nodes, 1_000, "the search's limit first");
+        assert_eq!(Budget::for_slice(100, Slice::nodes(500), &limits).nodes, 600, "then the slice's");
+        assert_eq!(Budget::for_slice(100, Slice::WHOLE, &Limits::default()).nodes, u64::MAX, "no overflow");
+        let soon = Slice::time(Duration::from_millis(5));
+        let later = Limits::default().with_time(Duration::from_secs(60));
+        assert_eq!(Budget::for_slice(0, soon, &later).deadline, soon.deadline, "the earlier deadline");
+        // The search's own node limit ends it; a slice's alone only pauses it; a cancel ends it.
+        assert_eq!(Budget::stop(1_000, &limits, false), Some(Stop::Nodes));
+        assert_eq!(Budget::stop(600, &limits, false), None);
+        assert_eq!(Budget::stop(600, &limits, true), Some(Stop::Cancelled));
+    }
     use crate::ai::score::MATE;
 
     #[test]

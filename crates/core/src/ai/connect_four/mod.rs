@@ -16,7 +16,6 @@ use std::sync::atomic::AtomicBool;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use web_time::Instant;
 
 use self::book::Book;
 use self::position::{Geometry, Position};
@@ -340,26 +339,13 @@ impl Backend for SolverSearch {
         if self.game.outcome().is_some() {
             return Step::Done(self.result(None, 0, true, Vec::new(), Stop::GameOver));
         }
-        let limit_nodes = self.limits.nodes;
-        let slice_nodes = self.solver.nodes().saturating_add(slice.nodes);
-        let deadline = match (slice.deadline, self.limits.deadline) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        self.solver.set_budget(Budget { nodes: slice_nodes.min(limit_nodes), deadline });
+        self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
         if self.advance() {
             return Step::Done(self.finish(Stop::Solved));
         }
-        // Which budget ran out: the search's own limits end it, the slice's only pause it.
-        let now = Instant::now();
-        if self.solver.nodes() >= limit_nodes {
-            Step::Done(self.finish(Stop::Nodes))
-        } else if self.limits.deadline.is_some_and(|d| now >= d) {
-            Step::Done(self.finish(Stop::Deadline))
-        } else if self.solver.cancelled() {
-            Step::Done(self.finish(Stop::Cancelled))
-        } else {
-            Step::Paused
+        match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
+            Some(stop) => Step::Done(self.finish(stop)),
+            None => Step::Paused,
         }
     }
 

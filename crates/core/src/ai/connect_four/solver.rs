@@ -65,17 +65,8 @@ fn work(nodes: u64) -> u32 {
 /// The most columns a board that fits has (16 × 3).
 const MAX_COLUMNS: usize = 16;
 
-/// What a question may spend.
-#[derive(Clone, Copy, Debug)]
-pub struct Budget {
-    /// The solver's node count (over every question asked of it) at which to stop.
-    pub nodes: u64,
-    pub deadline: Option<Instant>,
-}
-
-impl Budget {
-    pub const UNLIMITED: Self = Self { nodes: u64::MAX, deadline: None };
-}
+/// What a question may spend (the engine's, shared with the other solvers).
+pub use crate::ai::limits::Budget;
 
 /// Where a bisection of the score stands: the score is known to lie in `min..=max`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

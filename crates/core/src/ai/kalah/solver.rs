@@ -47,17 +47,8 @@ const TO_THE_END: u32 = EXACT as u32;
 /// than this many seeds are in the pits: nearer the end, searching them is cheaper than the look-ups.
 const LOOK_AHEAD_ABOVE: i32 = 16;
 
-/// What a question may spend.
-#[derive(Clone, Copy, Debug)]
-pub struct Budget {
-    /// The solver's node count (over every question asked of it) at which to stop.
-    pub nodes: u64,
-    pub deadline: Option<Instant>,
-}
-
-impl Budget {
-    pub const UNLIMITED: Self = Self { nodes: u64::MAX, deadline: None };
-}
+/// What a question may spend (the engine's, shared with the other solvers).
+pub use crate::ai::limits::Budget;
 
 /// Where a question about a value stands: the value lies in `min..=max`; the guess at it so far, and how
 /// deep the search that made it looked.
