@@ -246,14 +246,6 @@ impl Kalah {
         (sown.seeds, sown.next)
     }
 
-    /// Where the last seed of `mv` lands: the place a preview points at.
-    pub fn last_seed(&self, mv: Sowing) -> Option<Place> {
-        let mut last = None;
-        self.check_move(mv).ok()?;
-        self.sow(mv.0, |place| last = Some(place));
-        last
-    }
-
     /// The seeds on every place, as [`Board`] numbers them (places past the board's hold none).
     pub fn all_seeds(&self) -> &[u8; MAX_PLACES] {
         &self.seeds
