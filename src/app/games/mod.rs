@@ -21,6 +21,14 @@ use crate::app::words::Said;
 use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Kind, Member, Place, Player};
 use crate::session::Side;
 
+/// A picture in How to play: `mv` played on `before`, a position of the game the descriptor draws, shown before
+/// and after the move with what it shows said under it.
+pub struct Picture {
+    pub caption: Said,
+    pub before: AnyGame,
+    pub mv: AnyMove,
+}
+
 /// What lies under the pieces, drawn by the board view back to front: a surface, lines, holes, dots. A game
 /// picks its parts; a new look of board is a new part here and its drawing in `view/board`, never a kind of
 /// board the view switches on.
@@ -186,6 +194,12 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// How to play the game, in paragraphs of the family's words: its goal and its rules (the panel adds how to
     /// make a move).
     fn how_to_play(&self) -> Vec<Said>;
+
+    /// Pictures of the rules at work, for How to play under its words: a move on a small position, drawn before
+    /// and after. None by default.
+    fn pictures(&self) -> Vec<Picture> {
+        Vec::new()
+    }
 
     /// The menu's entry for this family's games without a name of their own, if the menu has one.
     fn custom_entry(&self) -> Option<CustomEntry> {

@@ -148,3 +148,37 @@ fn a_kalah_board_turns_to_the_player_nearest_the_screen() {
     assert_eq!(english.say(&spoken.cells[13]), "the opponent's store: 0 seeds");
     assert_eq!(seen.spoken_cell(Target(board.store(Player::Two) as usize)), 13);
 }
+
+#[test]
+fn kalahs_pictures_show_a_move_again_and_each_capture_on_every_board() {
+    use crate::rules::kalah::{Board, Capture, PITS, SEEDS};
+    use crate::rules::{Change, Game};
+    for pits in PITS {
+        for seeds in SEEDS {
+            for capture in [Capture::Standard, Capture::Empty] {
+                let spec = GameSpec::Kalah(Board { pits, seeds, capture });
+                let pictures = descriptor(spec).pictures();
+                assert_eq!(pictures.len(), 3, "{spec:?}");
+                // Whether the picture's move gathers seeds into a store: any, or some taken from the other side.
+                let gathers = |i: usize, taken_only: bool| {
+                    let p = &pictures[i];
+                    let changes = p.before.changes(p.mv);
+                    changes.iter().flatten().any(|c| matches!(c, Change::Gather { taken, .. } if *taken || !taken_only))
+                };
+                let mut legal = Vec::new();
+                for p in &pictures {
+                    p.before.legal_moves(&mut legal);
+                    assert!(legal.contains(&p.mv), "{spec:?}: {:?}", p.caption);
+                }
+                // Sown into the store: the same player moves again.
+                let mut after = pictures[0].before.clone();
+                after.play(pictures[0].mv);
+                assert_eq!(after.to_move(), Player::One, "{spec:?}");
+                assert!(!gathers(0, false));
+                // A capture under either rule; facing an empty pit, under the empty-capture rule only.
+                assert!(gathers(1, true), "{spec:?}");
+                assert_eq!(gathers(2, false), capture == Capture::Empty, "{spec:?}");
+            }
+        }
+    }
+}

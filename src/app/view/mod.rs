@@ -15,6 +15,7 @@ pub mod menu;
 mod moves;
 mod notices;
 pub mod panels;
+mod pictures;
 pub mod screenshot;
 pub mod scroll;
 pub mod theme;

@@ -269,15 +269,19 @@ fn language_choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words,
 fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences, panel: Panel) {
     let Panel::HowToPlay { spec, .. } = panel else { return };
     card.spawn((Reads, theme::text(fonts, words.game_title(spec), 20.0, Ink::Text)));
-    let mut said = crate::app::games::descriptor(spec).how_to_play();
-    said.push(crate::app::words::Said::new("how-controls"));
-    for paragraph in said {
+    let described = crate::app::games::descriptor(spec);
+    let paragraph = |card: &mut ChildSpawnerCommands, said| {
         // Lines of a readable length.
-        let text = words.say(&paragraph);
+        let text = words.say(&said);
         card.spawn(Node { max_width: px(560), ..default() }).with_children(|p| {
             p.spawn((Reads, theme::text(fonts, text, 16.0, Ink::Text)));
         });
+    };
+    for said in described.how_to_play() {
+        paragraph(card, said);
     }
+    super::pictures::spawn(card, fonts, words, described.as_ref());
+    paragraph(card, crate::app::words::Said::new("how-controls"));
     button(card, fonts, &words.get("settings-back"), PanelButton::Back, ButtonColours::PRIMARY);
 }
 

@@ -70,11 +70,17 @@ pub(super) fn show_panel(
                 words.with(id, &[("value", value_label(v, b).into())])
             });
             let side = if tn.maximising { "explorer-max-to-move" } else { "explorer-min-to-move" };
+            // A node whose player also moved into it: the same side twice in a row (Kalah's move again).
+            let again = tn.parent.is_some_and(|p| t.nodes[p as usize].maximising == tn.maximising);
             let who = if hovered.0.is_some() { "explorer-under-pointer" } else { "explorer-where-search" };
             let window = window_label(t.window_by(n, explorer.step), tn.maximising);
             let mut lines = vec![
                 words.with(who, &[("path", path.into())]),
-                words.get(side),
+                if again {
+                    format!("{} · {}", words.get(side), words.get("explorer-moves-again"))
+                } else {
+                    words.get(side)
+                },
                 value,
                 words.with("explorer-window", &[("window", window.into())]),
             ];

@@ -66,6 +66,7 @@ pub(super) fn build_tree(
     explorer: Res<Explorer>,
     theme: Res<Theme>,
     fonts: Res<Fonts>,
+    words: Res<Words>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     bars: Res<Bars>,
     mut images: ResMut<Assets<Image>>,
@@ -81,7 +82,7 @@ pub(super) fn build_tree(
     };
     // What the drawing depends on: which recording the trace is, which nodes are open, the theme.
     let key = (explorer.recording(), explorer.shape, theme.0 as usize);
-    if *built == Some(key) {
+    if *built == Some(key) && !words.is_changed() {
         return;
     }
     let refitted = built.is_none_or(|b| b.0 != key.0);
@@ -160,15 +161,21 @@ pub(super) fn build_tree(
             if let (Some(parent), Some(mv)) = (n.parent, n.mv) {
                 let from = places[&parent] - Vec2::new(0.0, NODE.y / 2.0);
                 let to = at + Vec2::new(0.0, NODE.y / 2.0);
+                // The same side to move after the move as before it (Kalah's move again): a bold edge, the
+                // move marked, as the rows' shades do not alternate there.
+                let again = trace.nodes[parent as usize].maximising == n.maximising;
+                let (ink, width) = if again { (Ink::Hint, 3.0) } else { (Ink::TextDim, 1.5) };
                 canvas.spawn((
                     Item { node, kind: ItemKind::Edge },
-                    edge(from, to, colour(Ink::TextDim), 1.5),
+                    edge(from, to, colour(ink), width),
                     Visibility::Hidden,
                 ));
                 let middle = from.lerp(to, 0.45);
+                let label = explorer.subject.move_label(mv);
+                let label = if again { format!("{label} {}", words.get("explorer-again-mark")) } else { label };
                 canvas.spawn((
                     Item { node, kind: ItemKind::Move },
-                    Text2d::new(explorer.subject.move_label(mv)),
+                    Text2d::new(label),
                     font(11.0),
                     TextColor(colour(Ink::Cursor)),
                     Transform::from_translation(middle.extend(1.4) + Vec3::new(8.0, 0.0, 0.0)),
