@@ -26,6 +26,7 @@ use crate::app::logic::explorer::{Explorer, ExplorerAction, SPEEDS};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
+use crate::rules::Scoring;
 use crate::rules::{AnyGame, Player};
 
 mod canvas;

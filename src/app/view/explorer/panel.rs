@@ -67,13 +67,12 @@ pub(super) fn show_panel(
                     Bound::Lower => "explorer-at-least",
                     Bound::Upper => "explorer-at-most",
                 };
-                words.with(id, &[("value", value_label(v, b).into())])
+                words.with(id, &[("value", value_label(v, b, explorer.subject.scoring()).into())])
             });
             let side = if tn.maximising { "explorer-max-to-move" } else { "explorer-min-to-move" };
-            // A node whose player also moved into it: the same side twice in a row (Kalah's move again).
-            let again = tn.parent.is_some_and(|p| t.nodes[p as usize].maximising == tn.maximising);
+            let again = super::tree::moves_again(t, n);
             let who = if hovered.0.is_some() { "explorer-under-pointer" } else { "explorer-where-search" };
-            let window = window_label(t.window_by(n, explorer.step), tn.maximising);
+            let window = window_label(t.window_by(n, explorer.step), tn.maximising, explorer.subject.scoring());
             let mut lines = vec![
                 words.with(who, &[("path", path.into())]),
                 if again {
@@ -85,7 +84,13 @@ pub(super) fn show_panel(
                 words.with("explorer-window", &[("window", window.into())]),
             ];
             if let Some(cut) = t.cut_by(n, explorer.step) {
-                lines.push(why_cut(&words, tn, t.steps[cut.step as usize].window, cut.skipped.len()));
+                lines.push(why_cut(
+                    &words,
+                    tn,
+                    t.steps[cut.step as usize].window,
+                    cut.skipped.len(),
+                    explorer.subject.scoring(),
+                ));
             }
             if tn.table_hit {
                 lines.push(words.get("explorer-table-hit"));
@@ -157,7 +162,7 @@ pub(super) fn show_panel(
 
 /// Why a cut-off happened, in words: the player to move here has already found a move better than the
 /// opponent will allow (beta), so the opponent will never let the game reach this node.
-fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped: usize) -> String {
+fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped: usize, scoring: Scoring) -> String {
     let Some((value, bound)) = node.value else {
         return words.with("explorer-cut-unvalued", &[("moves", skipped.into())]);
     };
@@ -166,8 +171,8 @@ fn why_cut<N>(words: &Words, node: &TraceNode<N>, window: SearchWindow, skipped:
     let (id, edge) = if node.maximising { ("explorer-cut-max", w.beta) } else { ("explorer-cut-min", w.alpha) };
     let args = [
         ("moves", skipped.into()),
-        ("value", value_label(v, b).into()),
-        ("edge", value_label(edge, Bound::Exact).into()),
+        ("value", value_label(v, b, scoring).into()),
+        ("edge", value_label(edge, Bound::Exact, scoring).into()),
     ];
     words.with(id, &args)
 }

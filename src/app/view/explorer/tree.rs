@@ -161,10 +161,8 @@ pub(super) fn build_tree(
             if let (Some(parent), Some(mv)) = (n.parent, n.mv) {
                 let from = places[&parent] - Vec2::new(0.0, NODE.y / 2.0);
                 let to = at + Vec2::new(0.0, NODE.y / 2.0);
-                // The same side to move after the move as before it (Kalah's move again): a bold edge, the
-                // move marked, as the rows' shades do not alternate there.
-                let again = trace.nodes[parent as usize].maximising == n.maximising;
-                let (ink, width) = if again { (Ink::Hint, 3.0) } else { (Ink::TextDim, 1.5) };
+                let again = moves_again(trace, node);
+                let (ink, width) = if again { AGAIN_EDGE } else { PLAIN_EDGE };
                 canvas.spawn((
                     Item { node, kind: ItemKind::Edge },
                     edge(from, to, colour(ink), width),
@@ -236,6 +234,17 @@ pub(super) fn build_tree(
         transform.scale = Vec3::splat(scale);
         transform.translation = (rect.center() - centre * scale).extend(0.0);
     }
+}
+
+/// An edge's ink and width; a move after which the same side moves again (Kalah's move again) is drawn bold,
+/// and its move marked, as the rows' shades do not alternate there.
+const PLAIN_EDGE: (Ink, f32) = (Ink::TextDim, 1.5);
+const AGAIN_EDGE: (Ink, f32) = (Ink::Hint, 3.0);
+
+/// Whether the player to move at `node` also moved into it.
+pub(super) fn moves_again<N>(trace: &Trace<N>, node: u32) -> bool {
+    let n = &trace.nodes[node as usize];
+    n.parent.is_some_and(|p| trace.nodes[p as usize].maximising == n.maximising)
 }
 
 /// A straight line from `from` to `to`, `width` thick.
@@ -351,7 +360,7 @@ pub(super) fn show_step(
             ItemKind::Value => {
                 let label = trace.value_by(item.node, step).map(|(v, b)| {
                     let (v, b) = root_view(v, b, node.maximising);
-                    value_label(v, b)
+                    value_label(v, b, explorer.subject.scoring())
                 });
                 if let Some(mut text) = text {
                     let label = label.unwrap_or_default();
@@ -373,11 +382,16 @@ pub(super) fn show_step(
             ItemKind::Edge => {
                 if let Some(mut sprite) = sprite {
                     let on_pv = pv.contains(&item.node);
-                    let colour = theme.colour(if on_pv { Ink::Win } else { Ink::TextDim });
+                    let (ink, width) = match (on_pv, moves_again(trace, item.node)) {
+                        (true, _) => (Ink::Win, 4.0),
+                        (false, true) => AGAIN_EDGE,
+                        (false, false) => PLAIN_EDGE,
+                    };
+                    let colour = theme.colour(ink);
                     if sprite.color != colour {
                         sprite.color = colour;
                         let length = sprite.custom_size.map_or(0.0, |s| s.x);
-                        sprite.custom_size = Some(Vec2::new(length, if on_pv { 4.0 } else { 1.5 }));
+                        sprite.custom_size = Some(Vec2::new(length, width));
                     }
                 }
             }
@@ -411,10 +425,9 @@ pub(super) fn show_step(
         at = trace.nodes[node as usize].parent;
     }
     // Its window, when the ring is on the node itself.
-    let window = explorer
-        .current_node()
-        .filter(|&n| Some(n) == at)
-        .map(|n| window_label(trace.window_by(n, step), trace.nodes[n as usize].maximising));
+    let window = explorer.current_node().filter(|&n| Some(n) == at).map(|n| {
+        window_label(trace.window_by(n, step), trace.nodes[n as usize].maximising, explorer.subject.scoring())
+    });
     if let Ok(mut label) = window_text.single_mut() {
         let text = window.unwrap_or_default();
         if label.0 != text {

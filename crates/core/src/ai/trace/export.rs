@@ -55,10 +55,10 @@ pub fn write_dot(trace: &Trace<SubjectMove>, subject: &Subject, heading: &str, o
     for (id, node) in trace.nodes.iter().enumerate() {
         let id = id as u32;
         let mut label = match node.value.map(|(v, b)| root_view(v, b, node.maximising)) {
-            Some((v, b)) => value_label(v, b),
+            Some((v, b)) => value_label(v, b, subject.scoring()),
             None => "?".into(),
         };
-        label.push_str(&format!("\\n{}", window_label(node.window, node.maximising)));
+        label.push_str(&format!("\\n{}", window_label(node.window, node.maximising, subject.scoring())));
         let mut style = Vec::new();
         if let Some(cut) = &node.cut {
             style.push("dashed");

@@ -4,9 +4,9 @@
 
 use super::record::{Recorder, Trace};
 use super::{Algorithm, Bound, Run, TraceCounts, TracedSearch, Window};
-use crate::ai::score::{INFINITY, MATE, is_mate};
+use crate::ai::score::{INFINITY, MARGIN_SCALE, MATE, is_mate, margin_of};
 use crate::rules::tree::Tree;
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Member, each_game};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Member, Scoring, each_game};
 
 /// The textbook minimax tree: eight leaves whose root is worth 12 (GeeksforGeeks, "Minimax Algorithm in Game
 /// Theory, Set 1").
@@ -42,6 +42,14 @@ impl Subject {
     /// A position of `spec`.
     pub fn game(spec: GameSpec, game: AnyGame) -> Self {
         Subject::Game { spec, game }
+    }
+
+    /// How the subject's results are counted: a textbook tree's leaves are plain numbers.
+    pub fn scoring(&self) -> Scoring {
+        match self {
+            Subject::Tree(_) => Scoring::WinLoss,
+            Subject::Game { game, .. } => game.scoring(),
+        }
     }
 
     /// The depth that sees every line to its end.
@@ -141,19 +149,30 @@ pub fn root_window(window: Window, maximising: bool) -> Window {
 }
 
 /// A window for people, from the root's side: `α 3  β ∞`.
-pub fn window_label(window: Window, maximising: bool) -> String {
+pub fn window_label(window: Window, maximising: bool, scoring: Scoring) -> String {
     let w = root_window(window, maximising);
-    format!("α {}  β {}", value_label(w.alpha, Bound::Exact), value_label(w.beta, Bound::Exact))
+    format!("α {}  β {}", value_label(w.alpha, Bound::Exact, scoring), value_label(w.beta, Bound::Exact, scoring))
 }
 
 /// A value for people, from the root's side: a number, a win (`W5`: the root's player wins with the move at
-/// ply 5) or a loss (`L6`), `∞` for an open window's edge; `≥`/`≤` for a bound.
-pub fn value_label(value: i32, bound: Bound) -> String {
+/// ply 5) or a loss (`L6`), `∞` for an open window's edge; `≥`/`≤` for a bound. A game counted at its end
+/// ([`Scoring::Margin`]) is valued in discs or seeds: `+8` for a margin (its score's distance in moves left
+/// out), `+6.8` for an evaluation between whole ones.
+pub fn value_label(value: i32, bound: Bound, scoring: Scoring) -> String {
     let number = match value {
         v if v >= INFINITY => "∞".to_string(),
         v if v <= -INFINITY => "-∞".to_string(),
         v if is_mate(v) && v > 0 => format!("W{}", MATE - v),
         v if is_mate(v) => format!("L{}", MATE + v),
+        v if scoring == Scoring::Margin => {
+            let whole = margin_of(v);
+            // A finished game's score is its margin less or plus its distance: far less than a seed.
+            if (v - whole * MARGIN_SCALE).abs() < MARGIN_SCALE / 64 {
+                format!("{whole:+}")
+            } else {
+                format!("{:+.1}", v as f64 / MARGIN_SCALE as f64)
+            }
+        }
         v => v.to_string(),
     };
     match bound {
@@ -236,10 +255,14 @@ mod tests {
         assert_eq!(root_view(5, Bound::Lower, false), (-5, Bound::Upper));
         assert_eq!(root_view(5, Bound::Lower, true), (5, Bound::Lower));
         assert_eq!(root_window(Window { alpha: -3, beta: 7 }, false), Window { alpha: -7, beta: 3 });
-        assert_eq!(value_label(MATE - 5, Bound::Exact), "W5");
-        assert_eq!(value_label(-(MATE - 6), Bound::Upper), "≤L6");
-        assert_eq!(value_label(INFINITY, Bound::Exact), "∞");
-        assert_eq!(value_label(-12, Bound::Lower), "≥-12");
+        assert_eq!(value_label(MATE - 5, Bound::Exact, Scoring::WinLoss), "W5");
+        assert_eq!(value_label(-(MATE - 6), Bound::Upper, Scoring::WinLoss), "≤L6");
+        assert_eq!(value_label(INFINITY, Bound::Exact, Scoring::WinLoss), "∞");
+        assert_eq!(value_label(-12, Bound::Lower, Scoring::WinLoss), "≥-12");
+        // Seeds or discs where the game is counted at its end: a margin, an evaluation.
+        assert_eq!(value_label(8 * MARGIN_SCALE - 31, Bound::Exact, Scoring::Margin), "+8");
+        assert_eq!(value_label(-3 * MARGIN_SCALE + 12, Bound::Upper, Scoring::Margin), "≤-3");
+        assert_eq!(value_label(442_368, Bound::Exact, Scoring::Margin), "+6.8");
     }
 
     #[test]
