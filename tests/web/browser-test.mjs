@@ -7,7 +7,8 @@
 // rate stays at least 80 % of the idle frame rate measured in the same run; the Connect Four opening book is
 // fetched only when Connect Four is opened, and two games against Perfect with the analysis overlay on, from
 // middle-game positions, are played to their end, each turn's solving time logged (CONNECT4_LATENCY: the
-// computer's move plus the analysis of the position it leaves).
+// computer's move plus the analysis of the position it leaves); frames keep coming while Hard searches
+// Kalah(6,4), and Perfect against Perfect plays Kalah(4,3) to its end (KALAH_PERFECT_LATENCY).
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -405,6 +406,48 @@ try {
   console.log(`CONNECT4_TURNS ${JSON.stringify(turns)}`);
   console.log(`CONNECT4_LATENCY turns=${totals.length} p50=${quantile(0.5)} p90=${quantile(0.9)} p99=${quantile(0.99)} max=${totals[totals.length - 1]} ms`);
   check(totals.length >= 2, `Connect Four turns were timed (${totals.length})`);
+
+  // 5. Kalah. Frames keep coming while Hard searches Kalah(6,4) (Hard against Hard, paused to measure the idle
+  // rate, then resumed); Perfect against Perfect plays Kalah(4,3), solved in the page, to its end (the first
+  // player wins it by 6 with best play), each move's search timed from the game's log.
+  logs.length = 0;
+  await page.goto(`${base}?game=kalah&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
+  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
+  await page.waitForTimeout(2000);
+  const kalahIdle = await frameRate(2500);
+  logs.length = 0;
+  await page.keyboard.press("p");
+  await page.waitForTimeout(150);
+  const kalahBusy = await frameRate(2500);
+  writeFileSync(`${out}/web-kalah.png`, await page.screenshot());
+  check(kalahBusy >= 0.8 * kalahIdle,
+    `Kalah: frame rate while Hard searches ${kalahBusy.toFixed(1)} fps >= 80 % of idle ${kalahIdle.toFixed(1)} fps`);
+  console.log(`KALAH_FRAME_RATE idle=${kalahIdle.toFixed(1)} searching=${kalahBusy.toFixed(1)} ratio=${(kalahBusy / kalahIdle).toFixed(2)}`);
+  const kalahSearches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
+  for (const deadline = Date.now() + 30000; kalahSearches().length < 4 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+  }
+  check(kalahSearches().length >= 1, `Kalah: Hard moved (${kalahSearches().length} moves)`);
+  for (const line of kalahSearches()) {
+    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
+    if (ply) console.log(`KALAH_HARD_MOVE ply=${ply} ms=${ms} nodes=${nodes}`);
+  }
+  logs.length = 0;
+  await page.goto(`${base}?game=kalah:4x3&x=perfect&o=perfect&first=x&start`, { waitUntil: "load" });
+  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
+  const kalahOver = await waitForLog(/game over/, 180000);
+  check(kalahOver !== null && /Player 1 wins/.test(kalahOver),
+    `Kalah(4,3): Perfect against Perfect played to its end, the first player winning: ${kalahOver}`);
+  const perfectMs = logs
+    .map((l) => /Move search at ply \d+ ready in (\d+) ms/.exec(l))
+    .filter((m) => m)
+    .map((m) => Number(m[1]))
+    .sort((a, b) => a - b);
+  check(perfectMs.length >= 5, `Kalah(4,3): Perfect's moves were timed (${perfectMs.length})`);
+  if (perfectMs.length > 0) {
+    const at = (q) => perfectMs[Math.min(perfectMs.length - 1, Math.floor(q * perfectMs.length))];
+    console.log(`KALAH_PERFECT_LATENCY board=4x3 moves=${perfectMs.length} p50=${at(0.5)} p90=${at(0.9)} max=${perfectMs[perfectMs.length - 1]} ms`);
+  }
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
 
