@@ -542,3 +542,27 @@ fn show_prints_where_a_line_leads_and_what_may_follow() {
     let output = run(&["show", "tictactoe"], "14253\n");
     assert_eq!(stdout(&output), "14253 -; over win 1\n");
 }
+
+#[test]
+fn kalahs_opening_book_answers_its_first_plies_at_once() {
+    // Kalah(5,4) from the start: a first-player win by 10 (Irving, Donkers and Uiterwijk 2000). The book that
+    // ships with the game holds it and every position of the first plies, so a few nodes answer; without the
+    // book, that budget is far too small.
+    let booked = run(&["solve", "kalah:5x4", "--nodes", "200"], "\nc\n");
+    let text = stdout(&booked);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], " 10", "{}", stderr(&booked));
+    assert!(lines[1].starts_with("c ") && !lines[1].contains('?'), "{lines:?}");
+    let bare = run(&["solve", "kalah:5x4", "--nodes", "200", "--no-book"], "\n");
+    assert!(stdout(&bare).contains('?'), "{}", stdout(&bare));
+    // Made by `book`: a small board's book, written whole, read back by `--book`.
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-kalah-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("kalah-4x3.book");
+    let made = run(&["book", "kalah:4x3", "--depth", "2", "--table-bits", "18", "--out", file.to_str().unwrap()], "");
+    assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
+    assert!(stdout(&made).contains("positions to ply 2"), "{}", stdout(&made));
+    let read = run(&["solve", "kalah:4x3", "--nodes", "50", "--book", file.to_str().unwrap()], "\n");
+    assert_eq!(stdout(&read), " 6\n", "{}", stderr(&read));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -1,6 +1,6 @@
 //! `book GAME`: makes a game's opening book or endgame database, with the maker of the game's family (today
 //! the Connect Four opening book, [`crate::ai::connect_four::book`], for Connect Four and the gravity boards its
-//! solver covers). A maker reports progress on standard error, saves what it has solved beside the book every
+//! solver covers, and Kalah's, [`crate::ai::kalah::book`]). A maker reports progress on standard error, saves what it has solved beside the book every
 //! few minutes (`FILE.partial`) and goes on from there when started again; the book itself is written whole or
 //! not at all.
 
@@ -23,6 +23,7 @@ type Maker = fn(GameSpec, &BookArgs, &mut dyn Write, &mut dyn Write) -> Result<u
 fn maker(spec: GameSpec) -> Option<Maker> {
     match spec {
         GameSpec::Gravity(size) if Geometry::new(size).is_some() => Some(connect_four),
+        GameSpec::Kalah(_) => Some(kalah),
         _ => None,
     }
 }
@@ -40,7 +41,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
         None => {
             let _ = writeln!(
                 err,
-                "error: {spec} has no book to make (Connect Four and the gravity boards its solver covers have one)"
+                "error: {spec} has no book to make (Connect Four, the gravity boards its solver covers and Kalah have one)"
             );
             Ok(2)
         }
@@ -119,6 +120,89 @@ fn connect_four(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut 
     // The checkpoint has served its purpose.
     let _ = std::fs::remove_file(&partial_path);
     writeln!(out, "{}: {} positions to ply {}, {} bytes", args.out.display(), book.len(), args.depth, bytes.len())
+        .map_err(Failure::Write)?;
+    Ok(0)
+}
+
+/// Kalah's opening book: the exact value of every position of the board's first `--depth` sowings.
+fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    use crate::ai::kalah::book::Book as KalahBook;
+    use crate::ai::kalah::making::{self, Made};
+    use crate::ai::kalah::{endgame_seeds, position::Pits};
+    use crate::rules::Family;
+    use crate::rules::kalah::Kalah;
+    let GameSpec::Kalah(board) = spec else { return Ok(2) };
+    let plies = args.depth as u8;
+    let partial_path = {
+        let mut name = args.out.clone().into_os_string();
+        name.push(".partial");
+        std::path::PathBuf::from(name)
+    };
+    let partial = TextFile::new(&partial_path);
+    let known = match std::fs::read(&partial_path).map(|bytes| KalahBook::from_bytes(&bytes)) {
+        Ok(Ok(book)) if book.board() == board => {
+            let _ = writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
+            book.values().clone()
+        }
+        Ok(Ok(_)) => {
+            let _ = writeln!(err, "book: {} is for another board; starting afresh", partial_path.display());
+            Default::default()
+        }
+        Ok(Err(e)) => {
+            let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
+            Default::default()
+        }
+        Err(_) => Default::default(),
+    };
+    // A database two seeds deeper than a game's: the book's searches are long, and it is made once.
+    let start = Pits::of(&Kalah::start(board));
+    let seeds = endgame_seeds(start.pits()) + 2;
+    let started = std::time::Instant::now();
+    let endgame = Arc::new(crate::ai::kalah::endgame::Endgame::build(&start, seeds));
+    let _ = writeln!(
+        err,
+        "endgame database: {} positions (up to {seeds} seeds), made in {:.1} s",
+        endgame.len(),
+        started.elapsed().as_secs_f64()
+    );
+    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, in buckets of 32 bytes.
+    let table_bits = args.table_bits.saturating_sub(2);
+    let (started, mut reported, mut saved) =
+        (std::time::Instant::now(), std::time::Instant::now(), std::time::Instant::now());
+    let mut first = None;
+    let mut report = |made: Made, values: &std::collections::HashMap<u128, i8>| {
+        let first = *first.get_or_insert(made.solved.saturating_sub(1));
+        if reported.elapsed() >= Duration::from_secs(10) || made.solved == made.of {
+            reported = std::time::Instant::now();
+            let elapsed = started.elapsed().as_secs_f64();
+            let per = elapsed / made.solved.saturating_sub(first).max(1) as f64;
+            eprintln!(
+                "book: {} of {} positions solved, {elapsed:.0} s so far, about {:.0} s left",
+                made.solved,
+                made.of,
+                per * made.of.saturating_sub(made.solved) as f64
+            );
+        }
+        if saved.elapsed() >= Duration::from_secs(120) {
+            saved = std::time::Instant::now();
+            let part = KalahBook::new(board, plies, values.clone());
+            if let Err(e) = partial.write_bytes(&part.to_bytes()) {
+                eprintln!("book: could not save the checkpoint {}: {e}", partial_path.display());
+            }
+        }
+        true
+    };
+    let Some(book) = making::make(board, plies, table_bits, endgame, known, &mut report) else {
+        let _ = writeln!(err, "error: the book's making stopped");
+        return Ok(1);
+    };
+    let bytes = book.to_bytes();
+    if let Err(e) = TextFile::new(&args.out).write_bytes(&bytes) {
+        let _ = writeln!(err, "error: could not write {}: {e}", args.out.display());
+        return Ok(1);
+    }
+    let _ = std::fs::remove_file(&partial_path);
+    writeln!(out, "{}: {} positions to ply {plies}, {} bytes", args.out.display(), book.len(), bytes.len())
         .map_err(Failure::Write)?;
     Ok(0)
 }

@@ -278,11 +278,12 @@ pub struct BenchArgs {
 /// The options of `book`.
 #[derive(Args, Debug, Clone)]
 pub struct BookArgs {
-    /// The game whose book to make: connect4, or a gravity board the solver covers (a family without a book
-    /// maker is refused).
+    /// The game whose book to make: connect4, a gravity board the solver covers, or a Kalah board (a family
+    /// without a book maker is refused).
     #[arg(value_name = "GAME", default_value = "connect4")]
     pub game: String,
-    /// Positions with up to this many stones go in the book (1 to 14).
+    /// Positions with up to this many stones go in the book (1 to 14); for Kalah, those this many sowings
+    /// from the start reach.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=14))]
     pub depth: u32,
     /// Where to write the book.
@@ -330,7 +331,7 @@ pub struct SolverArgs {
     /// Only win, draw or loss: 1, 0 or -1 (boards the Connect Four solver covers).
     #[arg(long, global = true)]
     pub weak: bool,
-    /// Solve Connect Four without the opening book.
+    /// Solve without the opening books (Connect Four's, Kalah's).
     #[arg(long, global = true)]
     pub no_book: bool,
     /// Use this opening book file (made by `book`) instead of the one that ships with the game.

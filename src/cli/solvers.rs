@@ -8,18 +8,38 @@ use crate::ai::Solvers;
 use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, GameSpec};
 
-/// What the specialised solvers get on this command line: the Connect Four opening book that ships with the
-/// game, the one `--book` names, or none with `--no-book`, and the table size `--table-bits` asks. A book that
-/// cannot be read is warned about, and the solver goes on without it.
+/// What the specialised solvers get on this command line: the opening books that ship with the game
+/// (Connect Four's, Kalah's), or the one `--book` names in place of its game's, or none with `--no-book`, and
+/// the table size `--table-bits` asks. A book that cannot be read is warned about, and the solver goes on
+/// without it.
 pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     use crate::ai::connect_four::{self as c4, book::Book};
+    use crate::ai::kalah::book::Book as KalahBook;
     use crate::ai::kalah::{EndgameCache, KalahData};
     use crate::rules::kalah::Kalah;
-    let book = match (&arg.book, arg.no_book) {
+    // A Kalah book named by `--book` is Kalah's; any other file is read as Connect Four's.
+    let mut read = arg.book.as_ref().map(|path| (path, std::fs::read(path).map_err(|e| e.to_string())));
+    let kalah_book = match &read {
+        Some((_, Ok(bytes))) if bytes.starts_with(b"KALAHBK") => Some(KalahBook::from_bytes(bytes)),
+        _ => None,
+    };
+    if kalah_book.is_some() {
+        read = None;
+    }
+    let kalah_books = match (arg.no_book, kalah_book) {
+        (true, _) => Vec::new(),
+        (false, None) => crate::ai::kalah::book::bundled_books(),
+        (false, Some(Ok(book))) => vec![std::sync::Arc::new(book)],
+        (false, Some(Err(e))) => {
+            let path = arg.book.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+            let _ = writeln!(err, "warning: opening book {path}: {e}; solving without it (slower)");
+            Vec::new()
+        }
+    };
+    let book = match (read, arg.no_book) {
         (_, true) => None,
         (None, false) => c4::book::bundled(),
-        (Some(path), false) => {
-            let read = std::fs::read(path).map_err(|e| e.to_string());
+        (Some((path, read)), false) => {
             match read.and_then(|bytes| Book::from_bytes(&bytes).map_err(|e| e.to_string())) {
                 Ok(book) => Some(book),
                 Err(e) => {
@@ -34,7 +54,12 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     // A fresh table for every line, so that node counts and node budgets answer the same in any order.
     let threads = arg.threads.map_or_else(c4::default_threads, usize::from);
     // Kalah's endgame database is made once and kept for every line.
-    let kalah = KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: arg.endgame_seeds, kept: None };
+    let kalah = KalahData {
+        endgames: Some(EndgameCache::default()),
+        endgame_seeds: arg.endgame_seeds,
+        kept: None,
+        books: kalah_books,
+    };
     Solvers::default()
         .with::<Gravity>(c4::SolverSettings { table_bits, book, kept: None, threads })
         .with::<Kalah>(kalah)

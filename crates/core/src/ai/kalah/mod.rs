@@ -5,7 +5,9 @@
 //! with a little for the seeds on one's own side, which the end of the game gives to their side. Moves that
 //! end in one's own store (another move) are tried first, then captures, as the Kalah papers order them.
 
+pub mod book;
 pub mod endgame;
+pub mod making;
 pub mod position;
 pub mod solver;
 pub mod table;
@@ -16,6 +18,7 @@ use rand::seq::IndexedRandom;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use self::book::Book;
 use self::endgame::Endgame;
 use self::position::Pits;
 use self::solver::{Budget, Narrowing, Solver};
@@ -146,6 +149,8 @@ pub struct KalahData {
     /// Where searches leave their solvers (and so their tables) for the next ones, if they do: what a search
     /// proved still holds in the next position, and a table is costly to clear.
     pub kept: Option<KeptSolvers>,
+    /// Opening books; a search looks in the one of its board, if any.
+    pub books: Vec<Arc<Book>>,
 }
 
 /// The solvers of finished searches, kept for the next ones, each with the board it solved (its pits a side
@@ -246,9 +251,16 @@ impl Engine for Kalah {
         }
     }
 
-    /// The boards whose every position the solver answers within a move's time.
+    /// The boards whose every position the solver answers within a move's time: natively, with the help of
+    /// an opening book on the boards that ship one.
     fn solves_outright(board: Board) -> bool {
-        board.total() <= MOST_SOLVED_SEEDS || board.pits <= FEW_PITS
+        let booked = !cfg!(target_arch = "wasm32") && book::shipped(board).is_some();
+        board.total() <= MOST_SOLVED_SEEDS || board.pits <= FEW_PITS || booked
+    }
+
+    /// The board's opening book, if it ships one.
+    fn data_file(board: Board) -> Option<super::any::DataFile> {
+        book::shipped(board)
     }
 }
 
@@ -299,6 +311,7 @@ impl KalahSearch {
         let kept = data.kept.as_ref().and_then(|kept| kept.take(&root));
         let mut solver = kept.unwrap_or_else(|| Solver::new(TABLE_BITS));
         solver.set_endgame(Some(data.endgame(&root)));
+        solver.set_book(data.books.iter().find(|book| book.fits(&root)).cloned());
         let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let children = pits.iter().map(|&pit| Narrowing::of(&root.sow(pit).next)).collect();
@@ -479,6 +492,7 @@ mod tests {
             endgames: Some(EndgameCache::default()),
             endgame_seeds: Some(6),
             kept: Some(KeptSolvers::default()),
+            books: Vec::new(),
         };
         let game = Kalah::start(board);
         let search = |data: &KalahData| {

@@ -1,6 +1,6 @@
 //! The exact solver of Kalah: iterative-deepening MTD(f) over alpha-beta with a table of bounds, enhanced
-//! transposition cut-offs and an endgame database, in the manner of the Kalah papers (Irving, Donkers and
-//! Uiterwijk, "Solving Kalah", 2000); the code is the project's own.
+//! transposition cut-offs, an endgame database and an opening book, in the manner of the Kalah papers (Irving,
+//! Donkers and Uiterwijk, "Solving Kalah", 2000); the code is the project's own.
 //!
 //! # Values
 //! A position's value is what the player to move gains in the stores from here on with best play on both
@@ -30,6 +30,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use web_time::Instant;
 
+use super::book::Book;
 use super::endgame::Endgame;
 use super::position::{MAX_PITS, Pits, Sown};
 use super::table::{EXACT, Table, work};
@@ -76,6 +77,7 @@ impl Narrowing {
 pub struct Solver {
     table: Table,
     endgame: Option<Arc<Endgame>>,
+    book: Option<Arc<Book>>,
     nodes: u64,
     /// Positions guessed at, or answered from a table entry that rested on guesses, so far.
     guesses: u64,
@@ -92,6 +94,7 @@ impl Solver {
         Self {
             table: Table::new(table_bits),
             endgame: None,
+            book: None,
             nodes: 0,
             guesses: 0,
             budget: Budget::UNLIMITED,
@@ -122,6 +125,11 @@ impl Solver {
     /// The endgame database the search may end in (one of another board is ignored).
     pub fn set_endgame(&mut self, endgame: Option<Arc<Endgame>>) {
         self.endgame = endgame;
+    }
+
+    /// The opening book the search may end in (one of another board is never looked in).
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book;
     }
 
     /// What the next questions may spend.
@@ -240,6 +248,9 @@ impl Solver {
         if let Some(value) = self.endgame.as_ref().and_then(|endgame| endgame.value(pits)) {
             return value;
         }
+        if let Some(value) = self.book.as_ref().and_then(|book| book.value(pits)) {
+            return value;
+        }
         if depth == 0 {
             self.guesses += 1;
             return 0;
@@ -340,6 +351,8 @@ impl Solver {
             let at_least = if sown.over {
                 Some((sown.gain, true))
             } else if let Some(value) = self.endgame.as_ref().and_then(|endgame| endgame.value(&sown.next)) {
+                Some((sown.value(value), true))
+            } else if let Some(value) = self.book.as_ref().and_then(|book| book.value(&sown.next)) {
                 Some((sown.value(value), true))
             } else {
                 let entry = self.table.get(sown.next.key());
