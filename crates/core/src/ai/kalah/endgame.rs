@@ -1,5 +1,5 @@
 //! The endgame database: the exact value of every position with at most a few seeds left in the pits, for
-//! one size of board and one capture rule, made by retrograde-free recursion (a sowing never adds seeds to the
+//! one size of board and one capture rule, made at once or a part at a time by retrograde-free recursion (a sowing never adds seeds to the
 //! pits, so a position's children have as many seeds as it or fewer, and those with as many are reached by
 //! sowings that stay on the mover's own row, which cannot go on for ever) and kept in memory, a byte a
 //! position. The solver asks it first where it covers a position: a search ends there at once.
@@ -24,6 +24,9 @@ pub struct Endgame {
     /// `binomial[a][b]` = C(a, b), for a up to seeds + 2m and b up to 2m.
     binomial: Vec<[u64; 2 * MAX_PITS + 1]>,
     values: Vec<i8>,
+    /// Where its making stands: the seeds in the pits and their distribution of the next position to work out,
+    /// in the order of [`Endgame::make`]; `None` once every position is worked out.
+    next: Option<(u8, [u8; 2 * MAX_PITS])>,
 }
 
 impl std::fmt::Debug for Endgame {
@@ -36,6 +39,14 @@ impl Endgame {
     /// The database of the board of `like` (its pits a side and its capture rule) up to `seeds` seeds (at most
     /// [`MOST_SEEDS`]), all its values worked out.
     pub fn build(like: &Pits, seeds: u8) -> Self {
+        let mut endgame = Self::start(like, seeds);
+        endgame.make(u64::MAX, None);
+        endgame
+    }
+
+    /// The same database with nothing worked out yet: [`make`](Self::make) works it out a part at a time (the
+    /// browser's slices). What is worked out is good to look up from the start.
+    pub fn start(like: &Pits, seeds: u8) -> Self {
         let seeds = seeds.min(MOST_SEEDS);
         let n = 2 * like.pits();
         let mut binomial = vec![[0u64; 2 * MAX_PITS + 1]; seeds as usize + n + 1];
@@ -46,18 +57,64 @@ impl Endgame {
             }
         }
         let size = binomial[seeds as usize + n][n] as usize;
-        let mut endgame = Endgame {
+        Endgame {
             pits: like.pits() as u8,
             empty_capture: like.empty_capture(),
             seeds,
             binomial,
             values: vec![UNKNOWN; size],
-        };
-        let mut counts = [0u8; 2 * MAX_PITS];
-        for total in 0..=seeds {
-            endgame.fill(&mut counts, 0, total);
+            next: Some((0, [0; 2 * MAX_PITS])),
         }
-        endgame
+    }
+
+    /// Works out up to `most` more positions, or until `deadline`: whether the database is now complete. The
+    /// positions go by the seeds in their pits, fewest first, so that every child with fewer seeds than its
+    /// parent is known; one with as many is worked out on the way, in the parent's turn.
+    pub fn make(&mut self, most: u64, deadline: Option<web_time::Instant>) -> bool {
+        /// Positions worked out between looks at the clock.
+        const CHUNK: u64 = 1024;
+        let n = 2 * self.pits as usize;
+        let mut done = 0u64;
+        while let Some((total, counts)) = self.next {
+            if done >= most || (done.is_multiple_of(CHUNK) && deadline.is_some_and(|d| web_time::Instant::now() >= d)) {
+                return false;
+            }
+            self.work_out(&Pits::from_counts(&counts[..n], self.empty_capture));
+            self.next = Self::after(total, counts, n, self.seeds);
+            done += 1;
+        }
+        true
+    }
+
+    /// How many positions are worked out.
+    pub fn worked_out(&self) -> usize {
+        self.values.iter().filter(|&&v| v != UNKNOWN).count()
+    }
+
+    /// Whether every position is worked out.
+    pub fn complete(&self) -> bool {
+        self.next.is_none()
+    }
+
+    /// The distribution after `counts` of `total` seeds over `n` pits, the first pits' counts changing slowest
+    /// (as nested loops over them would go); after the last of `total` seeds, the first of one seed more, up to
+    /// `most`.
+    fn after(total: u8, mut counts: [u8; 2 * MAX_PITS], n: usize, most: u8) -> Option<(u8, [u8; 2 * MAX_PITS])> {
+        // The last pit that can take a seed from those after it.
+        for k in (0..n - 1).rev() {
+            let after: u8 = counts[k + 1..n].iter().sum();
+            if after > 0 {
+                counts[k] += 1;
+                counts[k + 1..n].fill(0);
+                counts[n - 1] = after - 1;
+                return Some((total, counts));
+            }
+        }
+        (total < most).then(|| {
+            let mut first = [0; 2 * MAX_PITS];
+            first[n - 1] = total + 1;
+            (total + 1, first)
+        })
     }
 
     /// How many positions it holds (a byte each).
@@ -104,22 +161,6 @@ impl Endgame {
         index as usize
     }
 
-    /// Works out every position whose first `at` pits hold `counts[..at]` and whose other pits share `left`
-    /// seeds.
-    fn fill(&mut self, counts: &mut [u8; 2 * MAX_PITS], at: usize, left: u8) {
-        let n = 2 * self.pits as usize;
-        if at == n - 1 {
-            counts[at] = left;
-            let pits = Pits::from_counts(&counts[..n], self.empty_capture);
-            self.work_out(&pits);
-            return;
-        }
-        for here in 0..=left {
-            counts[at] = here;
-            self.fill(counts, at + 1, left - here);
-        }
-    }
-
     /// The value of `pits`, worked out from its children's (which it works out first where they are not yet
     /// known: those with as many seeds).
     fn work_out(&mut self, pits: &Pits) -> i32 {
@@ -159,6 +200,24 @@ mod tests {
         // C(5 + 6, 6) distributions of at most 5 seeds over 6 pits, every one worked out.
         assert_eq!(endgame.len(), 462);
         assert!(endgame.values.iter().all(|&v| v != UNKNOWN));
+    }
+
+    #[test]
+    fn a_database_made_a_part_at_a_time_is_the_one_made_at_once() {
+        let like = Pits::of(&Kalah::start(Board { pits: 3, seeds: 3, capture: Capture::Empty }));
+        let whole = Endgame::build(&like, 7);
+        let mut parts = Endgame::start(&like, 7);
+        let mut calls = 0;
+        while !parts.make(50, None) {
+            calls += 1;
+            assert!(!parts.complete());
+        }
+        assert!(parts.complete() && calls > 10, "{calls} calls");
+        assert_eq!(parts.values, whole.values);
+        // A deadline already past works out nothing more.
+        let mut late = Endgame::start(&like, 7);
+        assert!(!late.make(u64::MAX, Some(web_time::Instant::now())));
+        assert!(late.values.iter().all(|&v| v == UNKNOWN));
     }
 
     #[test]

@@ -111,7 +111,8 @@ impl Searchable for Kalah {
 /// pits; boards of up to [`FEW_PITS`] pits it answers at any number of seeds. Measured natively over 20 games
 /// against a random player, each turn a move and the analysis after it, tables kept (`bench kalah:PxS
 /// --games 20`): Kalah(5,3) max 0.12 s, (6,2) 0.07 s, (4,6) 0.36 s (p99 0.29 s); but (6,3) max 5.1 s and (5,4)
-/// 3.4 s, too slow for Perfect's promise.
+/// 3.4 s, too slow for Perfect's promise, unless an opening book answers their first plies ([`book::SHIPPED`]:
+/// with its book, Kalah(5,4)'s max is 0.3 s).
 #[cfg(not(target_arch = "wasm32"))]
 const MOST_SOLVED_SEEDS: u16 = 30;
 #[cfg(not(target_arch = "wasm32"))]
@@ -131,7 +132,8 @@ pub const TABLE_BITS: u8 = 22;
 pub const TABLE_BITS: u8 = 19;
 
 /// The most positions an endgame database made for the game holds (a byte each): made in about a second
-/// natively; in the browser, where it is made at once on the page's thread, a tenth of a second.
+/// natively; in the browser, where it is made in the search's slices on the page's thread, a tenth of a
+/// second.
 #[cfg(not(target_arch = "wasm32"))]
 const ENDGAME_POSITIONS: u64 = 3_000_000;
 #[cfg(target_arch = "wasm32")]
@@ -198,31 +200,81 @@ impl std::fmt::Debug for KeptSolvers {
 }
 
 impl KalahData {
+    /// How many seeds the database of `like`'s board covers.
+    fn seeds_for(&self, like: &Pits) -> u8 {
+        self.endgame_seeds.unwrap_or_else(|| endgame_seeds(like.pits()))
+    }
+
     /// The database of `like`'s board, kept or made now.
     pub fn endgame(&self, like: &Pits) -> Arc<Endgame> {
-        let seeds = self.endgame_seeds.unwrap_or_else(|| endgame_seeds(like.pits()));
+        let seeds = self.seeds_for(like);
         match &self.endgames {
             Some(cache) => cache.get(like, seeds),
             None => Arc::new(Endgame::build(like, seeds)),
         }
     }
+
+    /// The database of `like`'s board if it is made; else one to make, part made before or new.
+    fn endgame_or_start(&self, like: &Pits) -> Result<Arc<Endgame>, Endgame> {
+        let seeds = self.seeds_for(like);
+        match &self.endgames {
+            Some(cache) => cache.get_or_start(like, seeds),
+            None => Err(Endgame::start(like, seeds)),
+        }
+    }
 }
 
 /// Endgame databases, one a board and capture rule, made the first time a search needs one and shared
-/// after (see [`crate::ai::Solvers::kept_between_searches`]).
+/// after (see [`crate::ai::Solvers::kept_between_searches`]); and one a search left part made, for the next
+/// search to go on with.
 #[derive(Clone, Debug, Default)]
-pub struct EndgameCache(Arc<std::sync::Mutex<Vec<Arc<Endgame>>>>);
+pub struct EndgameCache(Arc<std::sync::Mutex<Cached>>);
+
+#[derive(Debug, Default)]
+struct Cached {
+    made: Vec<Arc<Endgame>>,
+    making: Option<Endgame>,
+}
 
 impl EndgameCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Cached> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
     /// The database of `like`'s board up to `seeds` seeds, made now if it was not yet.
     pub fn get(&self, like: &Pits, seeds: u8) -> Arc<Endgame> {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        if let Some(endgame) = kept.iter().find(|e| e.fits(like) && e.seeds() == seeds) {
-            return endgame.clone();
+        match self.get_or_start(like, seeds) {
+            Ok(endgame) => endgame,
+            Err(mut making) => {
+                making.make(u64::MAX, None);
+                self.made(making)
+            }
         }
-        let endgame = Arc::new(Endgame::build(like, seeds));
-        kept.push(endgame.clone());
+    }
+
+    /// The database of `like`'s board up to `seeds` seeds if it is made; otherwise the one a search left part
+    /// made, or one just started, for the caller to make ([`Endgame::make`]) and give back.
+    fn get_or_start(&self, like: &Pits, seeds: u8) -> Result<Arc<Endgame>, Endgame> {
+        let mut cached = self.lock();
+        if let Some(endgame) = cached.made.iter().find(|e| e.fits(like) && e.seeds() == seeds) {
+            return Ok(endgame.clone());
+        }
+        match cached.making.take() {
+            Some(making) if making.fits(like) && making.seeds() == seeds => Err(making),
+            _ => Err(Endgame::start(like, seeds)),
+        }
+    }
+
+    /// Keeps a database now complete, for every search after.
+    fn made(&self, endgame: Endgame) -> Arc<Endgame> {
+        let endgame = Arc::new(endgame);
+        self.lock().made.push(endgame.clone());
         endgame
+    }
+
+    /// Keeps a database part made, for the next search to go on with.
+    fn put_back(&self, making: Endgame) {
+        self.lock().making = Some(making);
     }
 
     /// Whether two caches are one.
@@ -292,6 +344,10 @@ pub struct KalahSearch {
     done: Option<SearchResult<AnyMove>>,
     /// Where the solver goes when the search is dropped, if solvers are kept.
     kept: Option<KeptSolvers>,
+    /// The endgame database, while it is being made (slice by slice, before the solver starts), and where it
+    /// goes when made (or when the search is dropped first).
+    making: Option<Endgame>,
+    endgames: Option<EndgameCache>,
 }
 
 impl Drop for KalahSearch {
@@ -301,16 +357,26 @@ impl Drop for KalahSearch {
         if let Some(kept) = &self.kept {
             kept.put(&self.root, std::mem::replace(&mut self.solver, Solver::new(0)));
         }
+        if let (Some(making), Some(cache)) = (self.making.take(), &self.endgames) {
+            cache.put_back(making);
+        }
     }
 }
 
 impl KalahSearch {
-    /// A search of `game`, which is not over, with the endgame database `data` keeps (or one made for it).
+    /// A search of `game`, which is not over, with the endgame database `data` keeps (or one it makes first, in
+    /// its slices).
     pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
         let kept = data.kept.as_ref().and_then(|kept| kept.take(&root));
         let mut solver = kept.unwrap_or_else(|| Solver::new(TABLE_BITS));
-        solver.set_endgame(Some(data.endgame(&root)));
+        let making = match data.endgame_or_start(&root) {
+            Ok(endgame) => {
+                solver.set_endgame(Some(endgame));
+                None
+            }
+            Err(making) => Some(making),
+        };
         solver.set_book(data.books.iter().find(|book| book.fits(&root)).cloned());
         let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
@@ -328,7 +394,26 @@ impl KalahSearch {
             pits,
             done: None,
             kept: data.kept.clone(),
+            making,
+            endgames: data.endgames.clone(),
         }
+    }
+
+    /// Goes on making the endgame database, within the slice: whether it is made (and the solver has it).
+    fn make_endgame(&mut self, slice: Slice) -> bool {
+        let Some(making) = self.making.as_mut() else { return true };
+        // The slice's positions and time (the search's own node limit is for the search after).
+        let deadline = Budget::for_slice(0, slice, &self.limits).deadline;
+        if !making.make(slice.nodes, deadline) {
+            return false;
+        }
+        let Some(made) = self.making.take() else { return true };
+        let endgame = match &self.endgames {
+            Some(cache) => cache.made(made),
+            None => Arc::new(made),
+        };
+        self.solver.set_endgame(Some(endgame));
+        true
     }
 
     /// The stores' difference now, for the player to move: what a value adds to to make the final margin.
@@ -457,6 +542,13 @@ impl Backend for KalahSearch {
         if let Some(done) = &self.done {
             return Step::Done(done.clone());
         }
+        // The database first: the solver's searches end in it.
+        if !self.make_endgame(slice) {
+            return match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
+                Some(stop) => Step::Done(self.finish(stop)),
+                None => Step::Paused,
+            };
+        }
         self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
         if self.advance() {
             return Step::Done(self.finish(Stop::Solved));
@@ -507,6 +599,44 @@ mod tests {
         let (again, kept) = search(&data);
         assert_eq!((first, again), (6 * MARGIN_SCALE, 6 * MARGIN_SCALE));
         assert!(kept * 10 < fresh, "{kept} nodes with the kept table, {fresh} without");
+    }
+
+    #[test]
+    fn a_search_in_slices_makes_its_endgame_database_first_and_keeps_it() {
+        let board = Board { pits: 4, seeds: 3, capture: Capture::Empty };
+        let data =
+            KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: Some(9), ..KalahData::default() };
+        let game = Kalah::start(board);
+        let whole = match KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &KalahData::default())
+            .run_slice(Slice::WHOLE)
+        {
+            Step::Done(result) => result,
+            Step::Paused => unreachable!("a whole slice"),
+        };
+        // Slices of a few hundred positions or nodes: the database (C(17, 8) = 24,310 positions) takes many.
+        let mut search = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &data);
+        let mut slices = 0;
+        let sliced = loop {
+            slices += 1;
+            if let Step::Done(result) = search.run_slice(Slice::nodes(500)) {
+                break result;
+            }
+            assert!(slices < 100_000);
+        };
+        assert!(slices > 24_310 / 500, "{slices} slices");
+        assert_eq!((sliced.score, sliced.exact), (whole.score, true));
+        // Made once: the next search finds it made.
+        let next = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &data);
+        assert!(next.making.is_none());
+        // A search dropped while making leaves its part for the next to go on with.
+        let other =
+            KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: Some(9), ..KalahData::default() };
+        let mut first = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &other);
+        assert!(matches!(first.run_slice(Slice::nodes(500)), Step::Paused));
+        drop(first);
+        let second = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &other);
+        let part = second.making.as_ref().expect("still being made");
+        assert!(part.worked_out() >= 500, "{} positions worked out", part.worked_out());
     }
 
     #[test]
