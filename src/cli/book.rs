@@ -192,7 +192,9 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
         }
         true
     };
-    let Some(book) = making::make(board, plies, table_bits, endgame, known, &mut report) else {
+    let threads =
+        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let Some(book) = making::make(board, plies, table_bits, threads, endgame, known, &mut report) else {
         let _ = writeln!(err, "error: the book's making stopped");
         return Ok(1);
     };

@@ -1,10 +1,11 @@
 //! Makes Kalah's opening books ([`Book`]): [`make`] lists every position that the first `plies` sowings from
-//! the start reach (a move again counts as a ply of its own) and solves them, the deepest first, so that each
-//! shallower one finds its children's values in the solver's table. The command line's `book kalah...` runs it,
-//! saving what it has solved as it goes.
+//! the start reach (a move again counts as a ply of its own), solves those of the last ply on several threads,
+//! and works out each shallower one from its children. The command line's `book kalah...` runs it, saving what
+//! it has solved as it goes.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 
 use super::book::Book;
 use super::endgame::Endgame;
@@ -14,8 +15,9 @@ use crate::rules::Family;
 use crate::rules::kalah::{Board, Kalah};
 
 /// Every position the first `plies` sowings from `board`'s start reach (the start too), but those where the
-/// game is over, each once, the deepest first: the order [`make`] solves them in.
-pub fn positions(board: Board, plies: u8) -> Vec<Pits> {
+/// game is over, each once, by the ply it is first reached at: `layers[k]` the positions first reached after
+/// k sowings.
+pub fn layers(board: Board, plies: u8) -> Vec<Vec<Pits>> {
     let start = Pits::of(&Kalah::start(board));
     let mut seen: HashSet<u128> = HashSet::from([start.key()]);
     let mut layers = vec![vec![start]];
@@ -31,7 +33,12 @@ pub fn positions(board: Board, plies: u8) -> Vec<Pits> {
         }
         layers.push(next);
     }
-    layers.into_iter().rev().flatten().collect()
+    layers
+}
+
+/// Every position of [`layers`], the deepest first.
+pub fn positions(board: Board, plies: u8) -> Vec<Pits> {
+    layers(board, plies).into_iter().rev().flatten().collect()
 }
 
 /// How far a book's making has got: positions solved, of how many.
@@ -41,37 +48,104 @@ pub struct Made {
     pub of: usize,
 }
 
-/// Makes the book of `board`'s first `plies` plies with a solver of `table_bits` and the endgame database
-/// `endgame`, going on from the values in `known` (a part made before, kept by the caller). `report` is told
-/// after each position solved, with the values so far: it may save them, and it stops the making by returning
-/// false (the book is then `None`).
+/// Makes the book of `board`'s first `plies` plies, going on from the values in `known` (a part made before,
+/// kept by the caller). The positions of the last ply are solved, on `threads` threads, each with a solver of
+/// `table_bits` and the endgame database `endgame`; every shallower position's children are then all in the
+/// book (or the game is over after them), and its value is the best of theirs. `report` is told after each
+/// position solved, with the values so far: it may save them, and it stops the making by returning false (the
+/// book is then `None`).
 pub fn make(
     board: Board,
     plies: u8,
     table_bits: u8,
+    threads: usize,
     endgame: Arc<Endgame>,
     known: HashMap<u128, i8>,
     report: &mut dyn FnMut(Made, &HashMap<u128, i8>) -> bool,
 ) -> Option<Book> {
-    let positions = positions(board, plies);
-    let wanted: HashSet<u128> = positions.iter().map(Pits::key).collect();
+    let mut layers = layers(board, plies);
+    let of = layers.iter().map(Vec::len).sum();
+    let last = layers.pop().unwrap_or_default();
+    let wanted: HashSet<u128> = last.iter().map(Pits::key).collect();
     let mut values: HashMap<u128, i8> = known.into_iter().filter(|(key, _)| wanted.contains(key)).collect();
-    let mut solver = Solver::new(table_bits);
-    solver.set_endgame(Some(endgame));
-    let of = positions.len();
-    for pits in &positions {
-        if values.contains_key(&pits.key()) {
-            continue;
+    let todo: Vec<Pits> = last.into_iter().filter(|p| !values.contains_key(&p.key())).collect();
+    let threads = threads.clamp(1, todo.len().max(1));
+    let stop = Arc::new(AtomicBool::new(false));
+    let (send, answers) = mpsc::channel::<(u128, Option<i8>)>();
+    let finished = std::thread::scope(|scope| {
+        for thread in 0..threads {
+            let (send, stop, endgame) = (send.clone(), stop.clone(), endgame.clone());
+            let share: Vec<Pits> = todo.iter().skip(thread).step_by(threads).copied().collect();
+            scope.spawn(move || {
+                let mut solver = Solver::new(table_bits);
+                solver.set_endgame(Some(endgame));
+                solver.set_cancel(Some(stop.clone()));
+                for pits in share {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let mut narrowing = Narrowing::of(&pits);
+                    solver.narrow(&pits, &mut narrowing);
+                    let value = narrowing.value().map(|v| v as i8);
+                    if send.send((pits.key(), value)).is_err() {
+                        break;
+                    }
+                }
+            });
         }
-        let mut narrowing = Narrowing::of(pits);
-        solver.narrow(pits, &mut narrowing);
-        let value = narrowing.value()?;
-        values.insert(pits.key(), value as i8);
-        if !report(Made { solved: values.len(), of }, &values) {
-            return None;
+        drop(send);
+        for (key, value) in answers {
+            let Some(value) = value else {
+                stop.store(true, Ordering::Relaxed);
+                return false;
+            };
+            values.insert(key, value);
+            if !report(Made { solved: values.len(), of }, &values) {
+                stop.store(true, Ordering::Relaxed);
+                return false;
+            }
         }
+        true
+    });
+    if !finished || values.len() < wanted.len() {
+        return None;
     }
+    // The shallower plies: each position's value is the best of its children's.
+    let all: HashSet<u128> = layers.iter().flatten().map(Pits::key).chain(wanted).collect();
+    for pits in layers.iter().rev().flatten() {
+        from_children(pits, &all, &mut values, &mut HashSet::new())?;
+    }
+    report(Made { solved: values.len(), of }, &values);
     Some(Book::new(board, plies, values))
+}
+
+/// The value of `pits`, a position of the book (`all`), from its children's, kept in `values`: a child
+/// where the game is over is worth what the sowing gained; one not yet valued (reached by an earlier ply too)
+/// is worked out first the same way. `None` if a child is not in the book, or the sowings came round to a
+/// position still being worked out (`open`), neither of which the plies' order allows.
+fn from_children(
+    pits: &Pits,
+    all: &HashSet<u128>,
+    values: &mut HashMap<u128, i8>,
+    open: &mut HashSet<u128>,
+) -> Option<i32> {
+    let key = pits.key();
+    if let Some(&value) = values.get(&key) {
+        return Some(value as i32);
+    }
+    if !all.contains(&key) || !open.insert(key) {
+        return None;
+    }
+    let mut best = None;
+    for pit in (0..pits.pits()).filter(|&p| pits.own(p) > 0) {
+        let sown = pits.sow(pit);
+        let next = if sown.over { 0 } else { from_children(&sown.next, all, values, open)? };
+        best = best.max(Some(sown.value(next)));
+    }
+    open.remove(&key);
+    let best = best?;
+    values.insert(key, best as i8);
+    Some(best)
 }
 
 #[cfg(test)]
@@ -83,7 +157,7 @@ mod tests {
 
     fn made(board: Board, plies: u8) -> Book {
         let endgame = Arc::new(Endgame::build(&Pits::of(&Kalah::start(board)), 8));
-        make(board, plies, 16, endgame, HashMap::new(), &mut |_, _| true).expect("not stopped")
+        make(board, plies, 16, 2, endgame, HashMap::new(), &mut |_, _| true).expect("not stopped")
     }
 
     #[test]
@@ -153,18 +227,19 @@ mod tests {
     fn a_making_stopped_goes_on_from_what_it_kept() {
         let endgame = Arc::new(Endgame::build(&Pits::of(&Kalah::start(SMALL)), 8));
         let mut kept = HashMap::new();
-        let stopped = make(SMALL, 2, 16, endgame.clone(), HashMap::new(), &mut |made, values| {
+        let stopped = make(SMALL, 2, 16, 2, endgame.clone(), HashMap::new(), &mut |made, values| {
             kept = values.clone();
             made.solved < 5
         });
         assert_eq!((stopped, kept.len()), (None, 5));
         let mut asked = 0;
-        let book = make(SMALL, 2, 16, endgame, kept, &mut |_, _| {
+        let book = make(SMALL, 2, 16, 2, endgame, kept, &mut |_, _| {
             asked += 1;
             true
         })
         .expect("not stopped");
-        assert_eq!(asked, positions(SMALL, 2).len() - 5, "the five kept are not solved again");
+        // The last ply's positions but the five kept, and the end.
+        assert_eq!(asked, layers(SMALL, 2)[2].len() - 5 + 1, "the five kept are not solved again");
         assert_eq!(book, made(SMALL, 2));
     }
 }
