@@ -1,5 +1,5 @@
 //! Kalah's opening books: the exact value of every position of a board's first plies, so that the solver
-//! answers there at once, where a search from scratch takes seconds (Kalah(5,4): see
+//! answers there at once, where a search from scratch takes seconds (Kalah(5,4) and (6,3): see
 //! [`super::Kalah`]'s `solves_outright`).
 //!
 //! A book holds positions as the solver sees them ([`Pits`]: the seeds in the pits from the side to move, the
@@ -135,34 +135,36 @@ impl Book {
     }
 }
 
-/// The opening books that ship with the game, each with its board: Kalah(5,4) and (6,3), where a search
-/// from the first plies takes seconds and the later ones a fraction of one (see [`super::solves_outright`]).
-/// Each is made by `minimax-arcade book kalah:PxS[:empty] --depth D --out assets/books/kalah-PxS[-empty].book`,
-/// D as its header says.
-pub const SHIPPED: [(Board, DataFile); 2] = [
-    (
-        Board { pits: 5, seeds: 4, capture: Capture::Standard },
-        DataFile {
-            name: "the Kalah(5,4) opening book",
-            asset: "books/kalah-5x4.book",
-            bundled: bundled(include_bytes!("../../../../../assets/books/kalah-5x4.book")),
-            install,
-        },
-    ),
-    (
-        Board { pits: 5, seeds: 4, capture: Capture::Empty },
-        DataFile {
-            name: "the Kalah(5,4) opening book (empty-capture rule)",
-            asset: "books/kalah-5x4-empty.book",
-            bundled: bundled(include_bytes!("../../../../../assets/books/kalah-5x4-empty.book")),
-            install,
-        },
-    ),
+/// The opening books that ship with the game, each with its board: Kalah(5,4) and (6,3) under each rule,
+/// where a search from the first plies takes seconds and the later ones a fraction of one. Each holds the
+/// first 6 sowings and is made by `minimax-arcade book kalah:PxS[:empty] --depth 6 --out
+/// assets/books/kalah-PxS[-empty].book` (on two threads: Kalah(5,4) about 90 s a rule, (6,3) 8 to 17 minutes).
+pub const SHIPPED: [(Board, DataFile); 4] = [
+    shipping(5, 4, Capture::Standard, "the Kalah(5,4) opening book", "books/kalah-5x4.book", {
+        include_bytes!("../../../../../assets/books/kalah-5x4.book")
+    }),
+    shipping(5, 4, Capture::Empty, "the Kalah(5,4) opening book (empty-capture rule)", "books/kalah-5x4-empty.book", {
+        include_bytes!("../../../../../assets/books/kalah-5x4-empty.book")
+    }),
+    shipping(6, 3, Capture::Standard, "the Kalah(6,3) opening book", "books/kalah-6x3.book", {
+        include_bytes!("../../../../../assets/books/kalah-6x3.book")
+    }),
+    shipping(6, 3, Capture::Empty, "the Kalah(6,3) opening book (empty-capture rule)", "books/kalah-6x3-empty.book", {
+        include_bytes!("../../../../../assets/books/kalah-6x3-empty.book")
+    }),
 ];
 
-/// A shipped book's bytes: built into native executables; fetched by the browser.
-const fn bundled(bytes: &'static [u8]) -> Option<&'static [u8]> {
-    if cfg!(target_arch = "wasm32") { None } else { Some(bytes) }
+/// A shipped book: its board, and its file, built into native executables and fetched by the browser.
+const fn shipping(
+    pits: u8,
+    seeds: u8,
+    capture: Capture,
+    name: &'static str,
+    asset: &'static str,
+    bytes: &'static [u8],
+) -> (Board, DataFile) {
+    let bundled = if cfg!(target_arch = "wasm32") { None } else { Some(bytes) };
+    (Board { pits, seeds, capture }, DataFile { name, asset, bundled, install })
 }
 
 /// The data file of `board`'s shipped book, if it has one.

@@ -6,6 +6,7 @@
 //! end in one's own store (another move) are tried first, then captures, as the Kalah papers order them.
 
 pub mod book;
+mod data;
 pub mod endgame;
 pub mod making;
 pub mod position;
@@ -18,7 +19,7 @@ use rand::seq::IndexedRandom;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
-use self::book::Book;
+pub use self::data::{EndgameCache, KalahData, KeptSolvers, endgame_seeds};
 use self::endgame::Endgame;
 use self::position::Pits;
 use self::solver::{Budget, Narrowing, Solver};
@@ -112,7 +113,7 @@ impl Searchable for Kalah {
 /// against a random player, each turn a move and the analysis after it, tables kept (`bench kalah:PxS
 /// --games 20`): Kalah(5,3) max 0.12 s, (6,2) 0.07 s, (4,6) 0.36 s (p99 0.29 s); but (6,3) max 5.1 s and (5,4)
 /// 3.4 s, too slow for Perfect's promise, unless an opening book answers their first plies ([`book::SHIPPED`]:
-/// with its book, Kalah(5,4)'s max is 0.3 s).
+/// with their books, Kalah(5,4)'s max is 0.24 s, (6,3)'s 0.57 s with p99 0.34 s).
 #[cfg(not(target_arch = "wasm32"))]
 const MOST_SOLVED_SEEDS: u16 = 30;
 #[cfg(not(target_arch = "wasm32"))]
@@ -130,166 +131,6 @@ pub const TABLE_BITS: u8 = 22;
 /// On the web, 2^19 buckets (16 MiB), which a page can spare.
 #[cfg(target_arch = "wasm32")]
 pub const TABLE_BITS: u8 = 19;
-
-/// The most positions an endgame database made for the game holds (a byte each): made in about a second
-/// natively; in the browser, where it is made in the search's slices on the page's thread, a tenth of a
-/// second.
-#[cfg(not(target_arch = "wasm32"))]
-const ENDGAME_POSITIONS: u64 = 3_000_000;
-#[cfg(target_arch = "wasm32")]
-const ENDGAME_POSITIONS: u64 = 250_000;
-
-/// What callers give Kalah's engine.
-#[derive(Clone, Debug, Default)]
-pub struct KalahData {
-    /// The endgame databases made so far, shared by the searches given this data; `None` keeps none (each
-    /// search makes the one it needs).
-    pub endgames: Option<EndgameCache>,
-    /// How many seeds the databases cover, if not the size that fits [`ENDGAME_POSITIONS`] (the command line's
-    /// `--endgame-seeds`).
-    pub endgame_seeds: Option<u8>,
-    /// Where searches leave their solvers (and so their tables) for the next ones, if they do: what a search
-    /// proved still holds in the next position, and a table is costly to clear.
-    pub kept: Option<KeptSolvers>,
-    /// Opening books; a search looks in the one of its board, if any.
-    pub books: Vec<Arc<Book>>,
-}
-
-/// The solvers of finished searches, kept for the next ones, each with the board it solved (its pits a side
-/// and capture rule: a table is only good for its own board). At most [`KeptSolvers::MOST`] are kept (a move
-/// and an analysis may run at once).
-#[derive(Clone, Default)]
-pub struct KeptSolvers(Arc<std::sync::Mutex<Vec<((usize, bool), Solver)>>>);
-
-impl KeptSolvers {
-    /// Solvers kept at most.
-    pub const MOST: usize = 2;
-
-    /// A kept solver of `like`'s board, its counters cleared, if there is one.
-    fn take(&self, like: &Pits) -> Option<Solver> {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let at = kept.iter().position(|(board, _)| *board == (like.pits(), like.empty_capture()))?;
-        let (_, mut solver) = kept.swap_remove(at);
-        solver.start_afresh_keeping_table();
-        Some(solver)
-    }
-
-    /// Keeps a finished search's solver (the newest replace the oldest).
-    fn put(&self, like: &Pits, solver: Solver) {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        kept.push(((like.pits(), like.empty_capture()), solver));
-        if kept.len() > Self::MOST {
-            kept.remove(0);
-        }
-    }
-
-    /// How many solvers are kept now.
-    pub fn len(&self) -> usize {
-        self.0.lock().map_or(0, |kept| kept.len())
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl std::fmt::Debug for KeptSolvers {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "KeptSolvers({})", self.len())
-    }
-}
-
-impl KalahData {
-    /// How many seeds the database of `like`'s board covers.
-    fn seeds_for(&self, like: &Pits) -> u8 {
-        self.endgame_seeds.unwrap_or_else(|| endgame_seeds(like.pits()))
-    }
-
-    /// The database of `like`'s board, kept or made now.
-    pub fn endgame(&self, like: &Pits) -> Arc<Endgame> {
-        let seeds = self.seeds_for(like);
-        match &self.endgames {
-            Some(cache) => cache.get(like, seeds),
-            None => Arc::new(Endgame::build(like, seeds)),
-        }
-    }
-
-    /// The database of `like`'s board if it is made; else one to make, part made before or new.
-    fn endgame_or_start(&self, like: &Pits) -> Result<Arc<Endgame>, Endgame> {
-        let seeds = self.seeds_for(like);
-        match &self.endgames {
-            Some(cache) => cache.get_or_start(like, seeds),
-            None => Err(Endgame::start(like, seeds)),
-        }
-    }
-}
-
-/// Endgame databases, one a board and capture rule, made the first time a search needs one and shared
-/// after (see [`crate::ai::Solvers::kept_between_searches`]); and one a search left part made, for the next
-/// search to go on with.
-#[derive(Clone, Debug, Default)]
-pub struct EndgameCache(Arc<std::sync::Mutex<Cached>>);
-
-#[derive(Debug, Default)]
-struct Cached {
-    made: Vec<Arc<Endgame>>,
-    making: Option<Endgame>,
-}
-
-impl EndgameCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Cached> {
-        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// The database of `like`'s board up to `seeds` seeds, made now if it was not yet.
-    pub fn get(&self, like: &Pits, seeds: u8) -> Arc<Endgame> {
-        match self.get_or_start(like, seeds) {
-            Ok(endgame) => endgame,
-            Err(mut making) => {
-                making.make(u64::MAX, None);
-                self.made(making)
-            }
-        }
-    }
-
-    /// The database of `like`'s board up to `seeds` seeds if it is made; otherwise the one a search left part
-    /// made, or one just started, for the caller to make ([`Endgame::make`]) and give back.
-    fn get_or_start(&self, like: &Pits, seeds: u8) -> Result<Arc<Endgame>, Endgame> {
-        let mut cached = self.lock();
-        if let Some(endgame) = cached.made.iter().find(|e| e.fits(like) && e.seeds() == seeds) {
-            return Ok(endgame.clone());
-        }
-        match cached.making.take() {
-            Some(making) if making.fits(like) && making.seeds() == seeds => Err(making),
-            _ => Err(Endgame::start(like, seeds)),
-        }
-    }
-
-    /// Keeps a database now complete, for every search after.
-    fn made(&self, endgame: Endgame) -> Arc<Endgame> {
-        let endgame = Arc::new(endgame);
-        self.lock().made.push(endgame.clone());
-        endgame
-    }
-
-    /// Keeps a database part made, for the next search to go on with.
-    fn put_back(&self, making: Endgame) {
-        self.lock().making = Some(making);
-    }
-
-    /// Whether two caches are one.
-    pub fn same(&self, other: &Self) -> bool {
-        Arc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-/// The most seeds an endgame database of a board of `pits` pits a side covers by default: as many as keep it
-/// within [`ENDGAME_POSITIONS`] (natively 12 for six pits, 14 for five, 19 for four, 20 for fewer).
-pub fn endgame_seeds(pits: usize) -> u8 {
-    let n = 2 * pits as u64;
-    let positions = |seeds: u64| (1..=n).fold(1u64, |c, i| c * (seeds + i) / i);
-    (0..=endgame::MOST_SEEDS).take_while(|&s| positions(s as u64) <= ENDGAME_POSITIONS).last().unwrap_or(0)
-}
 
 impl Engine for Kalah {
     type Data = KalahData;
