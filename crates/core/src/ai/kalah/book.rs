@@ -4,8 +4,8 @@
 //!
 //! A book holds positions as the solver sees them ([`Pits`]: the seeds in the pits from the side to move, the
 //! stores left out) with their values (what the player to move gains in the stores from there on, less what
-//! the opponent gains). So a book serves every board of its pits a side and capture rule, whatever its seeds,
-//! and the solver looks a position up in it as it does in the endgame database ([`Book::value`]).
+//! the opponent gains), which hold on every board of its pits a side and capture rule, whatever its seeds; a
+//! search of its own board looks a position up in it as it does in the endgame database ([`Book::value`]).
 //!
 //! [`super::making`] makes them: `minimax-arcade book kalah:5x4 --depth 6 --out FILE`.
 //!

@@ -218,7 +218,9 @@ impl KalahSearch {
             }
             Err(making) => Some(making),
         };
-        solver.set_book(data.books.iter().find(|book| book.fits(&root)).cloned());
+        // Only its own board's book: another's values hold too, but a look-up at every node would cost more
+        // than the few positions two boards share save.
+        solver.set_book(data.books.iter().find(|book| book.board() == game.board()).cloned());
         let pits: Vec<usize> = (0..root.pits()).filter(|&pit| root.own(pit) > 0).collect();
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let children = pits.iter().map(|&pit| Narrowing::of(&root.sow(pit).next)).collect();
