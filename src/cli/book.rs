@@ -55,11 +55,7 @@ fn connect_four(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut 
         return Ok(2);
     };
     let book_file = TextFile::new(&args.out);
-    let partial_path = {
-        let mut name = args.out.clone().into_os_string();
-        name.push(".partial");
-        std::path::PathBuf::from(name)
-    };
+    let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
     let known = match std::fs::read(&partial_path) {
         Ok(bytes) => match Book::from_bytes(&bytes) {
@@ -133,11 +129,7 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
     use crate::rules::kalah::Kalah;
     let GameSpec::Kalah(board) = spec else { return Ok(2) };
     let plies = args.depth as u8;
-    let partial_path = {
-        let mut name = args.out.clone().into_os_string();
-        name.push(".partial");
-        std::path::PathBuf::from(name)
-    };
+    let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
     let known = match std::fs::read(&partial_path).map(|bytes| KalahBook::from_bytes(&bytes)) {
         Ok(Ok(book)) if book.board() == board => {
@@ -207,4 +199,11 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
     writeln!(out, "{}: {} positions to ply {plies}, {} bytes", args.out.display(), book.len(), bytes.len())
         .map_err(Failure::Write)?;
     Ok(0)
+}
+
+/// Where a maker keeps what it has solved so far, for a run started again to go on from: beside the book.
+fn partial_path(out: &std::path::Path) -> std::path::PathBuf {
+    let mut name = out.as_os_str().to_os_string();
+    name.push(".partial");
+    std::path::PathBuf::from(name)
 }

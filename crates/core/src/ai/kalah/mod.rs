@@ -386,15 +386,11 @@ impl Backend for KalahSearch {
             return Step::Done(done.clone());
         }
         // The database first: the solver's searches end in it.
-        if !self.make_endgame(slice) {
-            return match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
-                Some(stop) => Step::Done(self.finish(stop)),
-                None => Step::Paused,
-            };
-        }
-        self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
-        if self.advance() {
-            return Step::Done(self.finish(Stop::Solved));
+        if self.make_endgame(slice) {
+            self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
+            if self.advance() {
+                return Step::Done(self.finish(Stop::Solved));
+            }
         }
         match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
             Some(stop) => Step::Done(self.finish(stop)),
