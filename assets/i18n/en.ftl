@@ -429,3 +429,18 @@ picture-kalah-capture = Pit { $pit } ends in your empty pit { $last }: that seed
 picture-kalah-no-capture = The same sowing with the pit opposite empty: no capture under this rule, and the seed stays in pit { $last }.
 picture-kalah-empty-capture = The same sowing with the pit opposite empty: under the empty-capture rule the seed in pit { $last } still goes into your store.
 how-controls = Click or tap where you want to play, or move the cursor with the arrow keys and press Enter. U takes a move back, H shows a hint, A shows what every move is worth, Esc pauses.
+
+# Reversi
+game-reversi = Reversi
+game-reversi-board = Reversi ({ $side }×{ $side })
+about-reversi = Black and white discs: close a line of your opponent's discs and they turn to your colour; the most discs at the end wins.
+menu-reversi-six = Small board (6×6)
+how-reversi = The board has { $side }×{ $side } squares, with two black and two white discs in the middle; Black moves first. Put a disc on an empty square so that it closes at least one straight line of your opponent's discs (across, down or diagonal) against another disc of yours: every line it closes turns over to your colour. A disc that would turn nothing over may not be played.
+how-reversi-end = If you have no move, you pass (the game passes for you) and your opponent plays on. The game ends when neither side can move, and whoever has more discs wins. The values of the analysis count the empty squares for the winner, as Othello players count them.
+caption-reversi-count = Black { $black } · White { $white }
+caption-played = { $side } played { $move }
+move-square = { $square }
+move-pass = pass
+refusal-square-taken = That square already holds a disc
+refusal-no-flip = A disc there turns nothing over: it must close a line of your opponent's discs
+refusal-cannot-pass = You may pass only when you have no move

@@ -374,3 +374,18 @@ picture-kalah-capture = Lubang { $pit }: biji terakhir jatuh ke dalam lubang kos
 picture-kalah-no-capture = Semaian yang sama dengan lubang bertentangan kosong: tiada tangkapan di bawah peraturan ini, dan biji itu kekal di lubang { $last }.
 picture-kalah-empty-capture = Semaian yang sama dengan lubang bertentangan kosong: di bawah peraturan lubang kosong, biji di lubang { $last } tetap masuk ke rumah anda.
 how-controls = Klik atau sentuh tempat anda mahu bermain, atau gerakkan kursor dengan kekunci anak panah dan tekan Enter. U membuat asal satu langkah, H memberi petunjuk, A menunjukkan nilai setiap langkah, Esc menjeda.
+
+# Reversi
+game-reversi = Reversi
+game-reversi-board = Reversi ({ $side }×{ $side })
+about-reversi = Cakera hitam dan putih: kepung sebaris cakera lawan dan ia bertukar menjadi warna anda; paling banyak cakera pada akhirnya menang.
+menu-reversi-six = Papan kecil (6×6)
+how-reversi = Papan ini ada { $side }×{ $side } petak, dengan dua cakera hitam dan dua putih di tengah; Hitam bermula. Letakkan cakera pada petak kosong supaya, bersama satu lagi cakera anda, ia mengepung sekurang-kurangnya satu barisan lurus cakera lawan (mendatar, menegak atau menyerong): setiap barisan yang dikepung diterbalikkan menjadi warna anda. Cakera yang tidak menerbalikkan apa-apa tidak boleh diletakkan.
+how-reversi-end = Jika anda tiada langkah, anda melepaskan giliran (permainan melakukannya untuk anda) dan lawan terus bermain. Permainan tamat apabila kedua-dua pihak tidak boleh melangkah, dan yang mempunyai lebih banyak cakera menang. Nilai analisis mengira petak kosong untuk pemenang, seperti cara pemain Othello mengira.
+caption-reversi-count = Hitam { $black } · Putih { $white }
+caption-played = { $side } bermain { $move }
+move-square = { $square }
+move-pass = lepas giliran
+refusal-square-taken = Petak itu sudah ada cakera
+refusal-no-flip = Cakera di situ tidak menerbalikkan apa-apa: ia mesti mengepung barisan cakera lawan
+refusal-cannot-pass = Anda hanya boleh melepaskan giliran apabila tiada langkah

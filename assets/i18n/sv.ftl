@@ -443,3 +443,18 @@ picture-kalah-capture = Grop { $pit }: den sista kulan hamnar i din tomma grop {
 picture-kalah-no-capture = Samma sådd med gropen mittemot tom: ingen fångst med den här regeln, och kulan stannar i grop { $last }.
 picture-kalah-empty-capture = Samma sådd med gropen mittemot tom: med regeln om tom grop går kulan i grop { $last } ändå till ditt bo.
 how-controls = Klicka eller tryck där du vill spela, eller flytta markören med piltangenterna och tryck Enter. U ångrar ett drag, H ger ett tips, A visar vad varje drag är värt, Esc pausar.
+
+# Reversi
+game-reversi = Reversi
+game-reversi-board = Reversi ({ $side }×{ $side })
+about-reversi = Svarta och vita brickor: stäng in en rad av motståndarens brickor så vänds de till din färg; flest brickor i slutet vinner.
+menu-reversi-six = Litet bräde (6×6)
+how-reversi = Brädet har { $side }×{ $side } rutor, med två svarta och två vita brickor i mitten; svart börjar. Lägg en bricka på en tom ruta så att den tillsammans med en annan av dina brickor stänger in minst en rak rad av motståndarens brickor (vågrätt, lodrätt eller diagonalt): varje innesluten rad vänds till din färg. En bricka som inte vänder något får inte läggas.
+how-reversi-end = Har du inget drag passar du (spelet passar åt dig) och motståndaren spelar vidare. Spelet slutar när ingen kan dra, och den som har flest brickor vinner. Analysens värden räknar de tomma rutorna till vinnaren, som othellospelare räknar.
+caption-reversi-count = Svart { $black } · Vit { $white }
+caption-played = { $side } spelade { $move }
+move-square = { $square }
+move-pass = pass
+refusal-square-taken = Den rutan har redan en bricka
+refusal-no-flip = En bricka där vänder ingenting: den måste stänga in en rad av motståndarens brickor
+refusal-cannot-pass = Du får bara passa när du inte har något drag

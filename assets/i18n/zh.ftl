@@ -378,3 +378,18 @@ picture-kalah-capture = 从洞 { $pit } 播种：最后一枚棋子落入你的�
 picture-kalah-no-capture = 同样的播种，但对面的洞是空的：按此规则不吃子，棋子留在洞 { $last }。
 picture-kalah-empty-capture = 同样的播种，但对面的洞是空的：按空洞规则，洞 { $last } 里的棋子仍归入你的仓。
 how-controls = 点击或轻触想下的位置，或用方向键移动光标后按回车。U 悔棋，H 提示，A 显示每步棋的价值，Esc 暂停。
+
+# Reversi
+game-reversi = 黑白棋
+game-reversi-board = 黑白棋（{ $side }×{ $side }）
+about-reversi = 黑白两色的棋子：夹住对手的一排棋子，它们就翻成你的颜色；终局时棋子多的一方获胜。
+menu-reversi-six = 小棋盘（6×6）
+how-reversi = 棋盘有 { $side }×{ $side } 格，中央放着黑白各两枚棋子；黑方先下。把棋子下在空格上，使它和你的另一枚棋子在横、竖或斜的直线上夹住至少一排对手的棋子：每一排被夹住的棋子都翻成你的颜色。不能翻转任何棋子的地方不能下。
+how-reversi-end = 如果你无处可下，就停一手（游戏会替你停），由对手继续下。双方都无法落子时游戏结束，棋子多的一方获胜。分析中的数值按黑白棋棋手的算法，把空格计给胜方。
+caption-reversi-count = 黑 { $black } · 白 { $white }
+caption-played = { $side } 下了 { $move }
+move-square = { $square }
+move-pass = 停一手
+refusal-square-taken = 这一格已经有棋子了
+refusal-no-flip = 下在这里翻不了任何棋子：必须夹住对手的一排棋子
+refusal-cannot-pass = 只有无处可下时才能停一手

@@ -38,6 +38,7 @@ mod explorer;
 mod logic;
 mod panels;
 mod pointer;
+mod reversi;
 mod settings;
 mod view;
 

@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 
 use crate::ai::Level;
 use crate::rules::spec::{GRAVITY_SIDES, MIN_K, MNK_SIDES};
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, bones, kalah, nim};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, bones, kalah, nim, reversi};
 use crate::session::{FirstMove, MatchSetup, SavedGame, Seat, Side};
 
 /// A board of sides in `sides`, with any k it allows.
@@ -18,7 +18,7 @@ fn board(sides: std::ops::RangeInclusive<u8>) -> impl Strategy<Value = GridSize>
 }
 
 /// Any valid game: the named ones more often than their share, any m,n,k or gravity board, any heap, any Nim,
-/// any Kalah.
+/// any Kalah, either Reversi.
 pub fn any_spec() -> impl Strategy<Value = GameSpec> {
     prop_oneof![
         prop::sample::select(vec![
@@ -29,6 +29,7 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             GameSpec::BONES,
             GameSpec::NIM,
             GameSpec::KALAH,
+            GameSpec::REVERSI,
         ]),
         board(MNK_SIDES).prop_map(GameSpec::Mnk),
         board(GRAVITY_SIDES).prop_map(GameSpec::Gravity),
@@ -38,6 +39,7 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             let capture = if empty { kalah::Capture::Empty } else { kalah::Capture::Standard };
             GameSpec::Kalah(kalah::Board { pits, seeds, capture })
         }),
+        prop::sample::select(vec![reversi::bits::Size::SIX, reversi::bits::Size::EIGHT]).prop_map(GameSpec::Reversi),
     ]
 }
 

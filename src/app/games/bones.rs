@@ -63,7 +63,7 @@ impl GameDescriptor for Heap {
 
     /// The bones a take would take light up; the bones gone are the last move.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces }
+        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
     }
 
     /// Rows of ten, with a little space above for the heap's label.

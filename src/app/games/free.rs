@@ -111,7 +111,7 @@ impl GameDescriptor for FreeBoard {
     /// On a Go board: round marks, the stone about to be played half seen, the last stone's red dot.
     fn marks(&self) -> MarkLook {
         if self.go_board() {
-            MarkLook { round: true, last: LastMark::StoneDot, hover: HoverLook::Ghost }
+            MarkLook { round: true, last: LastMark::StoneDot, hover: HoverLook::Ghost, legal: false }
         } else {
             MarkLook::default()
         }

@@ -61,7 +61,7 @@ impl GameDescriptor for GravityBoard {
 
     /// The last disc's dot in its middle; the disc about to drop waits above the column pointed at.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::Middle, hover: HoverLook::Waiting }
+        MarkLook { round: false, last: LastMark::Middle, hover: HoverLook::Waiting, legal: false }
     }
 
     /// A column is no place of the scene.

@@ -189,7 +189,7 @@ impl GameDescriptor for KalahBoard {
 
     /// Round marks; the seeds a sowing would lift light up, and a dot shows where its last seed lands.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: true, last: LastMark::None, hover: HoverLook::Pieces }
+        MarkLook { round: true, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
     }
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.

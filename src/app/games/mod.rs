@@ -11,6 +11,7 @@ mod free;
 mod gravity;
 mod kalah;
 mod nim;
+mod reversi;
 
 use std::sync::Arc;
 
@@ -59,6 +60,8 @@ pub enum Surface {
     GoWood,
     /// The upright frame of a gravity game.
     Frame,
+    /// A Reversi board's green felt.
+    Felt,
 }
 
 /// The lines drawn on a board.
@@ -70,6 +73,8 @@ pub enum Lines {
     BetweenCells,
     /// Through the places, edge to edge (a Go board's lines, which the stones stand on).
     ThroughPlaces,
+    /// Between the cells and round the edge, every cell boxed (a Reversi board).
+    RoundCells,
 }
 
 /// How the marks on a board look.
@@ -81,11 +86,14 @@ pub struct MarkLook {
     pub last: LastMark,
     /// What shows at the target under the pointer.
     pub hover: HoverLook,
+    /// Whether a small dot marks each place where the person to move may play (Reversi's legal squares,
+    /// which are few and hard to see).
+    pub legal: bool,
 }
 
 impl Default for MarkLook {
     fn default() -> Self {
-        Self { round: false, last: LastMark::Corner, hover: HoverLook::Shade }
+        Self { round: false, last: LastMark::Corner, hover: HoverLook::Shade, legal: false }
     }
 }
 
@@ -392,13 +400,14 @@ pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
 
 /// The descriptor of a game, its board seen from the side of `near` (see [`Describe::seated`]).
 pub fn seated(spec: GameSpec, near: Player) -> Arc<dyn GameDescriptor> {
-    use crate::rules::{bones::Bones, gravity::Gravity, kalah::Kalah, mnk::Mnk, nim::Nim};
+    use crate::rules::{bones::Bones, gravity::Gravity, kalah::Kalah, mnk::Mnk, nim::Nim, reversi::Reversi};
     match spec {
         GameSpec::Mnk(params) => Mnk::seated(params, near),
         GameSpec::Gravity(params) => Gravity::seated(params, near),
         GameSpec::Bones(params) => Bones::seated(params, near),
         GameSpec::Nim(params) => Nim::seated(params, near),
         GameSpec::Kalah(params) => Kalah::seated(params, near),
+        GameSpec::Reversi(params) => Reversi::seated(params, near),
     }
 }
 

@@ -82,7 +82,7 @@ impl GameDescriptor for NimHeaps {
 
     /// The bones a take would take light up; the bones gone are the last move.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces }
+        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
     }
 
     /// A row a heap, with a little space above for the label.

@@ -6,6 +6,7 @@ mod bench;
 pub mod computer;
 mod engine_data;
 pub mod explorer;
+mod forced;
 pub mod input;
 pub mod language;
 pub mod layout;
@@ -33,5 +34,6 @@ pub fn plugin(app: &mut App) {
         language::plugin,
         explorer::plugin,
         bench::plugin,
+        forced::plugin,
     ));
 }

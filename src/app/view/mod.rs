@@ -9,6 +9,7 @@ mod embedded;
 mod explorer;
 pub mod focus;
 pub mod hud;
+mod inks;
 pub mod labels;
 mod loading;
 pub mod menu;

@@ -77,6 +77,7 @@ fn board(
     let surface = match described.dressing().surface {
         Surface::Frame => Ink::GravityBoard,
         Surface::GoWood => Ink::GoBoard,
+        Surface::Felt => Ink::Felt,
         Surface::Wood => Ink::Board,
         Surface::Table => Ink::Panel,
     };

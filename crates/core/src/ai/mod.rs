@@ -21,6 +21,7 @@ mod move_order;
 mod nim;
 pub mod reference;
 pub mod result;
+pub mod reversi;
 pub mod score;
 pub mod search;
 pub mod trace;

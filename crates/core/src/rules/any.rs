@@ -20,6 +20,8 @@ families! {
     Nim(crate::rules::nim::Nim) moves HeapTake,
     /// Kalah: two rows of pits and a store each; a move sows one of the mover's pits.
     Kalah(crate::rules::kalah::Kalah) moves Sowing,
+    /// Reversi (Othello): a move puts a disc on a square, turning the lines it closes, or passes.
+    Reversi(crate::rules::reversi::Reversi) moves Disc,
 }
 
 /// Why `mv` cannot be played on `game`: the rules' answer, or, for a move of another family, that nothing on

@@ -12,7 +12,7 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Changes, Cue, Game, GridSize, NotationError, Place, Scene, parse_number, play_tokens};
+use super::{Changes, Cue, Game, GridSize, NotationError, Place, Scene, parse_number, play_tokens, tokens};
 
 /// The shortest winning line offered on a board.
 pub const MIN_K: u8 = 3;
@@ -111,9 +111,16 @@ pub trait Family: Game + PartialEq + Eq + Hash {
         texts.join(if Self::commas(params) { "," } else { "" })
     }
 
+    /// The tokens of a move string, one for each move: by default a character each, or the text between
+    /// commas where [`Family::commas`] says so. A family whose moves take several characters with nothing
+    /// between them (Reversi's `f5d6`) splits its own.
+    fn move_tokens(params: Self::Params, text: &str) -> Vec<&str> {
+        tokens(text, Self::commas(params)).collect()
+    }
+
     /// Reads a position: by default the moves played from the start.
     fn parse_position(params: Self::Params, text: &str) -> Result<Self, NotationError> {
-        play_tokens(Self::start(params), text, Self::commas(params), |i, t| Self::read_move(params, i, t), |_| {})
+        play_tokens(Self::start(params), Self::move_tokens(params, text), |i, t| Self::read_move(params, i, t), |_| {})
     }
 
     /// Reads a position written in the family's position notation (heaps and the player to move, pit counts,

@@ -8,7 +8,7 @@ use std::hash::Hash;
 
 use super::{
     Change, Changes, Cue, Game, Grid, GridSize, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player,
-    RuleRefusal, Scene, parse_number, play_tokens,
+    RuleRefusal, Scene, parse_number, play_tokens, tokens,
 };
 
 /// The grid games' one kind of piece.
@@ -72,7 +72,7 @@ impl<P: Placement> GridGame<P> {
     pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
         let targets = P::targets(size);
         let read = |index, token: &str| Ok(P::move_at(parse_number(index, token, targets, P::TARGET)? - 1));
-        play_tokens(Self::new(size), moves, Self::uses_commas(size), read, |_| {})
+        play_tokens(Self::new(size), tokens(moves, Self::uses_commas(size)), read, |_| {})
     }
 
     /// Whether move strings on this board separate moves by commas.

@@ -10,7 +10,7 @@
 
 use super::family::{Family, Preset, check_board, read_board, write_board};
 use super::grid_game::{GridGame, Placement};
-use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, Scene, play_tokens};
+use super::{Changes, Cue, Grid, GridSize, IllegalMove, NotationError, Place, Scene, play_tokens, tokens};
 
 /// What follows a board's parameters where exactly k in a row win (`mnk:15x15:5:exact`).
 const EXACT_SUFFIX: &str = ":exact";
@@ -106,7 +106,7 @@ impl Mnk {
                 reason,
             })
         };
-        play_tokens(Self::new(size), moves, true, read, |_| {})
+        play_tokens(Self::new(size), tokens(moves, true), read, |_| {})
     }
 }
 

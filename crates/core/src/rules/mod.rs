@@ -13,6 +13,7 @@ pub mod grid_game;
 pub mod kalah;
 pub mod mnk;
 pub mod nim;
+pub mod reversi;
 pub mod scene;
 pub mod spec;
 pub mod tree;
@@ -294,16 +295,15 @@ pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) ->
     Ok(n)
 }
 
-/// Plays a whole move string from `game`, reading each token with `read` (given its 1-based place and the
-/// token) and telling `played` each move once it is played. Stops at the first bad token.
-pub(crate) fn play_tokens<G: Game>(
+/// Plays the tokens of a move string (see [`tokens`]) from `game`, reading each with `read` (given its 1-based
+/// place and the token) and telling `played` each move once it is played. Stops at the first bad token.
+pub(crate) fn play_tokens<'t, G: Game>(
     mut game: G,
-    text: &str,
-    commas: bool,
+    tokens: impl IntoIterator<Item = &'t str>,
     read: impl Fn(usize, &str) -> Result<G::Move, NotationError>,
     mut played: impl FnMut(G::Move),
 ) -> Result<G, NotationError> {
-    for (i, token) in tokens(text, commas).enumerate() {
+    for (i, token) in tokens.into_iter().enumerate() {
         let index = i + 1;
         let mv = read(index, token)?;
         game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.to_string(), why })?;

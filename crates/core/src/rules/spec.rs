@@ -49,6 +49,7 @@ impl GameSpec {
     pub const BONES: Self = Self::Bones(bones::DEFAULT_HEAP);
     pub const NIM: Self = Self::Nim(super::nim::CLASSIC);
     pub const KALAH: Self = Self::Kalah(super::kalah::CLASSIC);
+    pub const REVERSI: Self = Self::Reversi(super::reversi::bits::Size::EIGHT);
 
     /// The spec itself if its parameters are in range, or what is wrong with them.
     pub fn validate(self) -> Result<Self, String> {
@@ -156,7 +157,7 @@ impl GameSpec {
             };
             let read_move = |index, token: &str| F::read_move(params, index, token);
             let played = |mv| moves.push(F::wrap(mv));
-            let read = play_tokens(start.clone(), text, F::commas(params), read_move, played).map(|_| ());
+            let read = play_tokens(start.clone(), F::move_tokens(params, text), read_move, played).map(|_| ());
             (moves, read)
         }
         each_spec!(self, F, p => read::<F>(p, start, text))
@@ -258,6 +259,7 @@ mod tests {
         for (pits, seeds, capture) in [(3, 2, Capture::Standard), (6, 6, Capture::Empty), (4, 3, Capture::Standard)] {
             specs.push(GameSpec::Kalah(Board { pits, seeds, capture }));
         }
+        specs.push(GameSpec::Reversi(crate::rules::reversi::bits::Size::SIX));
         specs
     }
 
@@ -281,6 +283,9 @@ mod tests {
         assert_eq!("mnk:15x15:5:exact".parse(), Ok(GameSpec::GOMOKU_STANDARD));
         assert_eq!(GameSpec::Mnk(GridSize::new(19, 19, 5).exactly()).to_string(), "mnk:19x19:5:exact");
         assert_eq!(GameSpec::Nim(Heaps::new(&[1, 3, 5, 7])).to_string(), "nim:1-3-5-7");
+        assert_eq!("othello".parse(), Ok(GameSpec::REVERSI));
+        assert_eq!("reversi:8".parse::<GameSpec>().map(|s| s.to_string()), Ok("reversi".into()));
+        assert!("reversi:7".parse::<GameSpec>().unwrap_err().contains("8×8 or 6×6"));
     }
 
     #[test]
@@ -304,7 +309,7 @@ mod tests {
         let names: Vec<&str> = named_games().map(|g| g.name).collect();
         assert_eq!(
             names,
-            ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim", "kalah"]
+            ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim", "kalah", "reversi"]
         );
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");
         assert_eq!(GameSpec::Mnk(GridSize::new(9, 9, 5).exactly()).title(), "9×9 board, exactly 5 in a row");
@@ -346,11 +351,15 @@ mod tests {
         for spec in samples() {
             let commas = spec.commas();
             // A full board written out, every move with the widest number of the game and a blank after it.
-            let widest = spec.all_moves().unwrap().into_iter().map(|mv| spec.move_text(mv).len()).max().unwrap();
+            // Reversi's moves are listed by no fixed list: a pass is its widest.
+            let widest =
+                spec.all_moves().map_or(4, |all| all.iter().map(|&mv| spec.move_text(mv).len()).max().unwrap());
             // A full board, or every bone of Nim's heaps taken one at a time (a Bones position is one number).
             let bones: usize = spec.start().scene().occupied().count();
             let moves = match spec {
                 GameSpec::Bones(_) => 1,
+                // Every square filled, with a pass before each disc.
+                GameSpec::Reversi(size) => 2 * (size.squares() - 4),
                 _ => spec.grid_size().map_or(bones, |size| size.cells()),
             };
             let full = moves * (widest + usize::from(commas) + 1);
@@ -403,14 +412,18 @@ mod tests {
                 let mut position = spec.start();
                 prop_assert_eq!(position.scene().places(), spec.places());
                 for &mv in &moves {
-                    // The cue of a legal move is a place of the board.
+                    // The cue of a legal move is a place of the board, and the move changes something there;
+                    // a move that names no place is a pass, and changes nothing.
+                    let changes = position.changes(mv);
                     match position.cue(mv) {
-                        crate::rules::Cue::Place(place) => prop_assert!((place as usize) < spec.places()),
+                        crate::rules::Cue::Place(place) => {
+                            prop_assert!((place as usize) < spec.places());
+                            prop_assert!(!changes.is_empty() && changes.iter().all(|group| !group.is_empty()));
+                        }
+                        crate::rules::Cue::Nowhere => prop_assert!(changes.is_empty(), "{:?}", mv),
                         other => prop_assert!(false, "{:?}: cue {:?}", mv, other),
                     }
                     let mut scene = position.scene();
-                    let changes = position.changes(mv);
-                    prop_assert!(!changes.is_empty() && changes.iter().all(|group| !group.is_empty()));
                     scene.apply(&changes).map_err(TestCaseError::fail)?;
                     position.play(mv);
                     prop_assert_eq!(scene, position.scene(), "{:?}", mv);

@@ -10,6 +10,7 @@ mod connect_four;
 mod engine;
 mod gomoku;
 mod known_results;
+mod reversi;
 mod tic_tac_toe;
 mod traced;
 

@@ -82,6 +82,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
         Subject::game(GameSpec::CONNECT_FOUR, GameSpec::CONNECT_FOUR.parse_position("4444").unwrap()),
         Subject::game(GameSpec::NIM, GameSpec::NIM.start()),
         Subject::game(GameSpec::KALAH, GameSpec::KALAH.start()),
+        Subject::game(GameSpec::REVERSI, GameSpec::REVERSI.start()),
     ];
     for subject in &subjects {
         let depth = subject.full_depth().min(4);
@@ -92,6 +93,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
             Subject::Game { game: AnyGame::Gravity(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Nim(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Kalah(g), .. } => reference::minimax(g, depth),
+            Subject::Game { game: AnyGame::Reversi(g), .. } => reference::minimax(g, depth),
         };
         for algorithm in Algorithm::ALL {
             let trace = subject.record(algorithm, depth, 2_000_000);

@@ -21,7 +21,7 @@ use bevy::math::curve::EaseFunction;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_landing, show_pick)
+        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_landing, show_pick, show_legal)
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
             .run_if(in_state(Screen::Playing)),
@@ -386,6 +386,45 @@ fn landing(changes: &Changes) -> Option<Place> {
         Change::Sow { into, .. } => into.last().copied(),
         _ => None,
     })
+}
+
+/// A small dot on each place where the person to move may play, on boards whose marks ask for them.
+#[derive(Component)]
+struct LegalMark;
+
+/// How big a legal move's dot is, in cells, and how opaque.
+const LEGAL_DOT: f32 = 0.2;
+const LEGAL_ALPHA: f32 = 0.4;
+
+fn show_legal(
+    mut commands: Commands,
+    board: BoardView,
+    marks: Query<Entity, With<LegalMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !board.game.is_changed() && !board.review.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let descriptor = board.game.descriptor();
+    let shown = descriptor.marks().legal && board.live() && board.game.awaits_human();
+    let Some(root) = board.root().filter(|_| shown) else { return };
+    let position = board.game.position();
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    for place in moves.into_iter().filter_map(|mv| cue_place(position.cue(mv))) {
+        commands.spawn((
+            Name::new("Legal move"),
+            LegalMark,
+            Mesh2d(board.assets.disc.clone()),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            Ink::Text.with_alpha(LEGAL_ALPHA),
+            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(LEGAL_DOT)),
+            ChildOf(root),
+        ));
+    }
 }
 
 /// The piece picked for a move of several presses (and the landings pressed on its way), and a dot on each

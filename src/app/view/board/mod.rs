@@ -260,6 +260,13 @@ fn spawn_dressing(
         // The wood reaches a little past the outer stones.
         Surface::GoWood => Some((&assets.go_board, Ink::GoBoard, 0.2)),
         Surface::Frame => Some((&assets.gravity_board, Ink::GravityBoard, 0.3)),
+        // A felt border round the outer lines.
+        Surface::Felt => Some((&assets.felt, Ink::Felt, 0.3)),
+    };
+    // What the lines and dots are drawn in: the surface's own line colour.
+    let (line_material, line_ink) = match dressing.surface {
+        Surface::Felt => (&assets.felt_line, Ink::FeltLine),
+        _ => (&assets.go_line, Ink::GoLine),
     };
     if let Some((material, ink, margin)) = surface {
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + margin, rows + margin, 1.0));
@@ -296,6 +303,19 @@ fn spawn_dressing(
                 parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
             }
         }
+        Lines::RoundCells => {
+            // Every cell boxed: the lines between the cells and round the edge.
+            for c in 0..=layout.shape.cols {
+                let x = c as f32 - cols / 2.0;
+                let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(LINE, rows + LINE, 1.0));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
+            }
+            for r in 0..=layout.shape.rows {
+                let y = rows / 2.0 - r as f32;
+                let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols + LINE, LINE, 1.0));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
+            }
+        }
         Lines::ThroughPlaces => {
             // The lines join the points the stones stand on.
             for c in 0..layout.shape.cols {
@@ -314,7 +334,7 @@ fn spawn_dressing(
     }
     for &at in &dressing.dots {
         let dot = Transform::from_translation(at.extend(z::GRID + 0.01)).with_scale(Vec3::splat(STAR_POINT));
-        parts.push((assets.disc.clone(), assets.go_line.clone(), Ink::GoLine, dot));
+        parts.push((assets.disc.clone(), line_material.clone(), line_ink, dot));
     }
     let names = descriptor.row_names();
     let size = (layout.cell * 0.3).clamp(14.0, 24.0);

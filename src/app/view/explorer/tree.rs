@@ -280,6 +280,7 @@ pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Imag
     let (line, empty) = match described.dressing().surface {
         Surface::Frame => (Ink::GravityBoard, Ink::Hole),
         Surface::GoWood => (Ink::GoLine, Ink::GoBoard),
+        Surface::Felt => (Ink::FeltLine, Ink::Felt),
         Surface::Wood => (Ink::GridLine, Ink::Board),
         Surface::Table => (Ink::Background, Ink::Background),
     };

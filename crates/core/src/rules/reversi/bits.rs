@@ -1,0 +1,171 @@
+//! Reversi's board as bitboards: one `u64` of each side's discs, bit `row × 8 + column` (row 0 the top, column
+//! 0 the `a` file), whatever the board's size (a 6×6 board is the top-left 6×6 of the 64 bits, and its
+//! [`Size::mask`] says which). Legal moves and the discs a move turns over come from shifts and masks alone:
+//! portable bit tricks, the same in the browser as natively.
+
+/// A board's side: 8 (Othello) or 6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Size(pub(super) u8);
+
+impl Size {
+    pub const EIGHT: Size = Size(8);
+    pub const SIX: Size = Size(6);
+
+    /// The size of a board of `side` squares a side, if Reversi is played on it.
+    pub fn new(side: u8) -> Option<Size> {
+        matches!(side, 6 | 8).then_some(Size(side))
+    }
+
+    /// Squares a side.
+    pub fn side(self) -> u8 {
+        self.0
+    }
+
+    /// Squares in all.
+    pub fn squares(self) -> usize {
+        self.0 as usize * self.0 as usize
+    }
+
+    /// The bits of the board's squares.
+    pub const fn mask(self) -> u64 {
+        let row = (1u64 << self.0) - 1;
+        let mut mask = 0;
+        let mut r = 0;
+        while r < self.0 {
+            mask |= row << (8 * r);
+            r += 1;
+        }
+        mask
+    }
+
+    /// The bit of the square at `col`, `row` (from 0, row 0 the top).
+    pub fn bit(self, col: u8, row: u8) -> u8 {
+        row * 8 + col
+    }
+
+    /// The place of a square's bit on this board: `row × side + column`, the order the scene numbers its
+    /// squares in (reading order from the top-left).
+    pub fn place_of(self, bit: u8) -> u16 {
+        (bit / 8) as u16 * self.0 as u16 + (bit % 8) as u16
+    }
+
+    /// The bit of a place, if it is on the board.
+    pub fn bit_of(self, place: u16) -> Option<u8> {
+        let side = self.0 as u16;
+        (place < side * side).then(|| ((place / side) * 8 + place % side) as u8)
+    }
+}
+
+const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+
+/// One of the eight directions, as a shift of the whole board one square along it.
+#[derive(Clone, Copy, Debug)]
+pub struct Direction {
+    /// Positive: towards higher bits (right, down); negative: towards lower.
+    by: i8,
+    /// The bits that may hold a square after the shift (those that did not wrap round from the other edge).
+    keep: u64,
+}
+
+/// The eight directions: right, left, down, up, and the four diagonals.
+pub const DIRECTIONS: [Direction; 8] = [
+    Direction { by: 1, keep: NOT_A },
+    Direction { by: -1, keep: NOT_H },
+    Direction { by: 8, keep: !0 },
+    Direction { by: -8, keep: !0 },
+    Direction { by: 9, keep: NOT_A },
+    Direction { by: 7, keep: NOT_H },
+    Direction { by: -7, keep: NOT_A },
+    Direction { by: -9, keep: NOT_H },
+];
+
+impl Direction {
+    /// Every bit of `bits` moved one square this way (those that would leave the board dropped).
+    #[inline]
+    pub fn shift(self, bits: u64) -> u64 {
+        let moved = if self.by > 0 { bits << self.by } else { bits >> -self.by };
+        moved & self.keep
+    }
+}
+
+/// The empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
+/// discs against one of `own`'s. `empty` is the board's empty squares.
+pub fn moves(own: u64, opp: u64, empty: u64) -> u64 {
+    let mut moves = 0;
+    for dir in DIRECTIONS {
+        // The runs of opponent discs next to one of ours, grown one square at a time: six at most fit.
+        let mut run = dir.shift(own) & opp;
+        for _ in 0..5 {
+            run |= dir.shift(run) & opp;
+        }
+        moves |= dir.shift(run) & empty;
+    }
+    moves
+}
+
+/// The discs of `opp` a disc of `own`'s put on square `bit` would turn over, in one direction.
+pub fn flips_along(own: u64, opp: u64, bit: u8, dir: Direction) -> u64 {
+    let mut run = 0;
+    let mut at = dir.shift(1 << bit);
+    while at & opp != 0 {
+        run |= at;
+        at = dir.shift(at);
+    }
+    if at & own != 0 { run } else { 0 }
+}
+
+/// Every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a legal move).
+pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
+    DIRECTIONS.iter().fold(0, |all, &dir| all | flips_along(own, opp, bit, dir))
+}
+
+/// The squares of `bits`, lowest first.
+pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let bit = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            bit
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_and_places_follow_the_board() {
+        assert_eq!(Size::EIGHT.mask(), !0);
+        assert_eq!(Size::SIX.mask().count_ones(), 36);
+        assert_eq!(Size::SIX.mask() & (1 << 6), 0, "column g is off a 6×6 board");
+        assert_eq!(Size::SIX.place_of(Size::SIX.bit(5, 5)), 35);
+        for size in [Size::SIX, Size::EIGHT] {
+            for place in 0..size.squares() as u16 {
+                assert_eq!(size.bit_of(place).map(|b| size.place_of(b)), Some(place));
+            }
+            assert_eq!(size.bit_of(size.squares() as u16), None);
+        }
+    }
+
+    #[test]
+    fn shifts_do_not_wrap_round_the_edges() {
+        let h1 = 1u64 << 7;
+        assert_eq!(DIRECTIONS[0].shift(h1), 0, "right of h1 is off the board, not a2");
+        assert_eq!(DIRECTIONS[1].shift(1 << 8), 0, "left of a2 is off the board, not h1");
+        assert_eq!(DIRECTIONS[3].shift(1), 0);
+        assert_eq!(DIRECTIONS[4].shift(1), 1 << 9, "down-right of a1 is b2");
+    }
+
+    #[test]
+    fn a_line_turns_only_when_closed() {
+        // Row 1: own a1, opp b1 c1, empty d1: d1 closes the line.
+        let (own, opp) = (1u64, 0b110u64);
+        assert_eq!(flips(own, opp, 3), 0b110);
+        assert_eq!(moves(own, opp, !(own | opp)), 1 << 3);
+        // Without a1 nothing is closed.
+        assert_eq!(flips(0, opp, 3), 0);
+        assert_eq!(squares(0b1010_0001).collect::<Vec<_>>(), [0, 5, 7]);
+    }
+}

@@ -1,0 +1,232 @@
+//! Reversi: black and white discs on a green felt board, every square boxed, the four small dots of an Othello
+//! board, columns lettered `a` to `h` along the top and rows numbered `1` to `8` down the left (as Othello
+//! players write moves: `f5`). Black moves first. A disc put down turns the discs it closes over one after
+//! another outward from it (the rules' changes); the disc about to be played shows under the pointer and the
+//! discs it would turn light up.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use super::{
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuItem, MenuRow, PieceLook, SideName,
+    Step, Surface, Target, grid_step,
+};
+use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::words::Said;
+use crate::rules::reversi::bits::Size;
+use crate::rules::reversi::{Disc, Reversi};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Place, Player};
+use crate::session::Side;
+
+/// A Reversi board of this size.
+pub(super) struct ReversiBoard(Size);
+
+impl Describe for Reversi {
+    fn descriptor(size: Size) -> Arc<dyn GameDescriptor> {
+        Arc::new(ReversiBoard(size))
+    }
+}
+
+/// How far above the board the column letters sit, and left of it the row numbers, in squares.
+const LETTERS_ABOVE: f32 = 0.3;
+const NUMBERS_LEFT: f32 = 0.35;
+
+impl ReversiBoard {
+    fn side(&self) -> usize {
+        self.0.side() as usize
+    }
+
+    /// The square's name (`d3`) of a place.
+    fn square(&self, place: Place) -> String {
+        self.0.bit_of(place).map_or_else(|| format!("{place}"), Reversi::square_name)
+    }
+
+    /// The discs of each side, Black's first.
+    fn counts(position: &AnyGame) -> (usize, usize) {
+        let scene = position.scene();
+        let of = |player| scene.occupied().filter(|(_, piece)| piece.owner == Some(player)).count();
+        (of(Player::One), of(Player::Two))
+    }
+}
+
+impl GameDescriptor for ReversiBoard {
+    fn title(&self) -> Said {
+        match GameSpec::Reversi(self.0).preset_name() {
+            Some("reversi") => Said::new("game-reversi"),
+            _ => Said::new("game-reversi-board").number("side", self.0.side()),
+        }
+    }
+
+    /// A line about the game, and the smaller board's toggle.
+    fn menu_rows(&self) -> Vec<MenuRow> {
+        let six = self.0 == Size::SIX;
+        let toggle = MenuItem::Toggle { knob: 0, label: Said::new("menu-reversi-six"), on: six };
+        vec![
+            MenuRow { label: None, items: vec![MenuItem::Note(Said::new("about-reversi"))] },
+            MenuRow { label: Some(Said::new("menu-board")), items: vec![toggle] },
+        ]
+    }
+
+    fn turn(&self, knob: usize, _by: i8) -> Option<GameSpec> {
+        let other = if self.0 == Size::SIX { Size::EIGHT } else { Size::SIX };
+        (knob == 0).then_some(GameSpec::Reversi(other))
+    }
+
+    fn how_to_play(&self) -> Vec<Said> {
+        vec![Said::new("how-reversi").number("side", self.0.side()), Said::new("how-reversi-end")]
+    }
+
+    /// Green felt, every square boxed, and on 8×8 the four dots where the lines of b, c, f and g meet.
+    fn dressing(&self) -> Dressing {
+        let dots = if self.0 == Size::EIGHT {
+            [(-2.0, 2.0), (2.0, 2.0), (-2.0, -2.0), (2.0, -2.0)].map(|(x, y)| Vec2::new(x, y)).into()
+        } else {
+            Vec::new()
+        };
+        Dressing { surface: Surface::Felt, lines: Lines::RoundCells, dots, ..Dressing::default() }
+    }
+
+    /// Round marks; a small dot on each square the side to move may play; the disc about to be played, half
+    /// seen, under the pointer (and the discs it would turn lit); the last disc's dot.
+    fn marks(&self) -> MarkLook {
+        MarkLook { round: true, last: LastMark::StoneDot, hover: HoverLook::Ghost, legal: true }
+    }
+
+    fn shape(&self) -> BoardShape {
+        BoardShape { rows: self.side(), cols: self.side(), space_above: 0.4 }
+    }
+
+    /// Letters along the top, numbers down the left, from a1 at the top left.
+    fn coordinates(&self) -> Vec<(Vec2, String)> {
+        let shape = self.shape();
+        let n = self.side();
+        let above = n as f32 / 2.0 + LETTERS_ABOVE;
+        let left = -(n as f32) / 2.0 - NUMBERS_LEFT;
+        let letters =
+            (0..n).map(|col| (Vec2::new(shape.cell_local(col).x, above), char::from(b'a' + col as u8).to_string()));
+        let numbers = (0..n).map(|row| (Vec2::new(left, shape.cell_local(row * n).y), (row + 1).to_string()));
+        letters.chain(numbers).collect()
+    }
+
+    fn targets(&self) -> usize {
+        self.0.squares()
+    }
+
+    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
+        layout.cell_at(world).map(Target)
+    }
+
+    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
+        let bit = self.0.bit_of(Place::try_from(target.0).ok()?)?;
+        Some(AnyMove::Disc(Disc::At(bit)))
+    }
+
+    /// A disc's square; a pass is played at none.
+    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
+        match mv {
+            AnyMove::Disc(Disc::At(bit)) if bit < 64 => Some(Target(self.0.place_of(bit) as usize)),
+            _ => None,
+        }
+    }
+
+    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
+        grid_step(target, step, self.side(), self.side())
+    }
+
+    /// On the first square the side to move may play, in reading order.
+    fn cursor_start(&self, position: &AnyGame) -> Target {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        moves.into_iter().find_map(|mv| self.target_of(mv, position)).unwrap_or(Target(0))
+    }
+
+    /// No digit plays a square: the squares are named by a letter and a number.
+    fn digit_move(&self, _digit: usize, _position: &AnyGame) -> Option<AnyMove> {
+        None
+    }
+
+    /// A square's name is the same in every language (`d3`).
+    fn move_name(&self, mv: AnyMove) -> Said {
+        match mv {
+            AnyMove::Disc(Disc::At(bit)) => Said::new("move-square").text("square", Reversi::square_name(bit)),
+            AnyMove::Disc(Disc::Pass) => Said::new("move-pass"),
+            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
+        }
+    }
+
+    fn place_name(&self, place: Place) -> Said {
+        Said::new("move-square").text("square", self.square(place))
+    }
+
+    /// Each side's discs, then the last move (by the side named), a pass said as one.
+    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+        let (black, white) = Self::counts(position);
+        let mut parts =
+            vec![Said::new("caption-reversi-count").number("black", black as i64).number("white", white as i64)];
+        match last {
+            Some((side, AnyMove::Disc(Disc::Pass))) => parts.push(Said::new("access-passes").said("side", side.said())),
+            Some((side, mv)) => {
+                parts.push(Said::new("caption-played").said("side", side.said()).said("move", self.move_name(mv)))
+            }
+            None => {}
+        }
+        parts
+    }
+
+    /// The seats are players 1 and 2, whichever plays Black (who moves first): the menu says which does.
+    fn side_name(&self, side: Side) -> SideName {
+        super::player_number(side)
+    }
+
+    fn colour_name(&self, player: Player) -> Option<SideName> {
+        Some(match player {
+            Player::One => SideName::Black,
+            Player::Two => SideName::White,
+        })
+    }
+
+    fn piece(&self, _side: Side, player: Player) -> PieceLook {
+        match player {
+            Player::One => PieceLook::BlackStone,
+            Player::Two => PieceLook::WhiteStone,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_are_played_where_they_are_drawn_and_named_as_othello_players_write_them() {
+        let board = ReversiBoard(Size::EIGHT);
+        let start = GameSpec::REVERSI.start();
+        // d3 is the fourth column of the third row from the top: place 19.
+        let d3 = board.move_at(Target(19), &start).unwrap();
+        assert_eq!(GameSpec::REVERSI.move_text(d3), "d3");
+        assert_eq!(board.target_of(d3, &start), Some(Target(19)));
+        assert_eq!(board.target_of(AnyMove::Disc(Disc::Pass), &start), None);
+        assert_eq!(board.cursor_start(&start), Target(19), "d3, the first legal move in reading order");
+        let six = ReversiBoard(Size::SIX);
+        let f6 = six.move_at(Target(35), &GameSpec::Reversi(Size::SIX).start()).unwrap();
+        assert_eq!(GameSpec::Reversi(Size::SIX).move_text(f6), "f6");
+        let labels: Vec<String> = board.coordinates().into_iter().map(|(_, text)| text).collect();
+        assert_eq!(&labels[..3], ["a", "b", "c"]);
+        assert_eq!(&labels[8..10], ["1", "2"], "rows from the top");
+        let (a, one) = (board.coordinates()[0].0, board.coordinates()[8].0);
+        assert!(a.y > 4.0 && one.x < -4.0, "letters above, numbers to the left");
+    }
+
+    #[test]
+    fn the_caption_counts_the_discs_and_says_a_pass() {
+        let board = ReversiBoard(Size::EIGHT);
+        let position = GameSpec::REVERSI.parse_position("f5").unwrap();
+        let caption = board.caption(&position, Some((SideName::Black, AnyMove::Disc(Disc::At(37)))));
+        assert_eq!(caption[0], Said::new("caption-reversi-count").number("black", 4).number("white", 1));
+        let passed = board.caption(&position, Some((SideName::White, AnyMove::Disc(Disc::Pass))));
+        assert_eq!(passed[1], Said::new("access-passes").said("side", SideName::White.said()));
+        assert_eq!(board.turn(0, 1), Some(GameSpec::Reversi(Size::SIX)));
+        assert_eq!(ReversiBoard(Size::SIX).turn(0, -1), Some(GameSpec::REVERSI));
+    }
+}
