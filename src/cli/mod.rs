@@ -351,6 +351,11 @@ pub struct SolverArgs {
     /// is 86 million positions (a byte each), made in about half a minute.
     #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=20))]
     pub endgame_seeds: Option<u8>,
+    /// Reversi's exact endgame solver takes over from the search at N empty squares or fewer (0 to 36; by
+    /// default 20): more answers harder positions exactly (the FFO endgame positions have 20 to 34), if the
+    /// time allows.
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=36))]
+    pub endgame_empties: Option<u8>,
 }
 
 /// The options of `match`.

@@ -60,9 +60,11 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
         kept: None,
         books: kalah_books,
     };
+    let reversi = crate::ai::reversi::ReversiData { exact_empties: arg.endgame_empties.map(u32::from) };
     Solvers::default()
         .with::<Gravity>(c4::SolverSettings { table_bits, book, kept: None, threads })
         .with::<Kalah>(kalah)
+        .with::<crate::rules::reversi::Reversi>(reversi)
 }
 
 /// Makes the endgame database a game's solver will want (Kalah's) before the first position, so that its

@@ -3,7 +3,7 @@
 
 use minimax_arcade_core::rules::reversi::Reversi;
 use minimax_arcade_core::rules::reversi::bits::Size;
-use minimax_arcade_core::rules::{Family, Game};
+use minimax_arcade_core::rules::{Family, Game, Member};
 
 /// Each position of the set, with its moves and their published scores (best first).
 fn ffo_positions() -> Vec<(Reversi, Vec<(String, i32)>)> {
@@ -35,4 +35,21 @@ fn every_ffo_position_offers_exactly_the_published_moves() {
         published.sort();
         assert_eq!(ours, published, "FFO #{number}");
     }
+}
+
+#[test]
+fn the_exact_solver_finds_the_published_score_and_a_best_move_of_ffo_40() {
+    use minimax_arcade_core::ai::{AnySearch, Limits, Settings, Solvers, Value};
+    use minimax_arcade_core::rules::{AnyMove, GameSpec};
+    // #40 (20 empty squares): the solver's first published test, a second or two.
+    let (position, scores) = ffo_positions().swap_remove(0);
+    let best = scores[0].1;
+    let game = position.into_any();
+    let result = AnySearch::new(&game, Limits::unlimited(), Settings::default(), &Solvers::default()).run();
+    assert!(result.exact);
+    assert_eq!(result.value(), Value::Margin(best));
+    let mv = result.best.map(|mv| GameSpec::REVERSI.move_text(mv)).unwrap_or_default();
+    let best_moves: Vec<&str> = scores.iter().filter(|(_, s)| *s == best).map(|(m, _)| m.as_str()).collect();
+    assert!(best_moves.contains(&mv.as_str()), "{mv} is not among {best_moves:?}");
+    assert!(matches!(result.best, Some(AnyMove::Disc(_))));
 }

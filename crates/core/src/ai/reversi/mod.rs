@@ -8,8 +8,13 @@
 //! are set by hand. Moves are tried corners first and X-squares last, the rest by how few moves they leave the
 //! opponent.
 
-use super::any::Engine;
+pub mod endgame;
+pub mod search;
+
+use super::any::{Engine, Solvers, general};
+use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
+use super::limits::{Limits, Settings};
 use super::score::MARGIN_SCALE;
 use super::zobrist::{SIDE_KEY, Zobrist, keys, side_key};
 use crate::rules::reversi::bits::{DIRECTIONS, Size, moves, squares};
@@ -179,8 +184,47 @@ impl Searchable for Reversi {
     }
 }
 
+/// The most empty squares at which the exact solver takes over from the general search: for an exact
+/// answer (Perfect, the analysis), and for Hard, whose second a move it must not overrun.
+#[cfg(not(target_arch = "wasm32"))]
+const EXACT_EMPTIES: u32 = 20;
+#[cfg(not(target_arch = "wasm32"))]
+const HARD_EMPTIES: u32 = 16;
+#[cfg(target_arch = "wasm32")]
+const EXACT_EMPTIES: u32 = 16;
+#[cfg(target_arch = "wasm32")]
+const HARD_EMPTIES: u32 = 12;
+
+/// What callers give Reversi's engine.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReversiData {
+    /// The most empty squares at which the exact solver takes over for an exact answer, if not
+    /// [`EXACT_EMPTIES`] (the command line's `--endgame-empties`).
+    pub exact_empties: Option<u32>,
+}
+
 impl Engine for Reversi {
-    type Data = ();
+    type Data = ReversiData;
+
+    /// The exact endgame solver once the end is in reach: for an exact answer, or for a level that plays its
+    /// best (no mistakes, no depth limit) a little later; the general search before.
+    fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
+        let empties = self.empty().count_ones();
+        let plays_best = settings.margin == 0 && limits.depth == u32::MAX;
+        let exact = solvers.get::<Self>().and_then(|data| data.exact_empties).unwrap_or(EXACT_EMPTIES);
+        let reach = if settings.exact_solver {
+            exact
+        } else if plays_best {
+            HARD_EMPTIES
+        } else {
+            0
+        };
+        if self.outcome().is_none() && empties <= reach {
+            Box::new(search::ReversiSearch::new(self, limits, &settings))
+        } else {
+            general(self, limits, settings)
+        }
+    }
 
     /// Not yet: the general search does not finish 6×6 from the start within a move.
     fn solves_outright(_size: Size) -> bool {

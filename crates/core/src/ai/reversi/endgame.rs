@@ -1,0 +1,426 @@
+//! Reversi's exact endgame solver: the final disc margin of a position (the empty squares counted for the
+//! winner) by alpha-beta over bitboards, with the ideas the endgame programs have published since the 1990s
+//! (Zebra, Edax, Buro's papers), written here from their descriptions:
+//!
+//! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
+//!   first (a corner before others), the transposition table's best move before all;
+//! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region
+//!   with an odd number of empties is tried first, since the side that fills a region last gains there;
+//! - the **last square** worked out directly, without generating moves;
+//! - a **transposition table** of bounds on the margin, for positions with many empties left.
+//!
+//! The solver answers questions with a window ([`Solver::solve`]) and may be stopped by a node budget, a
+//! deadline or a cancel flag: a question cut short answers `None` and leaves in its table only what finished
+//! subtrees proved, so asking it again picks up where it stopped.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use web_time::Instant;
+
+use super::super::limits::{Budget, Progress};
+use crate::rules::reversi::bits::{Size, flips, moves, squares};
+
+/// The most a margin can be either way: every square of the 8×8 board.
+pub const MOST: i32 = 64;
+
+/// Empties from which a node looks in the table and orders its moves by the opponent's replies; below it,
+/// moves go by parity alone and nothing is stored (cheaper than looking).
+const DEEP: u32 = 7;
+
+/// Empties from which a node looks its moves' positions up in the table before searching any
+/// (enhanced transposition cut-offs): where a look-up costs little beside the subtree it may save.
+const ETC_FROM: u32 = 12;
+
+/// How often (in nodes) the solver looks at the clock and the cancel flag.
+const CHECK_EVERY: u64 = 1 << 14;
+
+/// One bucket of the table: a position's bounds on its margin for the side to move, and its best move.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    own: u64,
+    opp: u64,
+    lower: i8,
+    upper: i8,
+    best: u8,
+}
+
+/// The regions whose parity orders the moves near the end: the board's four quadrants.
+fn quadrants(size: Size) -> [u64; 4] {
+    let half = size.side() / 2;
+    let mut out = [0u64; 4];
+    for row in 0..size.side() {
+        for col in 0..size.side() {
+            let q = usize::from(row >= half) * 2 + usize::from(col >= half);
+            out[q] |= 1 << size.bit(col, row);
+        }
+    }
+    out
+}
+
+/// The corners' bits of a board.
+fn corners(size: Size) -> u64 {
+    let last = size.side() - 1;
+    [(0, 0), (last, 0), (0, last), (last, last)].iter().fold(0, |m, &(c, r)| m | 1 << size.bit(c, r))
+}
+
+/// An exact solver for one board size, with its table, its node count and its limits.
+pub struct Solver {
+    mask: u64,
+    quadrants: [u64; 4],
+    corners: u64,
+    table: Vec<Entry>,
+    nodes: u64,
+    budget: Budget,
+    cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<Progress>>,
+    /// Set when the budget ran out mid-question: every search on the way up returns at once.
+    stopped: bool,
+    next_check: u64,
+}
+
+impl Solver {
+    /// A solver for `size` with a table of `2^table_bits` entries (0: none).
+    pub fn new(size: Size, table_bits: u8) -> Self {
+        let entries = if table_bits == 0 { 0 } else { 1usize << table_bits };
+        Solver {
+            mask: size.mask(),
+            quadrants: quadrants(size),
+            corners: corners(size),
+            table: vec![Entry::default(); entries],
+            nodes: 0,
+            budget: Budget::UNLIMITED,
+            cancel: None,
+            progress: None,
+            stopped: false,
+            next_check: CHECK_EVERY,
+        }
+    }
+
+    /// Nodes searched so far, over every question.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// What the next questions may spend.
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+        self.next_check = self.nodes + CHECK_EVERY.min(budget.nodes.saturating_sub(self.nodes));
+    }
+
+    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    pub fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
+        self.progress = progress;
+    }
+
+    /// Whether the cancel flag is set.
+    pub fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// The margin of the position with `own` and `opp`'s discs, `own` to move, if it lies within
+    /// `(alpha, beta)`; otherwise a bound on the side it lies (fail-soft: at most `alpha` means at most the
+    /// value returned, at least `beta` at least it). `None` if the budget ran out first.
+    pub fn solve(&mut self, own: u64, opp: u64, alpha: i32, beta: i32) -> Option<i32> {
+        self.stopped = false;
+        let value = self.search(own, opp, alpha, beta, false);
+        if let Some(progress) = &self.progress {
+            progress.set_nodes(self.nodes);
+        }
+        (!self.stopped).then_some(value)
+    }
+
+    /// The exact margin (an unlimited window).
+    pub fn exact(&mut self, own: u64, opp: u64) -> Option<i32> {
+        self.solve(own, opp, -MOST - 1, MOST + 1)
+    }
+
+    /// The table's best move for a position, if it holds one.
+    pub fn table_move(&self, own: u64, opp: u64) -> Option<u8> {
+        let entry = self.table.get(self.slot(own, opp))?;
+        (entry.own == own && entry.opp == opp && entry.best < 64).then_some(entry.best)
+    }
+
+    fn slot(&self, own: u64, opp: u64) -> usize {
+        let h = own.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ opp.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(29);
+        (h >> 20) as usize & self.table.len().wrapping_sub(1)
+    }
+
+    /// Whether to stop now: the budget's nodes or time spent, or the search cancelled.
+    fn out_of_budget(&mut self) -> bool {
+        if self.nodes < self.next_check {
+            return false;
+        }
+        self.next_check = self.nodes + CHECK_EVERY;
+        let spent = self.nodes >= self.budget.nodes;
+        let late = self.budget.deadline.is_some_and(|d| Instant::now() >= d);
+        if let Some(progress) = &self.progress {
+            progress.set_nodes(self.nodes);
+        }
+        self.stopped = spent || late || self.cancelled();
+        self.stopped
+    }
+
+    /// The margin at the end: each side's discs, the empty squares to the winner.
+    fn final_margin(&self, own: u64, opp: u64) -> i32 {
+        let (o, p) = (own.count_ones() as i32, opp.count_ones() as i32);
+        let empty = (self.mask & !(own | opp)).count_ones() as i32;
+        match o.cmp(&p) {
+            std::cmp::Ordering::Greater => o - p + empty,
+            std::cmp::Ordering::Less => o - p - empty,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+
+    /// The margin with one empty square left, `sq`, `own` to move: played by whoever can.
+    fn last_square(&mut self, own: u64, opp: u64, sq: u8) -> i32 {
+        self.nodes += 1;
+        let diff = own.count_ones() as i32 - opp.count_ones() as i32;
+        let mine = flips(own, opp, sq).count_ones() as i32;
+        if mine > 0 {
+            return diff + 2 * mine + 1;
+        }
+        let theirs = flips(opp, own, sq).count_ones() as i32;
+        if theirs > 0 {
+            return diff - 2 * theirs - 1;
+        }
+        self.final_margin(own, opp)
+    }
+
+    fn search(&mut self, own: u64, opp: u64, alpha: i32, beta: i32, passed: bool) -> i32 {
+        let empty = self.mask & !(own | opp);
+        let empties = empty.count_ones();
+        if empties == 0 {
+            self.nodes += 1;
+            return self.final_margin(own, opp);
+        }
+        if empties == 1 {
+            return self.last_square(own, opp, empty.trailing_zeros() as u8);
+        }
+        self.nodes += 1;
+        if empties < DEEP {
+            return self.shallow(own, opp, empty, alpha, beta, passed);
+        }
+        // Stopped only above the table's smallest positions: every slice then proves at least one of them
+        // (its whole subtree searched and stored), so a search in slices always gets to its end.
+        if self.stopped || (empties > DEEP && self.out_of_budget()) {
+            return alpha;
+        }
+        let mut legal = moves(own, opp, empty);
+        if legal == 0 {
+            if passed {
+                return self.final_margin(own, opp);
+            }
+            // A pass: the opponent moves on the same board.
+            return -self.search(opp, own, -beta, -alpha, true);
+        }
+        // The table: bounds that settle the question, and the best move found before.
+        let slot = self.slot(own, opp);
+        let (mut alpha, mut beta) = (alpha, beta);
+        let mut first = None;
+        if let Some(entry) = self.table.get(slot).copied().filter(|e| e.own == own && e.opp == opp) {
+            let (lower, upper) = (entry.lower as i32, entry.upper as i32);
+            if lower >= beta || lower == upper {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
+            first = (entry.best < 64).then_some(entry.best);
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        // Fastest first: the replies each move leaves, fewest first; corners a little ahead.
+        let mut ordered: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+        let mut count = 0;
+        while legal != 0 && count < ordered.len() {
+            let sq = legal.trailing_zeros() as u8;
+            legal &= legal - 1;
+            let turned = flips(own, opp, sq);
+            let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
+            // Enhanced transposition cut-off: a move whose position the table already knows to be good
+            // enough settles this one without a search.
+            if empties >= ETC_FROM
+                && let Some(child) =
+                    self.table.get(self.slot(theirs, mine)).filter(|e| e.own == theirs && e.opp == mine)
+                && -(child.upper as i32) >= beta
+            {
+                return -(child.upper as i32);
+            }
+            let replies = moves(theirs, mine, empty & !(1 << sq)).count_ones() as i32;
+            let mut key = replies * 16;
+            if self.corners >> sq & 1 == 1 {
+                key -= 24;
+            }
+            if first == Some(sq) {
+                key = i32::MIN;
+            }
+            ordered[count] = (key, sq, turned);
+            count += 1;
+        }
+        let ordered = &mut ordered[..count];
+        ordered.sort_unstable_by_key(|&(key, _, _)| key);
+        let mut best = -MOST - 1;
+        let mut best_move = 64u8;
+        for (i, &(_, sq, turned)) in ordered.iter().enumerate() {
+            let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
+            // Principal variation search: the first move with the whole window, the rest with a null one.
+            let value = if i == 0 {
+                -self.search(theirs, mine, -beta, -alpha, false)
+            } else {
+                let probe = -self.search(theirs, mine, -alpha - 1, -alpha, false);
+                if probe > alpha && probe < beta && !self.stopped {
+                    -self.search(theirs, mine, -beta, -probe, false)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                return best.max(alpha0);
+            }
+            if value > best {
+                best = value;
+                best_move = sq;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        // What the search proved about the position, kept for the next time it comes.
+        if let Some(entry) = self.table.get_mut(slot) {
+            let (mut lower, mut upper) = (-MOST, MOST);
+            if best >= beta0 {
+                lower = best;
+            } else if best <= alpha0 {
+                upper = best;
+            } else {
+                (lower, upper) = (best, best);
+            }
+            // Bounds on the same position from before still hold: both together may pin its value.
+            if entry.own == own && entry.opp == opp {
+                lower = lower.max(entry.lower as i32);
+                upper = upper.min(entry.upper as i32);
+            }
+            *entry = Entry { own, opp, lower: lower as i8, upper: upper as i8, best: best_move };
+        }
+        best
+    }
+
+    /// Near the end: each empty square tried in turn (those of regions of odd parity first), a move where it
+    /// turns something; no move list, no table, no sorting by replies.
+    fn shallow(&mut self, own: u64, opp: u64, empty: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        let odd = self.quadrants.iter().fold(0u64, |m, &q| if (empty & q).count_ones() & 1 == 1 { m | q } else { m });
+        let mut best = -MOST - 1;
+        let mut moved = false;
+        for part in [empty & odd, empty & !odd] {
+            for sq in squares(part) {
+                let turned = flips(own, opp, sq);
+                if turned == 0 {
+                    continue;
+                }
+                moved = true;
+                let value = -self.search(opp & !turned, own | turned | 1 << sq, -beta, -alpha, false);
+                if self.stopped {
+                    return best.max(alpha);
+                }
+                if value > best {
+                    best = value;
+                    if value > alpha {
+                        alpha = value;
+                        if alpha >= beta {
+                            return best;
+                        }
+                    }
+                }
+            }
+        }
+        if moved {
+            best
+        } else if passed {
+            self.final_margin(own, opp)
+        } else {
+            -self.search(opp, own, -beta, -alpha, true)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::reference::minimax;
+    use crate::ai::score::margin_of;
+    use crate::rules::reversi::Reversi;
+    use crate::rules::{Family, Game};
+    use rand::rngs::SmallRng;
+    use rand::seq::IndexedRandom;
+    use rand::{RngExt, SeedableRng};
+
+    fn sides(game: &Reversi) -> (u64, u64) {
+        let me = game.to_move();
+        (game.bits(me), game.bits(me.other()))
+    }
+
+    /// Random positions of `size` with `empties` squares left, the game still on.
+    fn random_positions(size: Size, empties: u32, count: usize, seed: u64) -> Vec<Reversi> {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut game = Reversi::start(size);
+            let mut moves = Vec::new();
+            while game.empty().count_ones() > empties {
+                game.legal_moves(&mut moves);
+                let Some(&mv) = moves.choose(&mut rng) else { break };
+                game.play(mv);
+            }
+            if game.outcome().is_none() && game.empty().count_ones() == empties && rng.random_bool(0.5) {
+                out.push(game);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_solver_agrees_with_plain_minimax_on_random_endgames() {
+        for (size, empties) in [(Size::SIX, 8), (Size::EIGHT, 7), (Size::EIGHT, 9)] {
+            for game in random_positions(size, empties, 12, empties as u64) {
+                let (plain, _) = minimax(&game, game.plies_left_bound());
+                let (own, opp) = sides(&game);
+                let mut solver = Solver::new(size, 12);
+                let value = solver.exact(own, opp).unwrap();
+                assert_eq!(value, margin_of(plain), "{}", game.write_setup().unwrap());
+                // Narrow windows answer bounds on the same side as the value.
+                let low = solver.solve(own, opp, value, value + 1).unwrap();
+                assert!(low <= value, "{low} > {value}");
+                let high = solver.solve(own, opp, value - 1, value).unwrap();
+                assert!(high >= value, "{high} < {value}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_question_cut_short_answers_none_and_the_next_finishes_it() {
+        let game = &random_positions(Size::EIGHT, 14, 1, 3)[0];
+        let (own, opp) = sides(game);
+        let whole = Solver::new(Size::EIGHT, 16).exact(own, opp).unwrap();
+        let mut solver = Solver::new(Size::EIGHT, 16);
+        let mut tries = 0;
+        let value = loop {
+            tries += 1;
+            let spent = solver.nodes();
+            solver.set_budget(Budget { nodes: spent + 20_000, deadline: None });
+            if let Some(value) = solver.exact(own, opp) {
+                break value;
+            }
+            assert!(tries < 10_000);
+        };
+        assert!(tries > 1, "the budget cut it at least once");
+        assert_eq!(value, whole);
+    }
+}
