@@ -64,6 +64,13 @@ fn corners(size: Size) -> u64 {
     [(0, 0), (last, 0), (0, last), (last, last)].iter().fold(0, |m, &(c, r)| m | 1 << size.bit(c, r))
 }
 
+/// The squares next to any of `discs`, in the eight directions.
+fn neighbours(discs: u64) -> u64 {
+    let across = (discs << 1 & 0xfefe_fefe_fefe_fefe) | (discs >> 1 & 0x7f7f_7f7f_7f7f_7f7f);
+    let row = discs | across;
+    across | row << 8 | row >> 8
+}
+
 /// An exact solver for one board size, with its table, its node count and its limits.
 pub struct Solver {
     mask: u64,
@@ -251,8 +258,11 @@ impl Solver {
             {
                 return -(child.upper as i32);
             }
-            let replies = moves(theirs, mine, empty & !(1 << sq)).count_ones() as i32;
-            let mut key = replies * 16;
+            let after = empty & !(1 << sq);
+            let replies = moves(theirs, mine, after).count_ones() as i32;
+            // Then the empty squares next to the mover's discs: the opponent's moves to come.
+            let exposed = (neighbours(mine) & after).count_ones() as i32;
+            let mut key = replies * 16 + exposed * 4;
             if self.corners >> sq & 1 == 1 {
                 key -= 24;
             }

@@ -89,21 +89,6 @@ impl Direction {
     }
 }
 
-/// The empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
-/// discs against one of `own`'s. `empty` is the board's empty squares.
-pub fn moves(own: u64, opp: u64, empty: u64) -> u64 {
-    let mut moves = 0;
-    for dir in DIRECTIONS {
-        // The runs of opponent discs next to one of ours, grown one square at a time: six at most fit.
-        let mut run = dir.shift(own) & opp;
-        for _ in 0..5 {
-            run |= dir.shift(run) & opp;
-        }
-        moves |= dir.shift(run) & empty;
-    }
-    moves
-}
-
 /// The discs of `opp` a disc of `own`'s put on square `bit` would turn over, in one direction.
 pub fn flips_along(own: u64, opp: u64, bit: u8, dir: Direction) -> u64 {
     let mut run = 0;
@@ -115,9 +100,59 @@ pub fn flips_along(own: u64, opp: u64, bit: u8, dir: Direction) -> u64 {
     if at & own != 0 { run } else { 0 }
 }
 
+/// The opponent's discs that can lie inside a line along each kind of direction: not on an edge the line
+/// crosses (such a disc has nothing beyond it to close the line against). Masking them out also stops a
+/// shift's wrap-round from one row's end to the next row's start.
+const INNER_ACROSS: u64 = 0x7e7e_7e7e_7e7e_7e7e;
+const INNER_DOWN: u64 = 0x00ff_ffff_ffff_ff00;
+const INNER_DIAGONAL: u64 = 0x007e_7e7e_7e7e_7e00;
+
+/// The squares just past each run of `inner` discs that starts next to a disc of `own`, along one direction
+/// both ways (`by` squares a step): where a disc would close such a run.
+#[inline]
+fn run_ends(own: u64, inner: u64, by: u32) -> u64 {
+    let mut up = inner & (own << by);
+    let mut down = inner & (own >> by);
+    // A run holds at most six discs.
+    for _ in 0..5 {
+        up |= inner & (up << by);
+        down |= inner & (down >> by);
+    }
+    (up << by) | (down >> by)
+}
+
+/// The empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
+/// discs against one of `own`'s. `empty` is the board's empty squares.
+pub fn moves(own: u64, opp: u64, empty: u64) -> u64 {
+    let across = run_ends(own, opp & INNER_ACROSS, 1);
+    let down = run_ends(own, opp & INNER_DOWN, 8);
+    let diagonal = run_ends(own, opp & INNER_DIAGONAL, 7) | run_ends(own, opp & INNER_DIAGONAL, 9);
+    (across | down | diagonal) & empty
+}
+
+/// The discs of the run of `inner` discs from `start` (exclusive) one way, if a disc of `own` closes it.
+#[inline]
+fn closed_run(own: u64, inner: u64, start: u64, by: u32, up: bool) -> u64 {
+    let step = |x: u64| if up { x << by } else { x >> by };
+    let mut run = inner & step(start);
+    for _ in 0..5 {
+        run |= inner & step(run);
+    }
+    if step(run) & own != 0 && run != 0 { run } else { 0 }
+}
+
 /// Every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a legal move).
 pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
-    DIRECTIONS.iter().fold(0, |all, &dir| all | flips_along(own, opp, bit, dir))
+    let start = 1u64 << bit;
+    let (across, down, diagonal) = (opp & INNER_ACROSS, opp & INNER_DOWN, opp & INNER_DIAGONAL);
+    let mut all = 0;
+    for up in [true, false] {
+        all |= closed_run(own, across, start, 1, up);
+        all |= closed_run(own, down, start, 8, up);
+        all |= closed_run(own, diagonal, start, 7, up);
+        all |= closed_run(own, diagonal, start, 9, up);
+    }
+    all
 }
 
 /// The squares of `bits`, lowest first.
@@ -134,6 +169,43 @@ pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reference: the empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
+    /// discs against one of `own`'s. `empty` is the board's empty squares.
+    fn moves_by_steps(own: u64, opp: u64, empty: u64) -> u64 {
+        let mut moves = 0;
+        for dir in DIRECTIONS {
+            // The runs of opponent discs next to one of ours, grown one square at a time: six at most fit.
+            let mut run = dir.shift(own) & opp;
+            for _ in 0..5 {
+                run |= dir.shift(run) & opp;
+            }
+            moves |= dir.shift(run) & empty;
+        }
+        moves
+    }
+
+    /// The reference: every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a legal move).
+    fn flips_by_steps(own: u64, opp: u64, bit: u8) -> u64 {
+        DIRECTIONS.iter().fold(0, |all, &dir| all | flips_along(own, opp, bit, dir))
+    }
+
+    #[test]
+    fn the_shifts_and_masks_agree_with_walking_each_line() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(7);
+        for _ in 0..20_000 {
+            let (a, b): (u64, u64) = (rng.random(), rng.random());
+            let size = if rng.random_bool(0.5) { Size::EIGHT } else { Size::SIX };
+            let (own, opp) = (a & !b & size.mask(), b & !a & size.mask());
+            let empty = !(own | opp) & size.mask();
+            assert_eq!(moves(own, opp, empty), moves_by_steps(own, opp, empty), "{own:x} {opp:x}");
+            for bit in squares(empty) {
+                assert_eq!(flips(own, opp, bit), flips_by_steps(own, opp, bit), "{own:x} {opp:x} {bit}");
+            }
+        }
+    }
 
     #[test]
     fn masks_and_places_follow_the_board() {
