@@ -1,6 +1,6 @@
 //! Reversi: black and white discs on a green felt board, every square boxed, the four small dots of an Othello
-//! board, columns lettered `a` to `h` along the top and rows numbered `1` to `8` down the left (as Othello
-//! players write moves: `f5`). Black moves first. A disc put down turns the discs it closes over one after
+//! board, columns lettered `a` to `h` below it and rows numbered `1` to `8` from the top down the left (as
+//! Othello players write moves: `f5`; the letters go below, clear of the caption above the board). Black moves first. A disc put down turns the discs it closes over one after
 //! another outward from it (the rules' changes); the disc about to be played shows under the pointer and the
 //! discs it would turn light up.
 
@@ -28,8 +28,8 @@ impl Describe for Reversi {
     }
 }
 
-/// How far above the board the column letters sit, and left of it the row numbers, in squares.
-const LETTERS_ABOVE: f32 = 0.3;
+/// How far below the board the column letters sit, and left of it the row numbers, in squares.
+const LETTERS_BELOW: f32 = 0.32;
 const NUMBERS_LEFT: f32 = 0.35;
 
 impl ReversiBoard {
@@ -97,14 +97,14 @@ impl GameDescriptor for ReversiBoard {
         BoardShape { rows: self.side(), cols: self.side(), space_above: 0.4 }
     }
 
-    /// Letters along the top, numbers down the left, from a1 at the top left.
+    /// Letters below, numbers down the left from the top: a1 is the top-left square.
     fn coordinates(&self) -> Vec<(Vec2, String)> {
         let shape = self.shape();
         let n = self.side();
-        let above = n as f32 / 2.0 + LETTERS_ABOVE;
+        let below = -(n as f32) / 2.0 - LETTERS_BELOW;
         let left = -(n as f32) / 2.0 - NUMBERS_LEFT;
         let letters =
-            (0..n).map(|col| (Vec2::new(shape.cell_local(col).x, above), char::from(b'a' + col as u8).to_string()));
+            (0..n).map(|col| (Vec2::new(shape.cell_local(col).x, below), char::from(b'a' + col as u8).to_string()));
         let numbers = (0..n).map(|row| (Vec2::new(left, shape.cell_local(row * n).y), (row + 1).to_string()));
         letters.chain(numbers).collect()
     }
@@ -215,7 +215,8 @@ mod tests {
         assert_eq!(&labels[..3], ["a", "b", "c"]);
         assert_eq!(&labels[8..10], ["1", "2"], "rows from the top");
         let (a, one) = (board.coordinates()[0].0, board.coordinates()[8].0);
-        assert!(a.y > 4.0 && one.x < -4.0, "letters above, numbers to the left");
+        assert!(a.y < -4.0 && one.x < -4.0, "letters below, numbers to the left");
+        assert!(board.coordinates()[8].0.y > board.coordinates()[9].0.y, "row 1 at the top");
     }
 
     #[test]
