@@ -3,7 +3,11 @@
 //! (Zebra, Edax, Buro's papers), written here from their descriptions:
 //!
 //! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
-//!   first (a corner before others), the transposition table's best move before all;
+//!   first (a corner before others), the transposition table's best move before all; with many empties left,
+//!   the moves are ordered by a shallow search (one or two moves deep) of mobility, the moves to come and
+//!   corners instead, which costs little beside the subtrees it orders;
+//! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
+//!   above, which may already fall below the window;
 //! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region
 //!   with an odd number of empties is tried first, since the side that fills a region last gains there;
 //! - the **last square** worked out directly, without generating moves;
@@ -19,6 +23,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
 use super::super::limits::{Budget, Progress};
+use super::stable::Stability;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
 
 /// The most a margin can be either way: every square of the 8×8 board.
@@ -31,6 +36,16 @@ const DEEP: u32 = 7;
 /// Empties from which a node looks its moves' positions up in the table before searching any
 /// (enhanced transposition cut-offs): where a look-up costs little beside the subtree it may save.
 const ETC_FROM: u32 = 12;
+
+/// Empties from which a node asks whether the opponent's stable discs already keep its margin at or below
+/// alpha (the stability cut-off): with fewer, the few moves left cost less than the question.
+const STABLE_FROM: u32 = 6;
+
+/// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`]) rather than by the
+/// opponent's replies alone; from `SORT_DEEPER`, two moves deep rather than one.
+const SORT_FROM: u32 = 14;
+const SORT_DEEPER: u32 = 16;
+const SORT_INF: i32 = 1 << 20;
 
 /// How often (in nodes) the solver looks at the clock and the cancel flag.
 const CHECK_EVERY: u64 = 1 << 14;
@@ -76,6 +91,9 @@ pub struct Solver {
     mask: u64,
     quadrants: [u64; 4],
     corners: u64,
+    /// The board's squares, the most a margin can be.
+    total: i32,
+    stability: Stability,
     table: Vec<Entry>,
     nodes: u64,
     budget: Budget,
@@ -94,6 +112,8 @@ impl Solver {
             mask: size.mask(),
             quadrants: quadrants(size),
             corners: corners(size),
+            total: size.squares() as i32,
+            stability: Stability::new(size),
             table: vec![Entry::default(); entries],
             nodes: 0,
             budget: Budget::UNLIMITED,
@@ -208,6 +228,13 @@ impl Solver {
             return self.last_square(own, opp, empty.trailing_zeros() as u8);
         }
         self.nodes += 1;
+        // The opponent keeps at least their stable discs: the margin is at most the board less twice them.
+        if empties >= STABLE_FROM && self.total - 2 * opp.count_ones() as i32 <= alpha {
+            let bound = self.total - 2 * self.stability.stable(opp, own | opp).count_ones() as i32;
+            if bound <= alpha {
+                return bound;
+            }
+        }
         if empties < DEEP {
             return self.shallow(own, opp, empty, alpha, beta, passed);
         }
@@ -259,13 +286,19 @@ impl Solver {
                 return -(child.upper as i32);
             }
             let after = empty & !(1 << sq);
-            let replies = moves(theirs, mine, after).count_ones() as i32;
-            // Then the empty squares next to the mover's discs: the opponent's moves to come.
-            let exposed = (neighbours(mine) & after).count_ones() as i32;
-            let mut key = replies * 16 + exposed * 4;
-            if self.corners >> sq & 1 == 1 {
-                key -= 24;
-            }
+            let mut key = if empties >= SORT_FROM {
+                let depth = if empties >= SORT_DEEPER { 2 } else { 1 };
+                self.sort_value(theirs, mine, after, depth, -SORT_INF, SORT_INF)
+            } else {
+                let replies = moves(theirs, mine, after).count_ones() as i32;
+                // Then the empty squares next to the mover's discs: the opponent's moves to come.
+                let exposed = (neighbours(mine) & after).count_ones() as i32;
+                let mut key = replies * 16 + exposed * 4;
+                if self.corners >> sq & 1 == 1 {
+                    key -= 24;
+                }
+                key
+            };
             if first == Some(sq) {
                 key = i32::MIN;
             }
@@ -319,6 +352,46 @@ impl Solver {
                 upper = upper.min(entry.upper as i32);
             }
             *entry = Entry { own, opp, lower: lower as i8, upper: upper as i8, best: best_move };
+        }
+        best
+    }
+
+    /// A quick guess at a position's worth for `own`, to order moves by: mobility, the moves to come (the
+    /// empty squares next to the opponent's discs) and corners.
+    fn sort_eval(&self, own: u64, opp: u64, empty: u64) -> i32 {
+        let mobility = moves(own, opp, empty).count_ones() as i32 - moves(opp, own, empty).count_ones() as i32;
+        let potential = (neighbours(opp) & empty).count_ones() as i32 - (neighbours(own) & empty).count_ones() as i32;
+        let corners = (own & self.corners).count_ones() as i32 - (opp & self.corners).count_ones() as i32;
+        16 * mobility + 4 * potential + 24 * corners
+    }
+
+    /// A shallow alpha-beta search of `depth` moves with [`Solver::sort_eval`] at its leaves, for ordering.
+    fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            return self.sort_eval(own, opp, empty);
+        }
+        let legal = moves(own, opp, empty);
+        if legal == 0 {
+            return if moves(opp, own, empty) == 0 {
+                self.final_margin(own, opp) * 1000
+            } else {
+                -self.sort_value(opp, own, empty, depth - 1, -beta, -alpha)
+            };
+        }
+        let mut best = -SORT_INF;
+        for sq in squares(legal) {
+            let turned = flips(own, opp, sq);
+            let value =
+                -self.sort_value(opp & !turned, own | turned | 1 << sq, empty & !(1 << sq), depth - 1, -beta, -alpha);
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
         }
         best
     }

@@ -10,6 +10,7 @@
 
 pub mod endgame;
 pub mod search;
+pub mod stable;
 
 use super::any::{Engine, Solvers, general};
 use super::backend::Backend;

@@ -130,27 +130,59 @@ pub fn moves(own: u64, opp: u64, empty: u64) -> u64 {
     (across | down | diagonal) & empty
 }
 
-/// The discs of the run of `inner` discs from `start` (exclusive) one way, if a disc of `own` closes it.
-#[inline]
-fn closed_run(own: u64, inner: u64, start: u64, by: u32, up: bool) -> u64 {
-    let step = |x: u64| if up { x << by } else { x >> by };
-    let mut run = inner & step(start);
-    for _ in 0..5 {
-        run |= inner & step(run);
+/// The squares beyond each square along each direction, to the board's edge: `RAYS[square]` holds the four
+/// directions towards higher bits (right, down, down-right, down-left) and then the four towards lower.
+const RAYS: [[u64; 8]; 64] = {
+    // Column and row steps of each direction, in the order above.
+    const STEPS: [(i8, i8); 8] = [(1, 0), (0, 1), (1, 1), (-1, 1), (-1, 0), (0, -1), (-1, -1), (1, -1)];
+    let mut rays = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut d = 0;
+        while d < 8 {
+            let (mut col, mut row) = ((sq % 8) as i8, (sq / 8) as i8);
+            let mut ray = 0u64;
+            loop {
+                col += STEPS[d].0;
+                row += STEPS[d].1;
+                if col < 0 || col > 7 || row < 0 || row > 7 {
+                    break;
+                }
+                ray |= 1 << (row * 8 + col);
+            }
+            rays[sq][d] = ray;
+            d += 1;
+        }
+        sq += 1;
     }
-    if step(run) & own != 0 && run != 0 { run } else { 0 }
-}
+    rays
+};
 
 /// Every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a legal move).
+///
+/// Along each direction the run to turn is every disc of `opp` before the first square on the way that is
+/// not one of theirs, if that square holds one of `own`'s discs: towards higher bits that square is the
+/// lowest set bit of the ray's non-`opp` squares, towards lower bits the highest. (The squares off a 6×6
+/// board are never anyone's, so they end a run as an empty square does.)
+#[inline]
 pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
-    let start = 1u64 << bit;
-    let (across, down, diagonal) = (opp & INNER_ACROSS, opp & INNER_DOWN, opp & INNER_DIAGONAL);
+    let rays = &RAYS[bit as usize & 63];
     let mut all = 0;
-    for up in [true, false] {
-        all |= closed_run(own, across, start, 1, up);
-        all |= closed_run(own, down, start, 8, up);
-        all |= closed_run(own, diagonal, start, 7, up);
-        all |= closed_run(own, diagonal, start, 9, up);
+    for ray in &rays[..4] {
+        let stops = ray & !opp;
+        let first = stops & stops.wrapping_neg();
+        if first & own != 0 {
+            all |= ray & (first - 1);
+        }
+    }
+    for ray in &rays[4..] {
+        let stops = ray & !opp;
+        if stops != 0 {
+            let first = 1u64 << (63 - stops.leading_zeros());
+            if first & own != 0 {
+                all |= ray & !(first | (first - 1));
+            }
+        }
     }
     all
 }
