@@ -76,13 +76,14 @@ impl AnyGame {
 }
 
 /// The number of lines of exactly `depth` moves from `game` (a line that ends the game sooner is not
-/// counted): a check of the rules' move generation against published counts, and a measure of its speed.
+/// counted, unless the game's published counts count it: [`Game::PERFT_COUNTS_EARLY_ENDS`]): a check of the
+/// rules' move generation against published counts, and a measure of its speed.
 fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
     if depth == 0 {
         return 1;
     }
     if game.outcome().is_some() {
-        return 0;
+        return u64::from(G::PERFT_COUNTS_EARLY_ENDS);
     }
     let Some((moves, deeper)) = buffers.split_first_mut() else { return 0 };
     game.legal_moves(moves);
@@ -100,7 +101,8 @@ fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64
 
 impl AnyGame {
     /// The number of lines of exactly `depth` moves from this position, passes and moves again each one
-    /// move (a line that ends the game sooner is not counted), as chess programmers' "perft" counts them:
+    /// move (a line that ends the game sooner is not counted, except in Othello, whose published counts keep
+    /// a finished game as a line), as chess programmers' "perft" counts them:
     /// from Tic-Tac-Toe's start, 9, 72, 504, 3,024, 15,120, 54,720, 148,176, 200,448 and 127,872.
     pub fn perft(&self, depth: u32) -> u64 {
         fn run<G: Game>(game: &G, depth: u32) -> u64 {

@@ -173,6 +173,11 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
     /// bones of a heap (also once the game is over: a bound need not be tight). A search this deep sees every
     /// line to its end. It also sets the score scale: see [`score_for_win`].
     fn plies_left_bound(&self) -> u32;
+
+    /// Whether perft counts a line that ends the game before its depth as one line: no by default (lines of
+    /// exactly the depth, as chess programmers count), yes where the game's published counts do so
+    /// (Othello's: a finished game stays a leaf at every depth beyond its end).
+    const PERFT_COUNTS_EARLY_ENDS: bool = false;
 }
 
 /// Why a move was refused. The app shows it as a cue; the command line prints it with the line number. Every

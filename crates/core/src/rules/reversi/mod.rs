@@ -218,6 +218,10 @@ impl Game for Reversi {
     fn plies_left_bound(&self) -> u32 {
         if self.over() { 0 } else { 2 * self.empty().count_ones() }
     }
+
+    /// Othello's published counts (Aart Bik's, 2009) keep a game that ended early as one line: from depth
+    /// 10, where the first games are over (24,571,284 at depth 10, 228 of them finished at move 9).
+    const PERFT_COUNTS_EARLY_ENDS: bool = true;
 }
 
 impl Family for Reversi {

@@ -179,6 +179,17 @@ fn perft_counts_the_published_lines() {
     assert_eq!(counts, [4, 12, 56, 244, 1_396, 8_200, 55_092, 390_216, 3_005_288]);
 }
 
+#[test]
+fn perft_keeps_a_game_that_ended_early_as_one_line_as_othellos_published_counts_do() {
+    use crate::rules::Member;
+    // Black's c1 wipes White out: the game ends after one move, and stays one line at every depth.
+    let text = format!("XO{} X", "-".repeat(62));
+    let wipe_out = Reversi::read_setup(Size::EIGHT, &text).unwrap().unwrap().into_any();
+    assert_eq!([1, 2, 3].map(|d| wipe_out.perft(d)), [1, 1, 1]);
+    // Up to depth 9 no game is over: the published counts as above.
+    assert_eq!(Reversi::start(Size::EIGHT).into_any().perft(6), 8_200);
+}
+
 fn perft(game: &mut Reversi, depth: u32) -> u64 {
     let moves = moves_of(game);
     if depth == 1 {
