@@ -209,11 +209,18 @@ impl Engine for Reversi {
 
     /// The exact endgame solver once the end is in reach: for an exact answer, or for a level that plays its
     /// best (no mistakes, no depth limit) a little later; the general search before.
+    ///
+    /// A move chosen against the clock (a deadline, and not every move's value asked for) gets the solver only
+    /// from [`HARD_EMPTIES`], where it finishes within Hard's second: before that, a solver stopped by the
+    /// clock would know nothing of the moves it had not reached, where the general search's deepening always
+    /// has a move worth playing. So `solve reversi --seconds 1`, which the match against Zebra plays through,
+    /// searches as Hard does (on one thread, as every Reversi search does).
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
         let empties = self.empty().count_ones();
         let plays_best = settings.margin == 0 && limits.depth == u32::MAX;
         let exact = solvers.get::<Self>().and_then(|data| data.exact_empties).unwrap_or(EXACT_EMPTIES);
-        let reach = if settings.exact_solver {
+        let against_clock = limits.deadline.is_some() && !settings.score_every_move;
+        let reach = if settings.exact_solver && !against_clock {
             exact
         } else if plays_best {
             HARD_EMPTIES
