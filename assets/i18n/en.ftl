@@ -111,6 +111,8 @@ settings-light = Light
 settings-high-contrast = High contrast
 settings-analysis = Analysis (A)
 settings-coordinates = Coordinates
+settings-legal-moves = Legal moves
+settings-move-preview = Move preview
 settings-on = On
 settings-off = Off
 settings-back = Back
@@ -410,6 +412,10 @@ access-captured = { $count ->
 }
 access-moves-again = { $side } moves again
 access-passes = { $side } has no move and passes
+access-reversi-move = { $move }, { $colour }; { $turned ->
+    [one] one disc turned
+   *[other] { $turned } discs turned
+}
 access-picked = { $place } picked: choose where it goes
 access-controls = Match controls
 
@@ -439,6 +445,9 @@ how-reversi = The board has { $side }×{ $side } squares, with two black and two
 how-reversi-end = If you have no move, you pass (the game passes for you) and your opponent plays on. The game ends when neither side can move, and whoever has more discs wins. The values of the analysis count the empty squares for the winner, as Othello players count them.
 caption-reversi-count = Black { $black } · White { $white }
 caption-played = { $side } played { $move }
+banner-reversi-won = { $side } wins { $won }–{ $lost }.
+banner-reversi-won-empties = { $side } wins { $won }–{ $lost }; { $all }–{ $lost } with the empty squares.
+banner-reversi-drawn = Drawn { $discs }–{ $discs }.
 move-square = { $square }
 move-pass = pass
 refusal-square-taken = That square already holds a disc

@@ -121,6 +121,8 @@ settings-light = Светлая
 settings-high-contrast = Высокий контраст
 settings-analysis = Анализ (A)
 settings-coordinates = Координаты
+settings-legal-moves = Возможные ходы
+settings-move-preview = Предпросмотр хода
 settings-on = Вкл.
 settings-off = Выкл.
 settings-back = Назад
@@ -468,6 +470,11 @@ access-captured = { $count ->
 }
 access-moves-again = { $side } ходит ещё раз
 access-passes = { $side }: ходов нет, пропуск хода
+access-reversi-move = { $move }, { $colour }; { $turned ->
+    [one] перевёрнута { $turned } фишка
+    [few] перевёрнуты { $turned } фишки
+   *[many] перевёрнуто { $turned } фишек
+}
 access-picked = Выбрано: { $place }; выберите, куда пойти
 access-controls = Кнопки партии
 
@@ -500,6 +507,9 @@ how-reversi = На доске { $side }×{ $side } клеток, в центре
 how-reversi-end = Если хода нет, вы пропускаете ход (игра сделает это за вас), и соперник ходит дальше. Игра кончается, когда не может ходить никто; побеждает тот, у кого больше фишек. В оценках анализа пустые клетки засчитываются победителю, как принято в отелло.
 caption-reversi-count = Чёрные { $black } · Белые { $white }
 caption-played = { $side }: { $move }
+banner-reversi-won = { $side } побеждают со счётом { $won }–{ $lost }.
+banner-reversi-won-empties = { $side } побеждают со счётом { $won }–{ $lost }; { $all }–{ $lost } с пустыми полями.
+banner-reversi-drawn = Ничья { $discs }–{ $discs }.
 move-square = { $square }
 move-pass = пас
 refusal-square-taken = На этой клетке уже стоит фишка

@@ -108,6 +108,8 @@ settings-light = Ljust
 settings-high-contrast = Hög kontrast
 settings-analysis = Analys (A)
 settings-coordinates = Koordinater
+settings-legal-moves = Tillåtna drag
+settings-move-preview = Visa draget i förväg
 settings-on = På
 settings-off = Av
 settings-back = Tillbaka
@@ -424,6 +426,10 @@ access-captured = { $count ->
 }
 access-moves-again = { $side } drar igen
 access-passes = { $side } kan inte dra och står över
+access-reversi-move = { $move }, { $colour }; { $turned ->
+    [one] en bricka vänd
+   *[other] { $turned } brickor vända
+}
 access-picked = { $place } vald: välj vart den ska
 access-controls = Partiets knappar
 
@@ -453,6 +459,9 @@ how-reversi = Brädet har { $side }×{ $side } rutor, med två svarta och två v
 how-reversi-end = Har du inget drag passar du (spelet passar åt dig) och motståndaren spelar vidare. Spelet slutar när ingen kan dra, och den som har flest brickor vinner. Analysens värden räknar de tomma rutorna till vinnaren, som othellospelare räknar.
 caption-reversi-count = Svart { $black } · Vit { $white }
 caption-played = { $side } spelade { $move }
+banner-reversi-won = { $side } vinner med { $won }–{ $lost }.
+banner-reversi-won-empties = { $side } vinner med { $won }–{ $lost }; { $all }–{ $lost } med de tomma rutorna.
+banner-reversi-drawn = Oavgjort { $discs }–{ $discs }.
 move-square = { $square }
 move-pass = pass
 refusal-square-taken = Den rutan har redan en bricka

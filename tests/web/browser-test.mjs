@@ -8,7 +8,8 @@
 // fetched only when Connect Four is opened, and two games against Perfect with the analysis overlay on, from
 // middle-game positions, are played to their end, each turn's solving time logged (CONNECT4_LATENCY: the
 // computer's move plus the analysis of the position it leaves); frames keep coming while Hard searches
-// Kalah(6,4), and Perfect against Perfect plays Kalah(4,3) to its end (KALAH_PERFECT_LATENCY).
+// Kalah(6,4), and Perfect against Perfect plays Kalah(4,3) to its end (KALAH_PERFECT_LATENCY); frames keep
+// coming while Hard searches Reversi, each of its moves within 3 s (REVERSI_FRAME_RATE, REVERSI_HARD_MOVE).
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -448,6 +449,36 @@ try {
     const at = (q) => perfectMs[Math.min(perfectMs.length - 1, Math.floor(q * perfectMs.length))];
     console.log(`KALAH_PERFECT_LATENCY board=4x3 moves=${perfectMs.length} p50=${at(0.5)} p90=${at(0.9)} max=${perfectMs[perfectMs.length - 1]} ms`);
   }
+
+  // 6. Reversi. Frames keep coming while Hard searches (Hard against Hard, paused to measure the idle rate,
+  // then resumed), and each of Hard's moves is ready within 3 s, from the game's log.
+  logs.length = 0;
+  await page.goto(`${base}?game=reversi&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
+  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
+  await page.waitForTimeout(2000);
+  const reversiIdle = await frameRate(2500);
+  logs.length = 0;
+  await page.keyboard.press("p");
+  await page.waitForTimeout(150);
+  const reversiBusy = await frameRate(2500);
+  writeFileSync(`${out}/web-reversi.png`, await page.screenshot());
+  check(reversiBusy >= 0.8 * reversiIdle,
+    `Reversi: frame rate while Hard searches ${reversiBusy.toFixed(1)} fps >= 80 % of idle ${reversiIdle.toFixed(1)} fps`);
+  console.log(`REVERSI_FRAME_RATE idle=${reversiIdle.toFixed(1)} searching=${reversiBusy.toFixed(1)} ratio=${(reversiBusy / reversiIdle).toFixed(2)}`);
+  const reversiSearches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
+  for (const deadline = Date.now() + 30000; reversiSearches().length < 8 && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+  }
+  const reversiMs = [];
+  for (const line of reversiSearches()) {
+    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
+    if (ply) {
+      console.log(`REVERSI_HARD_MOVE ply=${ply} ms=${ms} nodes=${nodes}`);
+      reversiMs.push(Number(ms));
+    }
+  }
+  check(reversiMs.length >= 3, `Reversi: Hard moved (${reversiMs.length} moves)`);
+  check(reversiMs.every((ms) => ms <= 3000), `Reversi: each of Hard's moves within 3 s (${reversiMs.join(", ")} ms)`);
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
 

@@ -305,6 +305,19 @@ pub trait GameDescriptor: Send + Sync + 'static {
         Vec::new()
     }
 
+    /// The count at the end of a game that counts something there, said under the banner's headline before
+    /// anything else (Reversi: "Black wins 30–20; 44–20 with the empty squares"). None by default: the
+    /// headline's margin says enough.
+    fn final_count(&self, _position: &AnyGame) -> Option<Said> {
+        None
+    }
+
+    /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
+    /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
+    fn spoken_move(&self, _mv: AnyMove, _player: Player, _turned: usize) -> Option<Said> {
+        None
+    }
+
     /// How a move is written in the move list: by default the game's own notation (`113`, `4`); a Go board
     /// writes its points (`h8`).
     fn move_text(&self, mv: AnyMove, spec: GameSpec) -> String {

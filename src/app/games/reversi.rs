@@ -174,6 +174,36 @@ impl GameDescriptor for ReversiBoard {
         parts
     }
 
+    /// The discs each colour has, and, where squares are left empty, the count with them given to the winner
+    /// (what the margin, the analysis and published scores count).
+    fn final_count(&self, position: &AnyGame) -> Option<Said> {
+        let (black, white) = Self::counts(position);
+        let empties = self.0.squares() - black - white;
+        let (winner, won, lost) = match black.cmp(&white) {
+            std::cmp::Ordering::Equal => return Some(Said::new("banner-reversi-drawn").number("discs", black as i64)),
+            std::cmp::Ordering::Greater => (SideName::Black, black, white),
+            std::cmp::Ordering::Less => (SideName::White, white, black),
+        };
+        let said = Said::new(if empties > 0 { "banner-reversi-won-empties" } else { "banner-reversi-won" })
+            .said("side", winner.said())
+            .number("won", won as i64)
+            .number("lost", lost as i64);
+        Some(if empties > 0 { said.number("all", (won + empties) as i64) } else { said })
+    }
+
+    /// The square, the colour and the discs turned, as Othello players say a move: "d3, Black; 3 discs
+    /// turned". A pass is said as every family's is.
+    fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said> {
+        let AnyMove::Disc(Disc::At(_)) = mv else { return None };
+        let colour = self.colour_name(player)?;
+        Some(
+            Said::new("access-reversi-move")
+                .said("move", self.move_name(mv))
+                .said("colour", colour.said())
+                .number("turned", turned as i64),
+        )
+    }
+
     /// The seats are players 1 and 2, whichever plays Black (who moves first): the menu says which does.
     fn side_name(&self, side: Side) -> SideName {
         super::player_number(side)
@@ -229,5 +259,33 @@ mod tests {
         assert_eq!(passed[1], Said::new("access-passes").said("side", SideName::White.said()));
         assert_eq!(board.turn(0, 1), Some(GameSpec::Reversi(Size::SIX)));
         assert_eq!(ReversiBoard(Size::SIX).turn(0, -1), Some(GameSpec::REVERSI));
+    }
+
+    #[test]
+    fn the_final_count_gives_the_empty_squares_to_the_winner_only_where_some_are_left() {
+        let board = ReversiBoard(Size::EIGHT);
+        // Black's c1 turns White's only disc: 3–0, 61 squares empty.
+        let wipe_out = GameSpec::REVERSI.parse_position(&format!("XO{} X", "-".repeat(62))).unwrap();
+        let mut over = wipe_out.clone();
+        over.play(board.move_at(Target(2), &wipe_out).unwrap());
+        assert!(over.outcome().is_some());
+        let won = Said::new("banner-reversi-won-empties").said("side", SideName::Black.said());
+        assert_eq!(board.final_count(&over), Some(won.number("won", 3).number("lost", 0).number("all", 64)));
+        // A full board: the plain count; a tie: drawn.
+        let full = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(40), "X".repeat(24))).unwrap();
+        let won = Said::new("banner-reversi-won").said("side", SideName::White.said());
+        assert_eq!(board.final_count(&full), Some(won.number("won", 40).number("lost", 24)));
+        let tie = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(32), "X".repeat(32))).unwrap();
+        assert_eq!(board.final_count(&tie), Some(Said::new("banner-reversi-drawn").number("discs", 32)));
+    }
+
+    #[test]
+    fn a_move_is_said_with_its_colour_and_the_discs_it_turned() {
+        let board = ReversiBoard(Size::EIGHT);
+        let d3 = AnyMove::Disc(Disc::At(19));
+        let said = board.spoken_move(d3, Player::One, 1).unwrap();
+        let expected = Said::new("access-reversi-move").said("move", board.move_name(d3));
+        assert_eq!(said, expected.said("colour", SideName::Black.said()).number("turned", 1));
+        assert_eq!(board.spoken_move(AnyMove::Disc(Disc::Pass), Player::Two, 0), None, "a pass: the common words");
     }
 }

@@ -81,12 +81,24 @@ fn announce(
         said.push(Said::new("access-picked").said("place", game.descriptor().place_name(place)));
     }
     for played in applied.read() {
-        let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
         let side = game.side_name(played.side).said();
-        said.push(Said::new(id).said("side", side.clone()).said("move", game.descriptor().move_name(played.mv)));
         let ply = played.ply as usize;
         let (before, after) = (game.position_at(ply), game.position_at(ply + 1));
-        said.extend(what_it_did(&played.changes, &before, &after, side));
+        let did = what_it_did(&played.changes, &before, &after, side.clone());
+        let turned = played.changes.iter().flatten().filter(|c| matches!(c, Change::Turn { .. })).count();
+        // A game with its own words for a move says them, the pieces turned among them (Reversi: "d3, Black;
+        // 3 discs turned"); the others say who played where, then what it did.
+        match game.descriptor().spoken_move(played.mv, before.to_move(), turned) {
+            Some(words) => {
+                said.push(words);
+                said.extend(did.into_iter().filter(|s| s.id() != "access-turned"));
+            }
+            None => {
+                let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
+                said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
+                said.extend(did);
+            }
+        }
     }
     said.extend(ended.read().map(|end| result(&game, end.outcome, end.verdict)));
     said.extend(rejected.read().map(|r| refusal(r.why)));

@@ -468,6 +468,12 @@ fn result_text(
         }
         Verdict::SideWon(_) => String::new(),
     };
+    // The count first, where the game counts at its end.
+    let detail = match game.descriptor().final_count(game.position()) {
+        Some(count) if detail.is_empty() => words.say(&count),
+        Some(count) => format!("{} {detail}", words.say(&count)),
+        None => detail,
+    };
     (words.say(&result(game, outcome, verdict)), detail)
 }
 

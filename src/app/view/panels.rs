@@ -49,6 +49,8 @@ pub enum Change {
     Theme(ThemeChoice),
     Analysis(bool),
     Coordinates(bool),
+    LegalMoves(bool),
+    MovePreview(bool),
     Muted(bool),
     Language(LanguageChoice),
     TextSize(TextSize),
@@ -69,6 +71,8 @@ impl Change {
             Change::Theme(theme) => prefs.theme = theme,
             Change::Analysis(on) => prefs.analysis = on,
             Change::Coordinates(on) => prefs.coordinates = on,
+            Change::LegalMoves(on) => prefs.legal_moves = on,
+            Change::MovePreview(on) => prefs.move_preview = on,
             Change::Muted(on) => prefs.muted = on,
             Change::Language(language) => prefs.language = language,
             Change::TextSize(size) => prefs.text_size = size,
@@ -288,7 +292,7 @@ fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _p
 fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs: &Preferences, _panel: Panel) {
     let label = |id| words.get(id);
     card.spawn(Node { flex_direction: FlexDirection::Row, column_gap: px(24), ..default() }).with_children(|card| {
-        // Sound and motion on the left; the look, the words and the board's aids on the right.
+        // Sound, motion and the analysis on the left; the look, the words and the board's aids on the right.
         column(card, |card| {
             row(card, fonts, &label("settings-volume"), |r| {
                 volume(r, fonts, words, prefs.master_volume, Change::Master)
@@ -311,6 +315,9 @@ fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs
             row(card, fonts, &label("settings-reduced-motion"), |r| {
                 on_off(r, fonts, words, reduced, Change::ReducedMotion)
             });
+            row(card, fonts, &label("settings-analysis"), |r| {
+                on_off(r, fonts, words, prefs.analysis, Change::Analysis)
+            });
         });
         column(card, |card| {
             row(card, fonts, &label("settings-theme"), |r| {
@@ -331,11 +338,14 @@ fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs
                     language_choice(r, fonts, words, language, prefs.language == language);
                 }
             });
-            row(card, fonts, &label("settings-analysis"), |r| {
-                on_off(r, fonts, words, prefs.analysis, Change::Analysis)
-            });
             row(card, fonts, &label("settings-coordinates"), |r| {
                 on_off(r, fonts, words, prefs.coordinates, Change::Coordinates)
+            });
+            row(card, fonts, &label("settings-legal-moves"), |r| {
+                on_off(r, fonts, words, prefs.legal_moves, Change::LegalMoves)
+            });
+            row(card, fonts, &label("settings-move-preview"), |r| {
+                on_off(r, fonts, words, prefs.move_preview, Change::MovePreview)
             });
         });
     });

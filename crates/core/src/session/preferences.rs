@@ -14,6 +14,11 @@ pub struct Preferences {
     pub analysis: bool,
     /// Column and cell numbers are drawn around the board.
     pub coordinates: bool,
+    /// The moves the person may make are marked on the board, where the game marks them (Reversi's dots).
+    pub legal_moves: bool,
+    /// What the move under the pointer or cursor would do is shown before it is made: the piece half seen,
+    /// the pieces it would turn or take lit.
+    pub move_preview: bool,
     /// Loudness of everything, of the effects and of the music, in percent.
     pub master_volume: u8,
     pub effects_volume: u8,
@@ -36,6 +41,8 @@ impl Default for Preferences {
         Self {
             analysis: false,
             coordinates: false,
+            legal_moves: true,
+            move_preview: true,
             master_volume: 80,
             effects_volume: 100,
             music_volume: 0,
@@ -161,9 +168,11 @@ named!(LanguageChoice, "a language", LanguageChoice::System => "system", Languag
 named!(TextSize, "a text size", TextSize::Normal => "100", TextSize::Large => "125", TextSize::Larger => "150");
 
 /// The keys of the `[preferences]` section.
-pub(super) const KEYS: [&str; 11] = [
+pub(super) const KEYS: [&str; 13] = [
     "analysis",
     "coordinates",
+    "legal_moves",
+    "move_preview",
     "master_volume",
     "effects_volume",
     "music_volume",
@@ -182,6 +191,8 @@ impl Preferences {
         let mut put = |key: &str, value: Value| drop(table.insert(key.into(), value));
         put("analysis", Value::Boolean(self.analysis));
         put("coordinates", Value::Boolean(self.coordinates));
+        put("legal_moves", Value::Boolean(self.legal_moves));
+        put("move_preview", Value::Boolean(self.move_preview));
         put("master_volume", Value::Integer(self.master_volume.into()));
         put("effects_volume", Value::Integer(self.effects_volume.into()));
         put("music_volume", Value::Integer(self.music_volume.into()));
@@ -209,6 +220,8 @@ impl Preferences {
             let read: Result<(), String> = match key.as_str() {
                 "analysis" => flag(key, value).map(|b| self.analysis = b),
                 "coordinates" => flag(key, value).map(|b| self.coordinates = b),
+                "legal_moves" => flag(key, value).map(|b| self.legal_moves = b),
+                "move_preview" => flag(key, value).map(|b| self.move_preview = b),
                 "muted" => flag(key, value).map(|b| self.muted = b),
                 "reduced_motion" => flag(key, value).map(|b| self.reduced_motion = b),
                 "master_volume" => percent(value).map(|v| self.master_volume = v),
@@ -254,6 +267,8 @@ mod tests {
         let prefs = Preferences {
             analysis: true,
             coordinates: true,
+            legal_moves: false,
+            move_preview: false,
             master_volume: 30,
             effects_volume: 0,
             music_volume: 55,

@@ -10,6 +10,7 @@ use super::{BoardSystems, BoardView, Body, Leaving, Piece, stone_discs};
 use crate::app::games::{HoverLook, LastMark, Target};
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
+use crate::app::logic::persistence::Prefs;
 use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -163,10 +164,11 @@ fn show_hover(
     cursor: Res<KeyboardCursor>,
     board: BoardView,
     marks: Query<Entity, With<HoverMark>>,
+    prefs: Res<Prefs>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let changed = board.game.is_changed() || board.layout.is_changed() || board.review.is_changed();
-    if !(hovered.is_changed() || cursor.is_changed() || changed) {
+    if !(hovered.is_changed() || cursor.is_changed() || changed || prefs.is_changed()) {
         return;
     }
     for mark in &marks {
@@ -177,7 +179,11 @@ fn show_hover(
         return;
     }
     let descriptor = board.game.descriptor();
-    let look = descriptor.marks().hover;
+    // Without the move preview, the piece about to be played is not shown: the target is shaded.
+    let look = match descriptor.marks().hover {
+        HoverLook::Ghost if !prefs.move_preview => HoverLook::Shade,
+        look => look,
+    };
     let hover_ink = if look == HoverLook::Waiting { Ink::GravityHover } else { Ink::Hover };
     let position = board.game.position();
     let playable =
@@ -307,16 +313,20 @@ fn light_pieces(
     cursor: Res<KeyboardCursor>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
+    prefs: Res<Prefs>,
     board: BoardView,
     pieces: Query<(&Piece, &Children), Without<Leaving>>,
     mut parts: Query<(&Body, &mut Tint)>,
 ) {
-    let changed = board.game.is_changed() || board.review.is_changed() || hint.is_changed();
+    let changed = board.game.is_changed() || board.review.is_changed() || hint.is_changed() || prefs.is_changed();
     if !(hovered.is_changed() || cursor.is_changed() || analysis.is_changed() || changed) {
         return;
     }
     let (descriptor, position) = (board.game.descriptor(), board.game.position());
-    let live = board.live() && board.game.awaits_human();
+    // The pieces a move would act on light up with the move preview on; where they are all the pointer
+    // shows (a take of bones), always.
+    let preview = prefs.move_preview || descriptor.marks().hover == HoverLook::Pieces;
+    let live = board.live() && board.game.awaits_human() && preview;
     let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).filter(|_| live);
     let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
     let aimed = aimed.map(|mv| (acted_on(position, mv), position.check_move(mv).is_ok()));
@@ -400,16 +410,17 @@ fn show_legal(
     mut commands: Commands,
     board: BoardView,
     marks: Query<Entity, With<LegalMark>>,
+    prefs: Res<Prefs>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    if !board.game.is_changed() && !board.review.is_changed() {
+    if !board.game.is_changed() && !board.review.is_changed() && !prefs.is_changed() {
         return;
     }
     for mark in &marks {
         commands.entity(mark).despawn();
     }
     let descriptor = board.game.descriptor();
-    let shown = descriptor.marks().legal && board.live() && board.game.awaits_human();
+    let shown = descriptor.marks().legal && prefs.legal_moves && board.live() && board.game.awaits_human();
     let Some(root) = board.root().filter(|_| shown) else { return };
     let position = board.game.position();
     let mut moves = Vec::new();

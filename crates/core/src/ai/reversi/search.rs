@@ -254,9 +254,9 @@ mod tests {
     /// a few thousand nodes give: the general search some depth, the solver, cut short, none.)
     #[test]
     fn against_the_clock_the_solver_waits_for_hards_reach() {
+        use rand::SeedableRng;
         use rand::rngs::SmallRng;
         use rand::seq::IndexedRandom;
-        use rand::SeedableRng;
         let mut rng = SmallRng::seed_from_u64(4);
         let mut game = Reversi::start(Size::EIGHT);
         let mut moves = Vec::new();
