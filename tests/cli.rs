@@ -566,3 +566,16 @@ fn kalahs_opening_book_answers_its_first_plies_at_once() {
     assert_eq!(stdout(&read), " 6\n", "{}", stderr(&read));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn fit_measures_reversis_terms_and_refuses_other_games() {
+    let ablation = run(&["fit", "reversi", "--ablate", "1", "--depth", "1"], "");
+    assert!(ablation.status.success(), "{}", stderr(&ablation));
+    let text = stdout(&ablation);
+    let terms: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(terms.len(), 10, "{text}");
+    assert!(terms.iter().all(|l| l.ends_with("over 2 games")), "{text}");
+    let refused = run(&["fit", "connect4"], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("no evaluation to fit"), "{}", stderr(&refused));
+}

@@ -10,6 +10,8 @@ use clap::{Args, Parser, Subcommand};
 mod bench;
 mod book;
 pub mod brain;
+mod fit;
+pub use fit::FitArgs;
 mod play;
 mod show;
 
@@ -31,7 +33,8 @@ standard input, one per line, and write answers to standard output.
 
 Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
 of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), kalah (6 pits a side of 4 seeds) or
-kalah:PITSxSEEDS (3 to 6 pits of 2 to 6 seeds; kalah:6x4:empty for the empty-capture rule), and any board
+kalah:PITSxSEEDS (3 to 6 pits of 2 to 6 seeds; kalah:6x4:empty for the empty-capture rule), reversi
+(Othello, 8x8; also othello) or reversi:6 (6x6), and any board
 as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped into
 columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
@@ -46,6 +49,9 @@ Positions are the moves played from the start of the game, player One first:
   kalah          a pit's letter a-f from the mover's left, a letter a sowing, blanks between turns
                  allowed (c fa d); or a set-up position: player One's pits a-f and store, a slash, player
                  Two's pits from its own left and store, and the player to move (4,4,4,4,4,4,0/4,4,4,4,4,4,0 1)
+  reversi        squares a1..h8 (columns a-h, rows 1-8 from the top) run together, a pass written pass
+                 (f5d6c3); or a set-up position: 64 characters (36 on 6x6) X, O or - row by row from a1, a
+                 space and the side to move, X or O (a published .obf line is read as it is)
 Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
 leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
@@ -109,6 +115,9 @@ pub enum Command {
     /// reaches, or every one). Progress goes to standard error; a run stopped part way goes on from its
     /// checkpoint (FILE.partial).
     Book(BookArgs),
+    /// Fit a game's evaluation weights to positions from self-play, each labelled by an exact solve, and print
+    /// them as the source's table with each phase's error on held-out games (today Reversi's).
+    Fit(FitArgs),
     /// Trace one search: read a position from standard input (an empty line is the start; for `tree`, the
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
     /// values, alpha-beta windows, cut-offs, table hits and the principal variation, as Graphviz DOT or JSON.
@@ -415,7 +424,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         Command::Solve(args) | Command::Analyze(args) => Some(&args.game),
         Command::Match(args) => Some(&args.game),
         Command::Show(args) => Some(&args.game),
-        Command::Bench(_) | Command::Book(_) | Command::Trace(_) | Command::Brain(_) => None,
+        Command::Bench(_) | Command::Book(_) | Command::Fit(_) | Command::Trace(_) | Command::Brain(_) => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
         Ok(spec) => spec,
@@ -431,6 +440,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Show(_), Some(spec)) => show::run(spec, input, out, err),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),
+        (Command::Fit(args), _) => fit::run(&args, out, err),
         (Command::Trace(args), _) => trace::run(&args, input, out, err),
         (Command::Brain(args), _) => brain::run(&args, input, out),
         (_, None) => unreachable!("every other command names a game"),

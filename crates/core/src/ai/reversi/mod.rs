@@ -3,13 +3,17 @@
 //! The evaluation, in discs of margin ([`MARGIN_SCALE`]) for the side to move, weighs what Othello programs
 //! have weighed since Rosenbloom's IAGO (1982): corners held (a corner never turns back), the squares next to
 //! an empty corner (X-squares diagonally, C-squares along the edge: they hand the corner over), mobility (the
-//! moves each side has: the side with few must soon play bad ones) and potential mobility (the empty squares
-//! next to the opponent's discs: moves to come), and, as the board fills, the discs themselves. The weights
-//! are set by hand. Moves are tried corners first and X-squares last, the rest by how few moves they leave the
-//! opponent.
+//! moves each side has: the side with few must soon play bad ones), potential mobility (the empty squares
+//! next to the opponent's discs: moves to come), stable discs, edge discs, the discs themselves and who gets
+//! the last move ([`features`]), with weights for each stage of the game fitted to self-play positions
+//! labelled by exact solves ([`fitting`]). Moves are tried corners first and X-squares last, the rest by how
+//! few moves they leave the opponent.
 
 pub mod endgame;
+pub mod features;
+pub mod fitting;
 pub mod search;
+pub mod selfplay;
 pub mod stable;
 
 use super::any::{Engine, Solvers, general};
@@ -18,7 +22,7 @@ use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Settings};
 use super::score::MARGIN_SCALE;
 use super::zobrist::{SIDE_KEY, Zobrist, keys, side_key};
-use crate::rules::reversi::bits::{DIRECTIONS, Size, moves, squares};
+use crate::rules::reversi::bits::{Size, moves, squares};
 use crate::rules::reversi::{Disc, Reversi};
 use crate::rules::{Game, Player};
 
@@ -47,87 +51,27 @@ impl Zobrist for Reversi {
     }
 }
 
-/// The corners of a board, and for each the squares that give it away while it is empty.
-#[derive(Clone, Debug)]
-struct Corners {
-    corners: [u8; 4],
-    /// The X-square (diagonally in) of each corner.
-    x: [u8; 4],
-    /// The two C-squares (along the edges) of each corner.
-    c: [[u8; 2]; 4],
-}
-
-impl Corners {
-    fn of(size: Size) -> Corners {
-        let last = size.side() - 1;
-        let sq = |col, row| size.bit(col, row);
-        Corners {
-            corners: [sq(0, 0), sq(last, 0), sq(0, last), sq(last, last)],
-            x: [sq(1, 1), sq(last - 1, 1), sq(1, last - 1), sq(last - 1, last - 1)],
-            c: [
-                [sq(1, 0), sq(0, 1)],
-                [sq(last - 1, 0), sq(last, 1)],
-                [sq(0, last - 1), sq(1, last)],
-                [sq(last, last - 1), sq(last - 1, last)],
-            ],
-        }
-    }
-
-    /// The bits of the corners.
-    fn mask(&self) -> u64 {
-        self.corners.iter().fold(0, |m, &c| m | 1 << c)
-    }
-}
-
-/// The weights, in hundredths of a disc.
-const CORNER: i32 = 1_500;
-const X_SQUARE: i32 = -700;
-const C_SQUARE: i32 = -250;
-const MOBILITY: i32 = 150;
-const POTENTIAL: i32 = 50;
-/// A disc's worth once few squares are left, where the count is what the game is about to be.
-const DISC_LATE: i32 = 100;
-
-/// The empty squares next to a disc of `discs`.
-fn frontier(discs: u64, empty: u64) -> u64 {
-    DIRECTIONS.iter().fold(0, |all, dir| all | dir.shift(discs)) & empty
-}
-
-/// Reversi's evaluation (see the module documentation).
+/// Reversi's evaluation (see the module documentation): the features of [`features::Board`] weighted by the
+/// phase's row of [`features::WEIGHTS`].
 #[derive(Clone, Debug)]
 pub struct ReversiEval {
-    corners: Corners,
+    board: features::Board,
     corner_mask: u64,
     x_mask: u64,
+    squares: u32,
 }
 
 impl ReversiEval {
     fn new(size: Size) -> Self {
-        let corners = Corners::of(size);
-        let corner_mask = corners.mask();
-        let x_mask = corners.x.iter().fold(0, |m, &x| m | 1 << x);
-        ReversiEval { corners, corner_mask, x_mask }
+        let board = features::Board::new(size);
+        let (corner_mask, x_mask) = (board.corner_mask(), board.x_mask());
+        ReversiEval { board, corner_mask, x_mask, squares: size.squares() as u32 }
     }
 
-    /// The terms for `own` against `opp`, in hundredths of a disc.
-    fn judge(&self, own: u64, opp: u64, empty: u64, squares: u32) -> i32 {
-        let count = |bits: u64| bits.count_ones() as i32;
-        let mut score = CORNER * (count(own & self.corner_mask) - count(opp & self.corner_mask));
-        for (i, &corner) in self.corners.corners.iter().enumerate() {
-            if empty >> corner & 1 == 0 {
-                continue;
-            }
-            let x = 1u64 << self.corners.x[i];
-            score += X_SQUARE * (count(own & x) - count(opp & x));
-            let c = self.corners.c[i].iter().fold(0u64, |m, &b| m | 1 << b);
-            score += C_SQUARE * (count(own & c) - count(opp & c));
-        }
-        score += MOBILITY * (count(moves(own, opp, empty)) - count(moves(opp, own, empty)));
-        score += POTENTIAL * (count(frontier(opp, empty)) - count(frontier(own, empty)));
-        // The discs count more as the board fills: nothing at the start, a disc each at the end.
-        let filled = squares as i32 - count(empty);
-        score += DISC_LATE * (count(own) - count(opp)) * filled / squares as i32 / 2;
-        score
+    /// The position's worth for `own` against `opp`, in hundredths of a disc.
+    fn judge(&self, own: u64, opp: u64, empty: u64) -> i32 {
+        let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.squares)];
+        features::score(&self.board.features(own, opp), weights)
     }
 }
 
@@ -138,7 +82,7 @@ impl Evaluator<Reversi> for ReversiEval {
 
     fn evaluate(&self, pos: &Reversi) -> i32 {
         let me = pos.to_move();
-        let hundredths = self.judge(pos.bits(me), pos.bits(me.other()), pos.empty(), pos.size().squares() as u32);
+        let hundredths = self.judge(pos.bits(me), pos.bits(me.other()), pos.empty());
         hundredths * (MARGIN_SCALE / 100)
     }
 
@@ -267,7 +211,12 @@ mod tests {
     fn the_evaluation_is_symmetric_and_likes_corners() {
         let start = Reversi::start(Size::EIGHT);
         let eval = start.evaluator();
-        assert_eq!(eval.evaluate(&start), 0, "the start is even");
+        // The start is even but for who moves: within half a disc.
+        assert!(eval.evaluate(&start).abs() < MARGIN_SCALE / 2, "{}", eval.evaluate(&start));
+        // Colours swapped, the side to move the same: every term but the mover's own turns round.
+        let (own, opp) = (start.bits(Player::One), start.bits(Player::Two));
+        let turn = |o, p| eval.judge(o, p, start.empty());
+        assert_eq!(turn(own, opp), turn(opp, own), "the start is its own mirror");
         // Black holds a1, White two discs in the open: Black, to move, is better off.
         let corner =
             Reversi::read_setup(Size::EIGHT, &format!("X{}OO{} X", "-".repeat(10), "-".repeat(51))).unwrap().unwrap();
