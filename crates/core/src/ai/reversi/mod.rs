@@ -16,6 +16,10 @@ pub mod search;
 pub mod selfplay;
 pub mod stable;
 
+use std::time::Duration;
+
+use web_time::Instant;
+
 use super::any::{Engine, Solvers, general};
 use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
@@ -140,6 +144,10 @@ const EXACT_EMPTIES: u32 = 16;
 #[cfg(target_arch = "wasm32")]
 const HARD_EMPTIES: u32 = 12;
 
+/// A clock at least this long lets the exact solver take over from [`EXACT_EMPTIES`] for a move: it
+/// finishes there in a few seconds at most.
+const LONG_CLOCK: Duration = Duration::from_secs(5);
+
 /// What callers give Reversi's engine.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ReversiData {
@@ -154,18 +162,20 @@ impl Engine for Reversi {
     /// The exact endgame solver once the end is in reach: for an exact answer, or for a level that plays its
     /// best (no mistakes, no depth limit) a little later; the general search before.
     ///
-    /// A move chosen against the clock (a deadline, and not every move's value asked for) gets the solver only
-    /// from [`HARD_EMPTIES`], where it finishes within Hard's second: before that, a solver stopped by the
-    /// clock would know nothing of the moves it had not reached, where the general search's deepening always
-    /// has a move worth playing. So `solve reversi --seconds 1`, which the match against Zebra plays through,
-    /// searches as Hard does (on one thread, as every Reversi search does).
+    /// A move chosen against a short clock (under [`LONG_CLOCK`], and not every move's value asked for) gets
+    /// the solver only from [`HARD_EMPTIES`], where it finishes within Hard's second: before that, a solver
+    /// stopped by the clock would know nothing of the moves it had not reached, where the general search's
+    /// deepening always has a move worth playing. So `solve reversi --seconds 1`, which the match against
+    /// Zebra plays through, searches as Hard does (on one thread, as every Reversi search does). The command
+    /// line's `--endgame-empties N` is always obeyed.
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
         let empties = self.empty().count_ones();
         let plays_best = settings.margin == 0 && limits.depth == u32::MAX;
-        let exact = solvers.get::<Self>().and_then(|data| data.exact_empties).unwrap_or(EXACT_EMPTIES);
-        let against_clock = limits.deadline.is_some() && !settings.score_every_move;
+        let asked = solvers.get::<Self>().and_then(|data| data.exact_empties);
+        let short_clock = limits.deadline.is_some_and(|d| d.saturating_duration_since(Instant::now()) < LONG_CLOCK);
+        let against_clock = short_clock && !settings.score_every_move && asked.is_none();
         let reach = if settings.exact_solver && !against_clock {
-            exact
+            asked.unwrap_or(EXACT_EMPTIES)
         } else if plays_best {
             HARD_EMPTIES
         } else {

@@ -249,8 +249,8 @@ mod tests {
         assert!(!opening.exact, "far from the end, the general search");
     }
 
-    /// A move chosen against the clock 18 squares from the end goes to the general search, which always has
-    /// a move it has looked at; without a clock, or for the analysis, the solver answers. (Told apart by what
+    /// A move chosen against a short clock 18 squares from the end goes to the general search, which always
+    /// has a move it has looked at; without a clock, with a long one, or for the analysis, the solver answers. (Told apart by what
     /// a few thousand nodes give: the general search some depth, the solver, cut short, none.)
     #[test]
     fn against_the_clock_the_solver_waits_for_hards_reach() {
@@ -268,10 +268,11 @@ mod tests {
         let game = game.into_any();
         let solvers = Solvers::default();
         let depth = |settings: Settings, limits: Limits| AnySearch::new(&game, limits, settings, &solvers).run().depth;
-        let clock = Limits::unlimited().with_nodes(3_000).with_time(std::time::Duration::from_secs(3600));
-        assert!(depth(Settings::default(), clock) > 0, "the general search, deepened as far as the nodes let it");
+        let clock = |seconds| Limits::unlimited().with_nodes(3_000).with_time(std::time::Duration::from_secs(seconds));
+        assert!(depth(Settings::default(), clock(1)) > 0, "the general search, deepened as far as the nodes let it");
         assert_eq!(depth(Settings::default(), Limits::unlimited().with_nodes(3_000)), 0, "the solver, cut short");
+        assert_eq!(depth(Settings::default(), clock(3600)), 0, "a long clock: the solver");
         let analysis = Settings { score_every_move: true, ..Settings::default() };
-        assert_eq!(depth(analysis, clock), 0, "the analysis asks the solver for every move's exact value");
+        assert_eq!(depth(analysis, clock(1)), 0, "the analysis asks the solver for every move's exact value");
     }
 }
