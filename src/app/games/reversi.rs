@@ -9,8 +9,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuItem, MenuRow, PieceLook, SideName,
-    Step, Surface, Target, grid_step,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuItem, MenuRow, Picture, PieceLook,
+    SideName, Step, Surface, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -50,6 +50,21 @@ impl ReversiBoard {
     }
 }
 
+impl ReversiBoard {
+    /// A position of this board with `discs` on the squares named (`X` black, `O` white) and `to_move` to move.
+    fn position(&self, discs: &[(&str, char)], to_move: char) -> Option<AnyGame> {
+        let side = self.0.side() as usize;
+        let mut cells = vec!['-'; side * side];
+        for (square, disc) in discs {
+            let bytes = square.as_bytes();
+            let (col, row) = ((bytes[0] - b'a') as usize, (bytes[1] - b'1') as usize);
+            cells[row * side + col] = *disc;
+        }
+        let text: String = cells.into_iter().collect();
+        GameSpec::Reversi(self.0).parse_position(&format!("{text} {to_move}")).ok()
+    }
+}
+
 impl GameDescriptor for ReversiBoard {
     fn title(&self) -> Said {
         match GameSpec::Reversi(self.0).preset_name() {
@@ -75,6 +90,20 @@ impl GameDescriptor for ReversiBoard {
 
     fn how_to_play(&self) -> Vec<Said> {
         vec![Said::new("how-reversi").number("side", self.0.side()), Said::new("how-reversi-end")]
+    }
+
+    /// A disc that closes two lines at once, and a pass: on whichever board is chosen.
+    fn pictures(&self) -> Vec<Picture> {
+        let two_lines = self.position(&[("b4", 'X'), ("d2", 'X'), ("c4", 'O'), ("d3", 'O')], 'X');
+        let pass = self.position(&[("a1", 'X'), ("b1", 'X'), ("c1", 'O')], 'O');
+        let d4 = AnyMove::Disc(Disc::At(self.0.bit(3, 3)));
+        [
+            (two_lines, d4, Said::new("picture-reversi-two-lines")),
+            (pass, AnyMove::Disc(Disc::Pass), Said::new("picture-reversi-pass")),
+        ]
+        .into_iter()
+        .filter_map(|(before, mv, caption)| Some(Picture { caption, before: before?, mv }))
+        .collect()
     }
 
     /// Green felt, every square boxed, and on 8×8 the four dots where the lines of b, c, f and g meet.
@@ -277,6 +306,23 @@ mod tests {
         assert_eq!(board.final_count(&full), Some(won.number("won", 40).number("lost", 24)));
         let tie = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(32), "X".repeat(32))).unwrap();
         assert_eq!(board.final_count(&tie), Some(Said::new("banner-reversi-drawn").number("discs", 32)));
+    }
+
+    #[test]
+    fn the_pictures_show_two_lines_closed_and_a_pass_on_each_board() {
+        for size in [Size::EIGHT, Size::SIX] {
+            let board = ReversiBoard(size);
+            let pictures = board.pictures();
+            assert_eq!(pictures.len(), 2, "{size:?}");
+            for picture in &pictures {
+                assert!(picture.before.check_move(picture.mv).is_ok(), "{:?}", picture.mv);
+            }
+            let mut after = pictures[0].before.clone();
+            after.play(pictures[0].mv);
+            let (black, white) = ReversiBoard::counts(&after);
+            assert_eq!((black, white), (5, 0), "d4 and the two discs it turned, both lines");
+            assert!(matches!(pictures[1].mv, AnyMove::Disc(Disc::Pass)));
+        }
     }
 
     #[test]
