@@ -170,6 +170,38 @@ async function frameRate(ms) {
   }), ms);
 }
 
+// Hard against Hard on `game` (paused while the idle frame rate is measured, then resumed): the frame rate
+// while it searches, checked against 80 % of the idle one and logged as TAG_FRAME_RATE, and each move it makes
+// within 30 s (up to `moves`) logged as TAG_HARD_MOVE with its time and nodes; returns the moves' times in ms.
+async function hardAgainstHard(game, label, tag, moves) {
+  logs.length = 0;
+  await page.goto(`${base}?game=${game}&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
+  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
+  await page.waitForTimeout(2000);
+  const idle = await frameRate(2500);
+  logs.length = 0;
+  await page.keyboard.press("p");
+  await page.waitForTimeout(150);
+  const busy = await frameRate(2500);
+  writeFileSync(`${out}/web-${tag.toLowerCase()}.png`, await page.screenshot());
+  check(busy >= 0.8 * idle,
+    `${label}: frame rate while Hard searches ${busy.toFixed(1)} fps >= 80 % of idle ${idle.toFixed(1)} fps`);
+  console.log(`${tag}_FRAME_RATE idle=${idle.toFixed(1)} searching=${busy.toFixed(1)} ratio=${(busy / idle).toFixed(2)}`);
+  const searches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
+  for (const deadline = Date.now() + 30000; searches().length < moves && Date.now() < deadline; ) {
+    await page.waitForTimeout(100);
+  }
+  const times = [];
+  for (const line of searches()) {
+    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
+    if (ply) {
+      console.log(`${tag}_HARD_MOVE ply=${ply} ms=${ms} nodes=${nodes}`);
+      times.push(Number(ms));
+    }
+  }
+  return times;
+}
+
 /** Whether dropping a disc of `who` into column `c` of `board` (columns of "H"/"C" from the bottom) makes four. */
 function wins(board, c, who) {
   const r = board[c].length;
@@ -411,28 +443,8 @@ try {
   // 5. Kalah. Frames keep coming while Hard searches Kalah(6,4) (Hard against Hard, paused to measure the idle
   // rate, then resumed); Perfect against Perfect plays Kalah(4,3), solved in the page, to its end (the first
   // player wins it by 6 with best play), each move's search timed from the game's log.
-  logs.length = 0;
-  await page.goto(`${base}?game=kalah&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
-  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
-  await page.waitForTimeout(2000);
-  const kalahIdle = await frameRate(2500);
-  logs.length = 0;
-  await page.keyboard.press("p");
-  await page.waitForTimeout(150);
-  const kalahBusy = await frameRate(2500);
-  writeFileSync(`${out}/web-kalah.png`, await page.screenshot());
-  check(kalahBusy >= 0.8 * kalahIdle,
-    `Kalah: frame rate while Hard searches ${kalahBusy.toFixed(1)} fps >= 80 % of idle ${kalahIdle.toFixed(1)} fps`);
-  console.log(`KALAH_FRAME_RATE idle=${kalahIdle.toFixed(1)} searching=${kalahBusy.toFixed(1)} ratio=${(kalahBusy / kalahIdle).toFixed(2)}`);
-  const kalahSearches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
-  for (const deadline = Date.now() + 30000; kalahSearches().length < 4 && Date.now() < deadline; ) {
-    await page.waitForTimeout(100);
-  }
-  check(kalahSearches().length >= 1, `Kalah: Hard moved (${kalahSearches().length} moves)`);
-  for (const line of kalahSearches()) {
-    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
-    if (ply) console.log(`KALAH_HARD_MOVE ply=${ply} ms=${ms} nodes=${nodes}`);
-  }
+  const kalahMoves = await hardAgainstHard("kalah", "Kalah", "KALAH", 4);
+  check(kalahMoves.length >= 1, `Kalah: Hard moved (${kalahMoves.length} moves)`);
   logs.length = 0;
   await page.goto(`${base}?game=kalah:4x3&x=perfect&o=perfect&first=x&start`, { waitUntil: "load" });
   await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
@@ -452,31 +464,7 @@ try {
 
   // 6. Reversi. Frames keep coming while Hard searches (Hard against Hard, paused to measure the idle rate,
   // then resumed), and each of Hard's moves is ready within 3 s, from the game's log.
-  logs.length = 0;
-  await page.goto(`${base}?game=reversi&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
-  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
-  await page.waitForTimeout(2000);
-  const reversiIdle = await frameRate(2500);
-  logs.length = 0;
-  await page.keyboard.press("p");
-  await page.waitForTimeout(150);
-  const reversiBusy = await frameRate(2500);
-  writeFileSync(`${out}/web-reversi.png`, await page.screenshot());
-  check(reversiBusy >= 0.8 * reversiIdle,
-    `Reversi: frame rate while Hard searches ${reversiBusy.toFixed(1)} fps >= 80 % of idle ${reversiIdle.toFixed(1)} fps`);
-  console.log(`REVERSI_FRAME_RATE idle=${reversiIdle.toFixed(1)} searching=${reversiBusy.toFixed(1)} ratio=${(reversiBusy / reversiIdle).toFixed(2)}`);
-  const reversiSearches = () => logs.filter((l) => /Move search at ply \d+ ready in/.test(l));
-  for (const deadline = Date.now() + 30000; reversiSearches().length < 8 && Date.now() < deadline; ) {
-    await page.waitForTimeout(100);
-  }
-  const reversiMs = [];
-  for (const line of reversiSearches()) {
-    const [, ply, ms, nodes] = /ply (\d+) ready in (\d+) ms \((\d+) nodes\)/.exec(line) ?? [];
-    if (ply) {
-      console.log(`REVERSI_HARD_MOVE ply=${ply} ms=${ms} nodes=${nodes}`);
-      reversiMs.push(Number(ms));
-    }
-  }
+  const reversiMs = await hardAgainstHard("reversi", "Reversi", "REVERSI", 8);
   check(reversiMs.length >= 3, `Reversi: Hard moved (${reversiMs.length} moves)`);
   check(reversiMs.every((ms) => ms <= 3000), `Reversi: each of Hard's moves within 3 s (${reversiMs.join(", ")} ms)`);
 

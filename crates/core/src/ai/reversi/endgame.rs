@@ -24,7 +24,7 @@ use web_time::Instant;
 
 use super::super::limits::{Budget, Progress};
 use super::stable::Stability;
-use crate::rules::reversi::bits::{Size, flips, moves, squares};
+use crate::rules::reversi::bits::{NOT_A, NOT_H, Size, flips, moves, squares};
 
 /// The most a margin can be either way: every square of the 8×8 board.
 pub const MOST: i32 = 64;
@@ -81,7 +81,7 @@ fn corners(size: Size) -> u64 {
 
 /// The squares next to any of `discs`, in the eight directions.
 fn neighbours(discs: u64) -> u64 {
-    let across = (discs << 1 & 0xfefe_fefe_fefe_fefe) | (discs >> 1 & 0x7f7f_7f7f_7f7f_7f7f);
+    let across = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
     let row = discs | across;
     across | row << 8 | row >> 8
 }

@@ -9,10 +9,7 @@
 //! the discs that this makes stable until nothing changes finds them (a lower bound on all of them, as every
 //! program's quick version is).
 
-use crate::rules::reversi::bits::Size;
-
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+use crate::rules::reversi::bits::{NOT_A, NOT_H, Size};
 
 /// What one board size's stable discs are worked out from: its edges and its lines.
 #[derive(Clone, Debug)]

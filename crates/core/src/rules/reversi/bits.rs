@@ -56,8 +56,9 @@ impl Size {
     }
 }
 
-const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
-const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+/// Every square but those of column `a`, and of column `h`: where a shift one column right, or left, may land.
+pub const NOT_A: u64 = 0xfefe_fefe_fefe_fefe;
+pub const NOT_H: u64 = 0x7f7f_7f7f_7f7f_7f7f;
 
 /// One of the eight directions, as a shift of the whole board one square along it.
 #[derive(Clone, Copy, Debug)]
