@@ -53,10 +53,6 @@ struct Kept {
     side: usize,
 }
 
-fn board_mask(squares_total: u32) -> u64 {
-    if squares_total == 36 { Size::SIX.mask() } else { Size::EIGHT.mask() }
-}
-
 /// Plays `options.games` games on the 8×8 board and fits the weights to them; `progress` hears of each
 /// game played.
 pub fn fit(options: Options, progress: &mut dyn FnMut(u32)) -> Fitted {
@@ -118,7 +114,7 @@ pub fn fit(options: Options, progress: &mut dyn FnMut(u32)) -> Fitted {
 /// position with `solve_at` empty squares or fewer its own, for one with more that of the game's first
 /// position with `solve_at` or fewer (or of its end, if it ended sooner).
 fn play_one(board: &Board, solver: &mut Solver, rng: &mut SmallRng, solve_at: u32, total: u32) -> Vec<(Kept, i32)> {
-    let mask = board_mask(total);
+    let mask = Size::EIGHT.mask();
     let start = Reversi::start(Size::EIGHT);
     let (mut own, mut opp) = (start.bits(Player::One), start.bits(Player::Two));
     let mut side = 0;
