@@ -23,8 +23,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use web_time::Instant;
 
 use super::super::limits::{Budget, Progress};
+use super::features;
 use super::stable::Stability;
-use crate::rules::reversi::bits::{NOT_A, NOT_H, Size, flips, moves, squares};
+use crate::rules::reversi::bits::{Size, flips, moves, neighbours, squares};
 
 /// The most a margin can be either way: every square of the 8×8 board.
 pub const MOST: i32 = 64;
@@ -73,19 +74,6 @@ fn quadrants(size: Size) -> [u64; 4] {
     out
 }
 
-/// The corners' bits of a board.
-fn corners(size: Size) -> u64 {
-    let last = size.side() - 1;
-    [(0, 0), (last, 0), (0, last), (last, last)].iter().fold(0, |m, &(c, r)| m | 1 << size.bit(c, r))
-}
-
-/// The squares next to any of `discs`, in the eight directions.
-fn neighbours(discs: u64) -> u64 {
-    let across = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
-    let row = discs | across;
-    across | row << 8 | row >> 8
-}
-
 /// An exact solver for one board size, with its table, its node count and its limits.
 pub struct Solver {
     mask: u64,
@@ -111,7 +99,7 @@ impl Solver {
         Solver {
             mask: size.mask(),
             quadrants: quadrants(size),
-            corners: corners(size),
+            corners: features::Board::new(size).corner_mask(),
             total: size.squares() as i32,
             stability: Stability::new(size),
             table: vec![Entry::default(); entries],

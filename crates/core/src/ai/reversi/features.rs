@@ -4,7 +4,7 @@
 //! positions from self-play labelled by exact solves, and [`WEIGHTS`] holds the fitted ones.
 
 use super::stable::Stability;
-use crate::rules::reversi::bits::{DIRECTIONS, Size, moves};
+use crate::rules::reversi::bits::{Size, moves, neighbours};
 
 /// The features, in the order of a weight row.
 pub const NAMES: [&str; FEATURES] =
@@ -112,7 +112,7 @@ impl Board {
 
 /// The empty squares next to a disc of `discs`: where the other side may come to move.
 pub fn frontier(discs: u64, empty: u64) -> u64 {
-    DIRECTIONS.iter().fold(0, |all, dir| all | dir.shift(discs)) & empty
+    neighbours(discs) & empty
 }
 
 /// The weighted sum of `features` with `weights`, in hundredths of a disc.

@@ -188,6 +188,15 @@ pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
     all
 }
 
+/// The squares next to any of `discs`, in the eight directions (and some of `discs` themselves): a row's
+/// neighbours across, then that row moved up and down a row, which brings the diagonals along.
+#[inline]
+pub fn neighbours(discs: u64) -> u64 {
+    let across = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
+    let row = discs | across;
+    across | row << 8 | row >> 8
+}
+
 /// The squares of `bits`, lowest first.
 pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -237,6 +246,18 @@ mod tests {
             for bit in squares(empty) {
                 assert_eq!(flips(own, opp, bit), flips_by_steps(own, opp, bit), "{own:x} {opp:x} {bit}");
             }
+        }
+    }
+
+    #[test]
+    fn neighbours_are_the_squares_one_step_away_in_any_direction() {
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = SmallRng::seed_from_u64(11);
+        for _ in 0..2_000 {
+            let discs: u64 = rng.random::<u64>() & rng.random::<u64>();
+            let stepped = DIRECTIONS.iter().fold(0, |all, dir| all | dir.shift(discs));
+            assert_eq!(neighbours(discs) & !discs, stepped & !discs, "{discs:x}");
         }
     }
 
