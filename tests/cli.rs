@@ -579,3 +579,31 @@ fn fit_measures_reversis_terms_and_refuses_other_games() {
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("no evaluation to fit"), "{}", stderr(&refused));
 }
+
+/// `solve --level` answers with the move that level plays: Easy, seeded, errs among several legal moves;
+/// a level is no proof, so --weak refuses it; a level that does not exist is named as such.
+#[test]
+fn solve_answers_with_a_levels_move() {
+    let line = "f5d6c3";
+    let analysis = stdout(&run(&["analyze", "reversi", "--endgame-empties", "0", "--nodes", "2000"], line));
+    let legal: Vec<&str> =
+        analysis.trim().split(' ').skip(1).map(|field| field.split_once(':').expect("move:value").0).collect();
+    assert!(legal.len() > 2, "{analysis}");
+    let mut played = std::collections::BTreeSet::new();
+    for seed in 1..=8 {
+        let seed = seed.to_string();
+        let output = run(&["solve", "reversi", "--level", "easy", "--nodes", "3000", "--seed", &seed], line);
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        let text = stdout(&output);
+        let mv = text.trim().rsplit(' ').next().unwrap().to_string();
+        assert!(text.contains("best move") && legal.contains(&mv.as_str()), "{text} not among {legal:?}");
+        played.insert(mv);
+    }
+    assert!(played.len() > 1, "Easy makes its mistakes by its seed: {played:?}");
+    let weak = run(&["solve", "connect4", "--level", "hard", "--weak"], "");
+    assert_eq!(weak.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&weak.stderr).contains("--level"));
+    let unknown = run(&["solve", "reversi", "--level", "expert"], "");
+    assert!(!unknown.status.success());
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("easy, medium, hard or perfect"));
+}

@@ -212,7 +212,7 @@ fn perfect_games(
                 let started = Instant::now();
                 let seed = u64::from(game) << 8 | u64::from(position.plies());
                 let search =
-                    AnySearch::new(&position, Level::Perfect.limits(), Level::Perfect.settings(seed), &solvers);
+                    AnySearch::new(&position, Level::Perfect.limits(spec), Level::Perfect.settings(seed), &solvers);
                 let result = search.run();
                 nodes += result.nodes;
                 position.play(result.best.expect("the game is not over"));

@@ -17,6 +17,7 @@ mod show;
 
 pub use play::PlayerArg;
 mod solve;
+pub use solve::LevelArgs;
 mod solvers;
 mod trace;
 
@@ -167,6 +168,8 @@ pub struct PositionArgs {
     pub budget: Budget,
     #[command(flatten)]
     pub solver: SolverArgs,
+    #[command(flatten)]
+    pub level: LevelArgs,
 }
 
 /// How m,n,k moves are written on the command line.

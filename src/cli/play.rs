@@ -163,9 +163,11 @@ fn choose(player: PlayerArg, spec: GameSpec, pos: &AnyGame, args: &MatchArgs, se
             // As in the game: Perfect only where the engine solves the game outright, Hard elsewhere.
             let level = level.effective(spec);
             let limits = match (args.nodes, args.time_ms) {
-                (Some(nodes), _) => level.limits_with_nodes(nodes),
-                (None, Some(ms)) => Limits::unlimited().with_depth(level.depth()).with_time(Duration::from_millis(ms)),
-                (None, None) => level.limits(),
+                (Some(nodes), _) => level.limits_with_nodes(spec, nodes),
+                (None, Some(ms)) => {
+                    Limits::unlimited().with_depth(level.depth(spec)).with_time(Duration::from_millis(ms))
+                }
+                (None, None) => level.limits(spec),
             };
             // Without an opening book: a match measures the search itself.
             AnySearch::new(pos, limits, level.settings(seed), &Solvers::default()).run().best

@@ -7,16 +7,30 @@ use crate::ai::analysis::{self, MoveValue};
 use crate::ai::connect_four::position::Position;
 use crate::ai::connect_four::solver::Solver;
 use crate::ai::connect_four::{self as c4};
-use crate::ai::{AnySearch, Limits, SearchResult, Settings, Solvers, Value};
+use crate::ai::{AnySearch, Level, Limits, SearchResult, Settings, Solvers, Value};
 use crate::rules::gravity::Gravity;
 use crate::rules::mnk::Mnk;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
+
+/// `solve --level`: answer as a level plays, for measuring the levels against another program one move at
+/// a time.
+#[derive(clap::Args, Debug, Clone, Copy, Default)]
+pub struct LevelArgs {
+    /// Search as this level does (easy, medium, hard or perfect): its depth, its time unless --nodes or
+    /// --seconds is given, and its mistakes; the best move printed is the one the level plays.
+    #[arg(long, value_name = "LEVEL")]
+    pub level: Option<Level>,
+    /// Seeds a level's choice among the moves it may play (with --level).
+    #[arg(long, default_value_t = 1, requires = "level")]
+    pub seed: u64,
+}
 
 /// How one line is to be answered.
 #[derive(Clone, Debug)]
 pub(super) struct Ask {
     spec: GameSpec,
     budget: Budget,
+    level: LevelArgs,
     /// Only win, draw or loss (`--weak`).
     weak: bool,
     solvers: Solvers,
@@ -40,11 +54,22 @@ impl Ask {
     }
 
     fn limits(&self) -> Limits {
-        self.budget.limits(self.exact())
+        let Some(level) = self.level() else { return self.budget.limits(self.exact()) };
+        match (self.budget.nodes, self.budget.seconds) {
+            (Some(nodes), None) => level.limits_with_nodes(self.spec, nodes),
+            (None, None) => level.limits(self.spec),
+            (_, Some(_)) => self.budget.limits(false).with_depth(level.depth(self.spec)),
+        }
     }
 
     fn settings(&self, analyse: bool) -> Settings {
-        Settings { score_every_move: analyse, ..Settings::default() }
+        let settings = self.level().map_or_else(Settings::default, |level| level.settings(self.level.seed));
+        Settings { score_every_move: analyse, ..settings }
+    }
+
+    /// The level asked for, as it plays this game (Perfect is Hard where the game is not solved outright).
+    fn level(&self) -> Option<Level> {
+        self.level.level.map(|level| level.effective(self.spec))
     }
 
     /// A weak solver (win, draw or loss) for a gravity position, and the position as it sees it.
@@ -81,7 +106,12 @@ pub(super) fn answer_each(
     };
     let solvers = super::solvers::solvers(&args.solver, err);
     super::solvers::prepare(spec, &solvers, err);
-    let ask = Ask { spec, budget: args.budget, weak: args.solver.weak, solvers, notation: args.notation };
+    if args.level.level.is_some() && args.solver.weak {
+        let _ = writeln!(err, "error: --level plays a level's move; --weak asks for a proof: choose one");
+        return Ok(2);
+    }
+    let ask =
+        Ask { spec, budget: args.budget, level: args.level, weak: args.solver.weak, solvers, notation: args.notation };
     let parse = |text: &str| match coords {
         Some(size) => Mnk::from_coords(size, text).map(AnyGame::Mnk),
         None => spec.parse_position(text),
@@ -227,6 +257,7 @@ mod tests {
         let ask = Ask {
             spec: GameSpec::NIM,
             budget: Budget::default(),
+            level: LevelArgs::default(),
             weak: false,
             solvers: Solvers::default(),
             notation: Notation::Numbers,

@@ -286,7 +286,7 @@ pub(super) fn start_computer_turn(
         return;
     }
     let level = level.effective(game.setup().spec);
-    let budget = (level.limits(), level.settings(rand::random()));
+    let budget = (level.limits(game.setup().spec), level.settings(rand::random()));
     spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::Move, time.elapsed());
 }
 

@@ -35,7 +35,7 @@ use super::{Failure, Line, read_line};
 use crate::ai::transposition::Entry;
 use crate::ai::{AnySearch, Level, Limits, Settings, Solvers, Value};
 use crate::rules::mnk::{MNK_SIDES, Mnk};
-use crate::rules::{AnyGame, AnyMove, Game, GridSize, Outcome};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, Outcome};
 
 /// Stones in a row that win: the protocol's game is Gomoku.
 const K: u8 = 5;
@@ -415,7 +415,7 @@ impl Brain {
         let size = pos.size();
         let started = Instant::now();
         let limits = match self.nodes {
-            Some(nodes) => Level::Hard.limits_with_nodes(nodes),
+            Some(nodes) => Level::Hard.limits_with_nodes(GameSpec::GOMOKU, nodes),
             None => Limits::unlimited().with_time(self.clock.move_time()),
         };
         let settings = Settings {

@@ -29,7 +29,7 @@ fn the_lower_levels_play_lesser_moves_never_far_from_the_best() {
     // of its own points make one.
     let unit = minimax_arcade_core::ai::Evaluator::margin_unit(&opening.evaluator());
     let pos = AnyGame::Mnk(opening);
-    let limits = Limits::unlimited().with_depth(Level::Easy.depth());
+    let limits = Limits::unlimited().with_depth(Level::Easy.depth(GameSpec::GOMOKU));
     let all =
         AnySearch::new(&pos, limits, Settings { score_every_move: true, ..Settings::default() }, &Solvers::default())
             .run();

@@ -21,7 +21,7 @@ fn cell(row: usize, col: usize) -> u16 {
 fn gomoku_takes_an_immediate_win() {
     // One: four across row 8 (columns 5-8), open at both ends; Two scattered. One to move.
     let pos = gomoku("110,20,111,40,112,60,113,80");
-    let result = search(&pos, Level::Hard.limits_with_nodes(20_000), Settings::default());
+    let result = search(&pos, Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 20_000), Settings::default());
     assert!([cell(8, 4), cell(8, 9)].contains(&result.best.unwrap()));
     assert_eq!(result.value(), Value::Win { plies: 1 });
 }
@@ -31,11 +31,11 @@ fn gomoku_blocks_a_four() {
     // One: four across row 8 (columns 5-8), blocked on the left by Two at column 4; Two to move must take
     // column 9. Two's own stones are scattered, no threat.
     let pos = gomoku("110,109,111,20,112,40,113");
-    let result = search(&pos, Level::Hard.limits_with_nodes(20_000), Settings::default());
+    let result = search(&pos, Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 20_000), Settings::default());
     assert_eq!(result.best, Some(cell(8, 9)));
     // A broken four (x x _ x x) must be filled in the gap.
     let pos = gomoku("106,20,107,40,109,60,110");
-    let result = search(&pos, Level::Hard.limits_with_nodes(20_000), Settings::default());
+    let result = search(&pos, Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 20_000), Settings::default());
     assert_eq!(result.best, Some(cell(8, 3)));
 }
 
@@ -43,7 +43,7 @@ fn gomoku_blocks_a_four() {
 fn gomoku_blocks_an_open_three_before_it_becomes_an_open_four() {
     // One: three across row 8 (columns 6-8) with both ends open; Two to move must stop it at an end.
     let pos = gomoku("111,20,112,40,113");
-    let result = search(&pos, Level::Hard.limits_with_nodes(50_000), Settings::default());
+    let result = search(&pos, Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 50_000), Settings::default());
     let best = result.best.unwrap();
     assert!([cell(8, 5), cell(8, 9), cell(8, 4), cell(8, 10)].contains(&best), "played {best}");
 }
@@ -58,7 +58,7 @@ fn gomoku_hard_beats_the_baseline_over_twenty_games() {
         let mut rng = SmallRng::seed_from_u64(game);
         while pos.outcome().is_none() {
             let mv = if pos.to_move() == engine_side {
-                let limits = Level::Hard.limits_with_nodes(10_000);
+                let limits = Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 10_000);
                 AnySearch::new(&pos, limits, Level::Hard.settings(game), &Solvers::default()).run().best
             } else {
                 minimax_arcade_core::ai::baseline::choose_move(&pos, 2, &mut rng)
@@ -105,7 +105,7 @@ fn gomoku_finds_every_harvested_win_by_fours() {
         let pos = GameSpec::GOMOKU.parse_position(&text.join(",")).unwrap();
         let attacker = pos.to_move();
         // The app's own way to Hard's engine (the Gomoku search, with its VCF at the root).
-        let limits = Level::Hard.limits_with_nodes(50_000);
+        let limits = Level::Hard.limits_with_nodes(GameSpec::GOMOKU, 50_000);
         let result = AnySearch::new(&pos, limits, Settings::default(), &Solvers::default()).run();
         assert!(result.exact, "{text:?}: a proven win");
         assert!(matches!(result.value(), Value::Win { .. }), "{text:?}: {:?}", result.value());

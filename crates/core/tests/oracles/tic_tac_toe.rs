@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use crate::solve;
 use minimax_arcade_core::ai::{Level, Limits, Settings, Solvers, reference, search};
 use minimax_arcade_core::rules::mnk::Mnk;
-use minimax_arcade_core::rules::{AnyGame, AnyMove, Game, GridSize, Outcome, Player};
+use minimax_arcade_core::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, Outcome, Player};
 
 /// Walks the whole game tree, counting nodes, finished games and distinct positions.
 fn walk(pos: &mut Mnk, nodes: &mut u64, games: &mut u64, seen: &mut HashSet<Vec<Option<Player>>>) {
@@ -134,7 +134,9 @@ fn opponent_wins(pos: &mut Mnk, ai: Player, seed: u64, memo: &mut HashMap<Vec<Op
     if pos.to_move() == ai {
         let key = pos.grid().cells().to_vec();
         let mv = *memo.entry(key).or_insert_with(|| {
-            search(pos, Level::Perfect.limits(), Level::Perfect.settings(seed)).best.expect("a move")
+            search(pos, Level::Perfect.limits(GameSpec::TIC_TAC_TOE), Level::Perfect.settings(seed))
+                .best
+                .expect("a move")
         });
         pos.play(mv);
         let lost = opponent_wins(pos, ai, seed, memo);

@@ -4,8 +4,9 @@
 //!
 //! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
 //!   first (a corner before others), the transposition table's best move before all; with many empties left,
-//!   the moves are ordered by a shallow search (one or two moves deep) of mobility, the moves to come and
-//!   corners instead, which costs little beside the subtrees it orders;
+//!   the moves are ordered by a shallow search (one to three moves deep) judged by the evaluation instead,
+//!   which costs little beside the subtrees it orders; and a big question first runs a **midgame search**
+//!   with the evaluation whose best moves, left in the table, come first near its root ([`ordering`]);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
 //!   above, which may already fall below the window;
 //! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region
@@ -22,10 +23,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use web_time::Instant;
 
+mod ordering;
+
 use super::super::limits::{Budget, Progress};
 use super::features;
 use super::stable::Stability;
-use crate::rules::reversi::bits::{Size, flips, moves, neighbours, squares};
+use crate::rules::reversi::bits::{Size, flips, moves, squares};
 
 /// The most a margin can be either way: every square of the 8×8 board.
 pub const MOST: i32 = 64;
@@ -41,12 +44,6 @@ const ETC_FROM: u32 = 12;
 /// Empties from which a node asks whether the opponent's stable discs already keep its margin at or below
 /// alpha (the stability cut-off): with fewer, the few moves left cost less than the question.
 const STABLE_FROM: u32 = 6;
-
-/// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`]) rather than by the
-/// opponent's replies alone; from `SORT_DEEPER`, two moves deep rather than one.
-const SORT_FROM: u32 = 14;
-const SORT_DEEPER: u32 = 16;
-const SORT_INF: i32 = 1 << 20;
 
 /// How often (in nodes) the solver looks at the clock and the cancel flag.
 const CHECK_EVERY: u64 = 1 << 14;
@@ -82,6 +79,9 @@ pub struct Solver {
     /// The board's squares, the most a margin can be.
     total: i32,
     stability: Stability,
+    board: features::Board,
+    /// The positions [`Solver::guide`] has searched, so that a question asked again is not guided again.
+    guided: Vec<(u64, u64)>,
     table: Vec<Entry>,
     nodes: u64,
     budget: Budget,
@@ -102,6 +102,8 @@ impl Solver {
             corners: features::Board::new(size).corner_mask(),
             total: size.squares() as i32,
             stability: Stability::new(size),
+            board: features::Board::new(size),
+            guided: Vec::new(),
             table: vec![Entry::default(); entries],
             nodes: 0,
             budget: Budget::UNLIMITED,
@@ -141,6 +143,7 @@ impl Solver {
     /// value returned, at least `beta` at least it). `None` if the budget ran out first.
     pub fn solve(&mut self, own: u64, opp: u64, alpha: i32, beta: i32) -> Option<i32> {
         self.stopped = false;
+        self.guide_once(own, opp);
         let value = self.search(own, opp, alpha, beta, false);
         if let Some(progress) = &self.progress {
             progress.set_nodes(self.nodes);
@@ -151,6 +154,13 @@ impl Solver {
     /// The exact margin (an unlimited window).
     pub fn exact(&mut self, own: u64, opp: u64) -> Option<i32> {
         self.solve(own, opp, -MOST - 1, MOST + 1)
+    }
+
+    /// Whether a question about this position leaves its best move in the table: a legal move, enough
+    /// empty squares for the table, and a table.
+    pub fn holds(&self, own: u64, opp: u64) -> bool {
+        let empty = self.mask & !(own | opp);
+        !self.table.is_empty() && empty.count_ones() >= DEEP && moves(own, opp, empty) != 0
     }
 
     /// The table's best move for a position, if it holds one.
@@ -273,20 +283,7 @@ impl Solver {
             {
                 return -(child.upper as i32);
             }
-            let after = empty & !(1 << sq);
-            let mut key = if empties >= SORT_FROM {
-                let depth = if empties >= SORT_DEEPER { 2 } else { 1 };
-                self.sort_value(theirs, mine, after, depth, -SORT_INF, SORT_INF)
-            } else {
-                let replies = moves(theirs, mine, after).count_ones() as i32;
-                // Then the empty squares next to the mover's discs: the opponent's moves to come.
-                let exposed = (neighbours(mine) & after).count_ones() as i32;
-                let mut key = replies * 16 + exposed * 4;
-                if self.corners >> sq & 1 == 1 {
-                    key -= 24;
-                }
-                key
-            };
+            let mut key = self.order_key(own, opp, empty, sq, turned);
             if first == Some(sq) {
                 key = i32::MIN;
             }
@@ -340,46 +337,6 @@ impl Solver {
                 upper = upper.min(entry.upper as i32);
             }
             *entry = Entry { own, opp, lower: lower as i8, upper: upper as i8, best: best_move };
-        }
-        best
-    }
-
-    /// A quick guess at a position's worth for `own`, to order moves by: mobility, the moves to come (the
-    /// empty squares next to the opponent's discs) and corners.
-    fn sort_eval(&self, own: u64, opp: u64, empty: u64) -> i32 {
-        let mobility = moves(own, opp, empty).count_ones() as i32 - moves(opp, own, empty).count_ones() as i32;
-        let potential = (neighbours(opp) & empty).count_ones() as i32 - (neighbours(own) & empty).count_ones() as i32;
-        let corners = (own & self.corners).count_ones() as i32 - (opp & self.corners).count_ones() as i32;
-        16 * mobility + 4 * potential + 24 * corners
-    }
-
-    /// A shallow alpha-beta search of `depth` moves with [`Solver::sort_eval`] at its leaves, for ordering.
-    fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-        if depth == 0 {
-            return self.sort_eval(own, opp, empty);
-        }
-        let legal = moves(own, opp, empty);
-        if legal == 0 {
-            return if moves(opp, own, empty) == 0 {
-                self.final_margin(own, opp) * 1000
-            } else {
-                -self.sort_value(opp, own, empty, depth - 1, -beta, -alpha)
-            };
-        }
-        let mut best = -SORT_INF;
-        for sq in squares(legal) {
-            let turned = flips(own, opp, sq);
-            let value =
-                -self.sort_value(opp & !turned, own | turned | 1 << sq, empty & !(1 << sq), depth - 1, -beta, -alpha);
-            if value > best {
-                best = value;
-                if value > alpha {
-                    alpha = value;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
         }
         best
     }

@@ -108,9 +108,11 @@ impl Evaluator<Reversi> for ReversiEval {
         place - 10 * replies
     }
 
-    /// A level's margin of mistakes counts discs.
+    /// A level's margin of mistakes counts hundredths of a disc: Easy may play any move within 0.6 of a disc of
+    /// its best, Medium within 0.12 (set by their scores against Zebra at depths 1 and 4: in whole discs, as
+    /// the other games count, Easy lost every game).
     fn margin_unit(&self) -> i32 {
-        MARGIN_SCALE
+        MARGIN_SCALE / 100
     }
 
     fn move_index(&self, mv: Disc) -> usize {
@@ -144,6 +146,10 @@ const EXACT_EMPTIES: u32 = 16;
 #[cfg(target_arch = "wasm32")]
 const HARD_EMPTIES: u32 = 12;
 
+/// A level that searches D plies (Easy, Medium) plays the last `LEVEL_EXACT_PER_PLY × D` squares exactly, as
+/// Zebra's and Edax's levels do; it errs only before.
+const LEVEL_EXACT_PER_PLY: u32 = 2;
+
 /// A clock at least this long lets the exact solver take over from [`EXACT_EMPTIES`] for a move: it
 /// finishes there in a few seconds at most.
 const LONG_CLOCK: Duration = Duration::from_secs(5);
@@ -160,7 +166,8 @@ impl Engine for Reversi {
     type Data = ReversiData;
 
     /// The exact endgame solver once the end is in reach: for an exact answer, or for a level that plays its
-    /// best (no mistakes, no depth limit) a little later; the general search before.
+    /// best (no mistakes, no depth limit) a little later, or for a level of D plies at 2D empties; the
+    /// general search before.
     ///
     /// A move chosen against a short clock (under [`LONG_CLOCK`], and not every move's value asked for) gets
     /// the solver only from [`HARD_EMPTIES`], where it finishes within Hard's second: before that, a solver
@@ -179,7 +186,7 @@ impl Engine for Reversi {
         } else if plays_best {
             HARD_EMPTIES
         } else {
-            0
+            limits.depth.saturating_mul(LEVEL_EXACT_PER_PLY).min(HARD_EMPTIES)
         };
         if self.outcome().is_none() && empties <= reach {
             Box::new(search::ReversiSearch::new(self, limits, &settings))

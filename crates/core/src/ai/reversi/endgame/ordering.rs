@@ -1,0 +1,192 @@
+//! How the endgame solver orders its moves: fastest first near the end, a shallow search where many squares
+//! are empty, and near the root of a big question the best moves of a midgame search with the evaluation
+//! ([`Solver::guide`]), as Zebra and Edax order theirs.
+
+use super::{Entry, MOST, Solver};
+use crate::ai::reversi::features;
+use crate::rules::reversi::bits::{flips, moves, neighbours, squares};
+
+/// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`]) rather than by the
+/// opponent's replies alone; from `SORT_DEEPER`, two moves deep rather than one.
+const SORT_FROM: u32 = 14;
+const SORT_DEEPER: u32 = 16;
+const SORT_DEEPEST: u32 = 18;
+const SORT_INF: i32 = 1 << 20;
+/// Empties from which the shallow search's leaves are judged by the evaluation ([`features`]) rather than
+/// by [`Solver::sort_eval`]'s quick guess: dearer, and worth it where the subtrees are big.
+const EVAL_SORT_FROM: u32 = 14;
+
+/// Empties from which a question first runs a midgame search with the evaluation ([`Solver::guide`]) to
+/// leave its best moves in the table; it searches `empties - GUIDE_LEAVES` moves deep, at most `GUIDE_MOST`.
+const GUIDE_FROM: u32 = 18;
+const GUIDE_LEAVES: u32 = 10;
+const GUIDE_MOST: u32 = 12;
+
+impl Solver {
+    /// Iterative deepening of a midgame search with the evaluation to `depth` moves, two at a time, leaving
+    /// each position's best move in the table (its bounds untouched): the exact search then tries near the
+    /// root first the moves a search of the evaluation prefers, as Zebra and Edax order theirs.
+    fn guide(&mut self, own: u64, opp: u64, depth: u32) {
+        let first = 2 - depth % 2;
+        for d in (first..=depth).step_by(2) {
+            self.midgame(own, opp, d, -SORT_INF, SORT_INF, false);
+        }
+    }
+
+    /// A midgame alpha-beta search of `depth` moves with the evaluation at its leaves, in hundredths of a
+    /// disc; the table's move first, then fastest first.
+    fn midgame(&mut self, own: u64, opp: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        self.nodes += 1;
+        let empty = self.mask & !(own | opp);
+        if depth == 0 || empty == 0 {
+            let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
+            return features::score(&self.board.features(own, opp), weights);
+        }
+        let mut legal = moves(own, opp, empty);
+        if legal == 0 {
+            return if passed {
+                self.final_margin(own, opp) * 100
+            } else {
+                -self.midgame(opp, own, depth, -beta, -alpha, true)
+            };
+        }
+        let slot = self.slot(own, opp);
+        let held = self.table.get(slot).copied().filter(|e| e.own == own && e.opp == opp);
+        let first = held.and_then(|e| (e.best < 64).then_some(e.best));
+        let mut ordered: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
+        let mut count = 0;
+        while legal != 0 && count < ordered.len() {
+            let sq = legal.trailing_zeros() as u8;
+            legal &= legal - 1;
+            let turned = flips(own, opp, sq);
+            let after = empty & !(1 << sq);
+            let mut key = moves(opp & !turned, own | turned | 1 << sq, after).count_ones() as i32;
+            if self.corners >> sq & 1 == 1 {
+                key -= 2;
+            }
+            if first == Some(sq) {
+                key = i32::MIN;
+            }
+            ordered[count] = (key, sq, turned);
+            count += 1;
+        }
+        let ordered = &mut ordered[..count];
+        ordered.sort_unstable_by_key(|&(key, _, _)| key);
+        let mut best = -SORT_INF;
+        let mut best_move = 64u8;
+        for &(_, sq, turned) in ordered.iter() {
+            let value = -self.midgame(opp & !turned, own | turned | 1 << sq, depth - 1, -beta, -alpha, false);
+            if value > best {
+                best = value;
+                best_move = sq;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if depth >= 2
+            && let Some(entry) = self.table.get_mut(slot)
+        {
+            *entry = match held {
+                Some(held) => Entry { best: best_move, ..held },
+                None => Entry { own, opp, lower: -MOST as i8, upper: MOST as i8, best: best_move },
+            };
+        }
+        best
+    }
+
+    /// How early to try the move to `sq` (turning `turned`) of `own` against `opp`, the empty squares
+    /// `empty`: the lower, the earlier. With many empties, by a shallow search (deeper the more there are);
+    /// with fewer, fastest first: the opponent's replies, then the empty squares next to the mover's discs
+    /// (their moves to come), a corner a little ahead.
+    pub(super) fn order_key(&mut self, own: u64, opp: u64, empty: u64, sq: u8, turned: u64) -> i32 {
+        let empties = empty.count_ones();
+        let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
+        let after = empty & !(1 << sq);
+        if empties >= SORT_FROM {
+            let depth = match empties {
+                SORT_DEEPEST.. => 3,
+                SORT_DEEPER.. => 2,
+                _ => 1,
+            };
+            return self.sort_value(theirs, mine, after, depth, -SORT_INF, SORT_INF);
+        }
+        let replies = moves(theirs, mine, after).count_ones() as i32;
+        let exposed = (neighbours(mine) & after).count_ones() as i32;
+        let corner = if self.corners >> sq & 1 == 1 { 24 } else { 0 };
+        replies * 16 + exposed * 4 - corner
+    }
+
+    /// The legal moves of `own` against `opp` (not over, not a pass) in the order the search tries them: a
+    /// question about the position asks about them in this order. With many empties, after a midgame
+    /// search ([`Solver::guide`]) whose best move comes first.
+    pub fn ordered_moves(&mut self, own: u64, opp: u64) -> Vec<u8> {
+        let empty = self.mask & !(own | opp);
+        self.guide_once(own, opp);
+        let first = self.table_move(own, opp);
+        let mut keyed: Vec<(i32, u8)> = squares(moves(own, opp, empty))
+            .map(|sq| {
+                let key = self.order_key(own, opp, empty, sq, flips(own, opp, sq));
+                (if first == Some(sq) { i32::MIN } else { key }, sq)
+            })
+            .collect();
+        keyed.sort_by_key(|&(key, _)| key);
+        keyed.into_iter().map(|(_, sq)| sq).collect()
+    }
+
+    /// [`Solver::guide`] for a position with many empties, once: not again when it is asked about again.
+    pub(super) fn guide_once(&mut self, own: u64, opp: u64) {
+        let empties = (self.mask & !(own | opp)).count_ones();
+        if empties >= GUIDE_FROM && !self.guided.contains(&(own, opp)) {
+            self.guided.push((own, opp));
+            self.guide(own, opp, (empties - GUIDE_LEAVES).min(GUIDE_MOST));
+        }
+    }
+
+    /// A quick guess at a position's worth for `own`, to order moves by: mobility, the moves to come (the
+    /// empty squares next to the opponent's discs) and corners.
+    fn sort_eval(&self, own: u64, opp: u64, empty: u64) -> i32 {
+        let mobility = moves(own, opp, empty).count_ones() as i32 - moves(opp, own, empty).count_ones() as i32;
+        let potential = (neighbours(opp) & empty).count_ones() as i32 - (neighbours(own) & empty).count_ones() as i32;
+        let corners = (own & self.corners).count_ones() as i32 - (opp & self.corners).count_ones() as i32;
+        16 * mobility + 4 * potential + 24 * corners
+    }
+
+    /// A shallow alpha-beta search of `depth` moves with [`Solver::sort_eval`] at its leaves, for ordering.
+    fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+        if depth == 0 {
+            if empty.count_ones() >= EVAL_SORT_FROM {
+                let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
+                return features::score(&self.board.features(own, opp), weights);
+            }
+            return self.sort_eval(own, opp, empty);
+        }
+        let legal = moves(own, opp, empty);
+        if legal == 0 {
+            return if moves(opp, own, empty) == 0 {
+                self.final_margin(own, opp) * 1000
+            } else {
+                -self.sort_value(opp, own, empty, depth - 1, -beta, -alpha)
+            };
+        }
+        let mut best = -SORT_INF;
+        for sq in squares(legal) {
+            let turned = flips(own, opp, sq);
+            let value =
+                -self.sort_value(opp & !turned, own | turned | 1 << sq, empty & !(1 << sq), depth - 1, -beta, -alpha);
+            if value > best {
+                best = value;
+                if value > alpha {
+                    alpha = value;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
