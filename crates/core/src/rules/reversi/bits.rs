@@ -124,6 +124,7 @@ fn run_ends(own: u64, inner: u64, by: u32) -> u64 {
 
 /// The empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
 /// discs against one of `own`'s. `empty` is the board's empty squares.
+#[inline]
 pub fn moves(own: u64, opp: u64, empty: u64) -> u64 {
     let across = run_ends(own, opp & INNER_ACROSS, 1);
     let down = run_ends(own, opp & INNER_DOWN, 8);
@@ -191,11 +192,23 @@ pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
 /// The squares next to any of `discs`, in the eight directions (and some of `discs` themselves): a row's
 /// neighbours across, then that row moved up and down a row, which brings the diagonals along.
 #[inline]
-pub fn neighbours(discs: u64) -> u64 {
+pub const fn neighbours(discs: u64) -> u64 {
     let across = (discs << 1 & NOT_A) | (discs >> 1 & NOT_H);
     let row = discs | across;
     across | row << 8 | row >> 8
 }
+
+/// Each square's neighbours, `NEIGHBOURS[bit]`: a move there turns nothing unless one of them is the
+/// opponent's, a test much cheaper than [`flips`].
+pub static NEIGHBOURS: [u64; 64] = {
+    let mut table = [0; 64];
+    let mut bit = 0;
+    while bit < 64 {
+        table[bit] = neighbours(1 << bit) & !(1 << bit);
+        bit += 1;
+    }
+    table
+};
 
 /// The squares of `bits`, lowest first.
 pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
@@ -258,6 +271,11 @@ mod tests {
             let discs: u64 = rng.random::<u64>() & rng.random::<u64>();
             let stepped = DIRECTIONS.iter().fold(0, |all, dir| all | dir.shift(discs));
             assert_eq!(neighbours(discs) & !discs, stepped & !discs, "{discs:x}");
+        }
+        for bit in 0..64u8 {
+            let one = 1u64 << bit;
+            let stepped = DIRECTIONS.iter().fold(0, |all, dir| all | dir.shift(one));
+            assert_eq!(NEIGHBOURS[bit as usize], stepped, "square {bit}");
         }
     }
 

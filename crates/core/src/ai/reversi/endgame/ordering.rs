@@ -8,10 +8,10 @@ use crate::rules::reversi::bits::{flips, moves, neighbours, squares};
 
 /// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`]) rather than by the
 /// opponent's replies alone; from `SORT_DEEPER`, two moves deep rather than one.
-const SORT_FROM: u32 = 14;
-const SORT_DEEPER: u32 = 16;
-const SORT_DEEPEST: u32 = 18;
-const SORT_INF: i32 = 1 << 20;
+pub(super) const SORT_FROM: u32 = 14;
+pub(super) const SORT_DEEPER: u32 = 16;
+pub(super) const SORT_DEEPEST: u32 = 18;
+pub(super) const SORT_INF: i32 = 1 << 20;
 /// Empties from which the shallow search's leaves are judged by the evaluation ([`features`]) rather than
 /// by [`Solver::sort_eval`]'s quick guess: dearer, and worth it where the subtrees are big.
 const EVAL_SORT_FROM: u32 = 14;
@@ -98,28 +98,6 @@ impl Solver {
         best
     }
 
-    /// How early to try the move to `sq` (turning `turned`) of `own` against `opp`, the empty squares
-    /// `empty`: the lower, the earlier. With many empties, by a shallow search (deeper the more there are);
-    /// with fewer, fastest first: the opponent's replies, then the empty squares next to the mover's discs
-    /// (their moves to come), a corner a little ahead.
-    pub(super) fn order_key(&mut self, own: u64, opp: u64, empty: u64, sq: u8, turned: u64) -> i32 {
-        let empties = empty.count_ones();
-        let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
-        let after = empty & !(1 << sq);
-        if empties >= SORT_FROM {
-            let depth = match empties {
-                SORT_DEEPEST.. => 3,
-                SORT_DEEPER.. => 2,
-                _ => 1,
-            };
-            return self.sort_value(theirs, mine, after, depth, -SORT_INF, SORT_INF);
-        }
-        let replies = moves(theirs, mine, after).count_ones() as i32;
-        let exposed = (neighbours(mine) & after).count_ones() as i32;
-        let corner = if self.corners >> sq & 1 == 1 { 24 } else { 0 };
-        replies * 16 + exposed * 4 - corner
-    }
-
     /// The legal moves of `own` against `opp` (not over, not a pass) in the order the search tries them: a
     /// question about the position asks about them in this order. With many empties, after a midgame
     /// search ([`Solver::guide`]) whose best move comes first.
@@ -148,6 +126,7 @@ impl Solver {
 
     /// A quick guess at a position's worth for `own`, to order moves by: mobility, the moves to come (the
     /// empty squares next to the opponent's discs) and corners.
+    #[inline]
     fn sort_eval(&self, own: u64, opp: u64, empty: u64) -> i32 {
         let mobility = moves(own, opp, empty).count_ones() as i32 - moves(opp, own, empty).count_ones() as i32;
         let potential = (neighbours(opp) & empty).count_ones() as i32 - (neighbours(own) & empty).count_ones() as i32;
@@ -156,7 +135,7 @@ impl Solver {
     }
 
     /// A shallow alpha-beta search of `depth` moves with [`Solver::sort_eval`] at its leaves, for ordering.
-    fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    pub(super) fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         if depth == 0 {
             if empty.count_ones() >= EVAL_SORT_FROM {
                 let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
