@@ -140,7 +140,7 @@ impl Searchable for Reversi {
 #[cfg(not(target_arch = "wasm32"))]
 const EXACT_EMPTIES: u32 = 20;
 #[cfg(not(target_arch = "wasm32"))]
-const HARD_EMPTIES: u32 = 16;
+const HARD_EMPTIES: u32 = 18;
 #[cfg(target_arch = "wasm32")]
 const EXACT_EMPTIES: u32 = 16;
 #[cfg(target_arch = "wasm32")]

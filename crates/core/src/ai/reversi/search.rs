@@ -252,7 +252,7 @@ mod tests {
         let exact = |settings: Settings, limits: Limits| AnySearch::new(&game, limits, settings, &solvers).run().exact;
         assert!(exact(Settings::default(), Limits::unlimited()), "Perfect and the analysis");
         let hard = Settings { exact_solver: false, ..Settings::default() };
-        assert!(exact(hard.clone(), Limits::unlimited()), "Hard, once 16 squares or fewer are left");
+        assert!(exact(hard.clone(), Limits::unlimited()), "Hard, once 18 squares or fewer are left");
         let easy = Settings { exact_solver: false, margin: 3 * MARGIN_SCALE, ..Settings::default() };
         let shallow = AnySearch::new(&game, Limits::unlimited().with_depth(2), easy.clone(), &solvers).run();
         assert!(!shallow.exact && shallow.depth <= 2, "a level of 2 plies searches as it always does at 10 empties");
@@ -263,7 +263,7 @@ mod tests {
         assert!(!opening.exact, "far from the end, the general search");
     }
 
-    /// A move chosen against a short clock 18 squares from the end goes to the general search, which always
+    /// A move chosen against a short clock 20 squares from the end goes to the general search, which always
     /// has a move it has looked at; without a clock, with a long one, or for the analysis, the solver answers. (Told apart by what
     /// a few thousand nodes give: the general search some depth, the solver, cut short, none.)
     #[test]
@@ -274,7 +274,7 @@ mod tests {
         let mut rng = SmallRng::seed_from_u64(4);
         let mut game = Reversi::start(Size::EIGHT);
         let mut moves = Vec::new();
-        while game.empty().count_ones() > 18 {
+        while game.empty().count_ones() > 20 {
             game.legal_moves(&mut moves);
             game.play(*moves.choose(&mut rng).unwrap());
         }
