@@ -607,3 +607,21 @@ fn solve_answers_with_a_levels_move() {
     assert!(!unknown.status.success());
     assert!(String::from_utf8_lossy(&unknown.stderr).contains("easy, medium, hard or perfect"));
 }
+
+/// `bench reversi FILE`: every move of each `.obf` position solved and checked against its published score
+/// (FFO #40, a couple of seconds); a line that is no position with scores is named and makes the status 1.
+#[test]
+fn bench_reversi_solves_every_move_of_an_obf_file() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-obf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("ffo.obf");
+    let ffo_40 = include_str!("data/reversi_ffo_40_59.obf").lines().next().unwrap();
+    std::fs::write(&file, format!("{ffo_40}\n{}\n", &ffo_40[..66])).unwrap();
+    let output = run(&["bench", "reversi", file.to_str().unwrap()], "");
+    let out = stdout(&output);
+    assert!(out.contains("line 1: 10/10 moves right, best +38, "), "{out}");
+    assert!(out.contains(": 1 positions, 10/10 moves right, "), "{out}");
+    assert_eq!(output.status.code(), Some(1));
+    assert!(stderr(&output).contains("line 2: expected"), "{}", stderr(&output));
+    let _ = std::fs::remove_dir_all(dir);
+}

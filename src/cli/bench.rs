@@ -63,12 +63,22 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
         }
         Some(name) => match (name.parse::<GameSpec>(), args.games) {
             (Ok(spec), Some(games)) if args.files.is_empty() => perfect_games(spec, games, args, out, err),
+            (Ok(spec @ GameSpec::Reversi(_)), None) if !args.files.is_empty() => {
+                let mut status = 0;
+                for file in &args.files {
+                    status = status.max(reversi_endgames(spec, file, out, err)?);
+                }
+                Ok(status)
+            }
             (Err(e), _) => {
                 let _ = writeln!(err, "error: {e}");
                 Ok(2)
             }
             _ => {
-                let _ = writeln!(err, "error: bench takes connect4 and test files, GAME --games N, or nothing");
+                let _ = writeln!(
+                    err,
+                    "error: bench takes connect4 or reversi and test files, GAME --games N, GAME --perft D, or nothing"
+                );
                 Ok(2)
             }
         },
@@ -155,6 +165,92 @@ fn connect_four(
         secs * 1e3 / n,
         nodes as f64 / n,
         nodes as f64 / secs.max(1e-9) / 1e6,
+    )
+    .map_err(Failure::Write)?;
+    Ok(status)
+}
+
+/// Every legal move of each position of an `.obf` file (`BOARD64 X; A2:+38; C7:+36; ...`: the FFO endgame
+/// positions) given its exact margin by the analysis's search, whatever the empty squares, on a fresh table
+/// each, and checked against the published scores: a line per position (moves right, best margin, seconds,
+/// nodes, nodes per second) and the totals. Every position is solved to the end: with 30 empty squares, that
+/// can take hours.
+fn reversi_endgames(
+    spec: GameSpec,
+    path: &std::path::Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    use crate::ai::reversi::ReversiData;
+    // Every position exactly, however many empty squares it has.
+    use crate::ai::{Solvers, Value};
+    use crate::rules::reversi::Reversi;
+
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) => {
+            let _ = writeln!(err, "error: {}: {e}", path.display());
+            return Ok(1);
+        }
+    };
+    let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(64) });
+    let analysis = Settings { score_every_move: true, ..Settings::default() };
+    let (mut positions, mut right, mut moves, mut nodes, mut time) = (0, 0, 0, 0u64, Duration::ZERO);
+    let mut status = 0;
+    for (index, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let where_ = format!("{}: line {}", path.display(), index + 1);
+        let published: Option<Vec<(String, i32)>> = line
+            .split(';')
+            .skip(1)
+            .filter(|field| !field.trim().is_empty())
+            .map(|field| {
+                let (mv, score) = field.trim().split_once(':')?;
+                Some((mv.trim().to_ascii_lowercase(), score.trim().parse().ok()?))
+            })
+            .collect();
+        let position = spec.parse_position(line);
+        let (Ok(position), Some(mut published)) = (position, published.filter(|p| !p.is_empty())) else {
+            let _ = writeln!(err, "{where_}: expected `BOARD X|O; MOVE:SCORE; ...` (an .obf line with its scores)");
+            status = 1;
+            continue;
+        };
+        let started = Instant::now();
+        let result = AnySearch::new(&position, Limits::unlimited(), analysis.clone(), &solvers).run();
+        let secs = started.elapsed();
+        let mut ours: Vec<(String, i32)> = result
+            .moves
+            .iter()
+            .filter_map(|m| match m.value(result.scoring()) {
+                Value::Margin(margin) => Some((spec.move_text(m.mv), margin)),
+                _ => None,
+            })
+            .collect();
+        ours.sort();
+        published.sort();
+        let matched = published.iter().filter(|p| ours.contains(p)).count();
+        let best = ours.iter().map(|(_, v)| *v).max().unwrap_or(0);
+        writeln!(
+            out,
+            "{where_}: {matched}/{} moves right, best {best:+}, {:.3} s, {} nodes, {:.1} M nodes/s",
+            published.len(),
+            secs.as_secs_f64(),
+            result.nodes,
+            result.nodes as f64 / secs.as_secs_f64().max(1e-9) / 1e6
+        )
+        .map_err(Failure::Write)?;
+        if matched != published.len() || ours.len() != published.len() {
+            let _ = writeln!(err, "{where_}: ours {ours:?}, published {published:?}");
+            status = 1;
+        }
+        (positions, right, moves) = (positions + 1, right + matched, moves + published.len());
+        (nodes, time) = (nodes + result.nodes, time + secs);
+    }
+    writeln!(
+        out,
+        "{}: {positions} positions, {right}/{moves} moves right, {:.3} s, {nodes} nodes, {:.1} M nodes/s",
+        path.display(),
+        time.as_secs_f64(),
+        nodes as f64 / time.as_secs_f64().max(1e-9) / 1e6
     )
     .map_err(Failure::Write)?;
     Ok(status)

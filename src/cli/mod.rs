@@ -108,8 +108,9 @@ pub enum Command {
     Match(MatchArgs),
     /// Run fixed searches and print nodes, time and nodes per second; with `connect4 FILE...`, score the
     /// Connect Four test positions in each FILE (lines `<moves> <score>`) and print how many were scored right,
-    /// the mean time and nodes per position, and nodes per second; with `GAME --perft D`, count and time the
-    /// lines of 1 to D moves from the game's start.
+    /// the mean time and nodes per position, and nodes per second; with `reversi FILE...`, solve every move of
+    /// each `.obf` position (the FFO endgame set) and check it against the published score; with
+    /// `GAME --perft D`, count and time the lines of 1 to D moves from the game's start.
     Bench(BenchArgs),
     /// Make a game's opening book with its family's maker (Connect Four and the gravity boards its solver
     /// covers: the exact score of the positions of the first plies that a match against the perfect computer
@@ -262,11 +263,12 @@ impl Budget {
 /// The options of `bench`.
 #[derive(Args, Debug, Clone, Default)]
 pub struct BenchArgs {
-    /// `connect4` to benchmark the Connect Four solver on test files; any game with --perft; nothing for the
-    /// fixed searches.
+    /// `connect4` or `reversi` to benchmark the exact solver on test files; any game with --perft; nothing
+    /// for the fixed searches.
     #[arg(value_name = "GAME")]
     pub game: Option<String>,
-    /// Test files, lines `<moves> <score>` (the published Connect Four test sets).
+    /// Test files: for connect4 lines `<moves> <score>` (the published Connect Four test sets); for reversi
+    /// `.obf` lines with every move's score (the FFO endgame positions), every move solved exactly.
     #[arg(value_name = "FILE")]
     pub files: Vec<PathBuf>,
     /// With a game where Perfect is offered (connect4 without files, kalah:4x3, ...): play this many games,
