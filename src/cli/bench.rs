@@ -238,6 +238,8 @@ fn reversi_endgames(
             result.nodes as f64 / secs.as_secs_f64().max(1e-9) / 1e6
         )
         .map_err(Failure::Write)?;
+        // A long file's progress shows as it goes.
+        out.flush().map_err(Failure::Write)?;
         if matched != published.len() || ours.len() != published.len() {
             let _ = writeln!(err, "{where_}: ours {ours:?}, published {published:?}");
             status = 1;
