@@ -17,7 +17,8 @@ use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
 #[derive(clap::Args, Debug, Clone, Copy, Default)]
 pub struct LevelArgs {
     /// Search as this level does (easy, medium, hard or perfect): its depth, its time unless --nodes or
-    /// --seconds is given, and its mistakes; the best move printed is the one the level plays.
+    /// --seconds is given, and its mistakes. solve prints the value it sees and the move it plays
+    /// (`?+2 best move d3`, in every game); analyze, every move's value as its search sees them.
     #[arg(long, value_name = "LEVEL")]
     pub level: Option<Level>,
     /// Seeds a level's choice among the moves it may play (with --level).
@@ -130,7 +131,8 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
         };
     }
     let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
-    if !ask.listed() {
+    // A level's answer is the move it plays, whatever the game.
+    if !ask.listed() || ask.level.level.is_some() {
         let best = result.best.map_or_else(|| "-".into(), |mv| ask.spec.move_text(mv));
         return format!("{} best move {best}", signed(result.value(), result.plies_left_bound()));
     }

@@ -4,7 +4,8 @@
 //!
 //! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
 //!   first (a corner before others), the transposition table's best move before all; with many empties left,
-//!   the moves are ordered by a shallow search (one to three moves deep) judged by the evaluation instead,
+//!   the moves are ordered by a shallow search (one to three moves deep) instead, its leaves judged by the
+//!   evaluation where they keep 14 empties or more,
 //!   which costs little beside the subtrees it orders; and a big question first runs a **midgame search**
 //!   with the evaluation whose best moves, left in the table, come first near its root ([`ordering`]);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
@@ -25,8 +26,6 @@ use web_time::Instant;
 
 mod ordering;
 
-use ordering::{SORT_DEEPER, SORT_DEEPEST, SORT_FROM, SORT_INF};
-
 use super::super::limits::{Budget, Progress};
 use super::features;
 use super::stable::Stability;
@@ -46,6 +45,14 @@ const ETC_FROM: u32 = 12;
 /// Empties from which a node asks whether the opponent's stable discs already keep its margin at or below
 /// alpha (the stability cut-off): with fewer, the few moves left cost less than the question.
 const STABLE_FROM: u32 = 6;
+
+/// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`], in [`ordering`]) rather
+/// than fastest first: one move deep, two from `SORT_DEEPER`, three from `SORT_DEEPEST`.
+const SORT_FROM: u32 = 14;
+const SORT_DEEPER: u32 = 16;
+const SORT_DEEPEST: u32 = 18;
+/// Beyond any value the ordering's searches give.
+const SORT_INF: i32 = 1 << 20;
 
 /// How often (in nodes) the solver looks at the clock and the cancel flag.
 const CHECK_EVERY: u64 = 1 << 14;
@@ -146,7 +153,7 @@ impl Solver {
     pub fn solve(&mut self, own: u64, opp: u64, alpha: i32, beta: i32) -> Option<i32> {
         self.stopped = false;
         self.guide_once(own, opp);
-        let value = self.search(own, opp, alpha, beta, false);
+        let value = if self.stopped { alpha } else { self.search(own, opp, alpha, beta, false) };
         if let Some(progress) = &self.progress {
             progress.set_nodes(self.nodes);
         }
@@ -163,6 +170,14 @@ impl Solver {
     pub fn holds(&self, own: u64, opp: u64) -> bool {
         let empty = self.mask & !(own | opp);
         !self.table.is_empty() && empty.count_ones() >= DEEP && moves(own, opp, empty) != 0
+    }
+
+    /// The best move of a position whose exact margin `value` the table holds (what a question with a
+    /// whole window leaves at its root), if it holds it.
+    pub fn proved_move(&self, own: u64, opp: u64, value: i32) -> Option<u8> {
+        let entry = self.table.get(self.slot(own, opp))?;
+        let exact = entry.own == own && entry.opp == opp && entry.lower == entry.upper;
+        (exact && i32::from(entry.lower) == value && entry.best < 64).then_some(entry.best)
     }
 
     /// The table's best move for a position, if it holds one.
@@ -269,7 +284,7 @@ impl Solver {
             first = (entry.best < 64).then_some(entry.best);
         }
         let (alpha0, beta0) = (alpha, beta);
-        // Fastest first: the replies each move leaves, fewest first; corners a little ahead.
+        // Each move with its key (`order_key`), the table's move first.
         let mut ordered: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
         let mut count = 0;
         while legal != 0 && count < ordered.len() {
@@ -479,5 +494,21 @@ mod tests {
         };
         assert!(tries > 1, "the budget cut it at least once");
         assert_eq!(value, whole);
+    }
+
+    /// The midgame search that orders a big question's moves keeps to the question's budget: cut short, the
+    /// question answers `None` having spent about its budget, and asked again without one, the exact value.
+    #[test]
+    fn the_guiding_search_keeps_to_the_budget() {
+        let game = &random_positions(Size::EIGHT, 18, 1, 5)[0];
+        let (own, opp) = sides(game);
+        let mut solver = Solver::new(Size::EIGHT, 16);
+        solver.set_budget(Budget { nodes: 500, deadline: None });
+        assert_eq!(solver.exact(own, opp), None);
+        assert!(solver.nodes() <= 501, "{} nodes", solver.nodes());
+        solver.set_budget(Budget::UNLIMITED);
+        let value = solver.exact(own, opp);
+        assert_eq!(value, Solver::new(Size::EIGHT, 16).exact(own, opp));
+        assert!(value.is_some());
     }
 }

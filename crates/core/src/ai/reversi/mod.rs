@@ -146,8 +146,8 @@ const EXACT_EMPTIES: u32 = 16;
 #[cfg(target_arch = "wasm32")]
 const HARD_EMPTIES: u32 = 12;
 
-/// A level that searches D plies (Easy, Medium) plays the last `LEVEL_EXACT_PER_PLY × D` squares exactly, as
-/// Zebra's and Edax's levels do; it errs only before.
+/// A level that searches D plies (Easy, Medium) plays the last `LEVEL_EXACT_PER_PLY × D` squares exactly (at
+/// most Hard's [`HARD_EMPTIES`]), as Zebra's and Edax's levels do; it errs only before.
 const LEVEL_EXACT_PER_PLY: u32 = 2;
 
 /// A clock at least this long lets the exact solver take over from [`EXACT_EMPTIES`] for a move: it

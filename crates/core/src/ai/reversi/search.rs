@@ -94,14 +94,17 @@ impl ReversiSearch {
         // The best move of a position the table covers: one question about the whole position, whose
         // best move the table then holds (what the solver's own ordering and cut-offs at the root save
         // over asking about each move: about a fifth on the FFO positions).
+        // (Should the table not hold the proof, a cut-off at the root having answered it, each move is asked
+        // about as below, the table making that quick.)
         let (own, opp) = self.root;
-        if self.next == 0 && self.solver.holds(own, opp) {
+        if self.next == 0 && self.best.is_none() && self.solver.holds(own, opp) {
             let Some(value) = self.solver.exact(own, opp) else { return false };
-            let sq = self.solver.table_move(own, opp);
-            let best = self.moves.iter().position(|m| Some(m.0) == sq).unwrap_or(0);
-            self.best = Some((best, value));
-            self.next = self.moves.len();
-            return true;
+            let proved = self.solver.proved_move(own, opp, value);
+            if let Some(best) = self.moves.iter().position(|m| Some(m.0) == proved) {
+                self.best = Some((best, value));
+                self.next = self.moves.len();
+                return true;
+            }
         }
         while self.next < self.moves.len() {
             let i = self.next;
@@ -129,8 +132,9 @@ impl ReversiSearch {
         AnyMove::Disc(if sq < 64 { Disc::At(sq) } else { Disc::Pass })
     }
 
-    /// The result once every question is answered, or, if the limits stopped it, the best found so far (the
-    /// first move in the order, which leaves the fewest replies, if none yet).
+    /// The result once every question is answered, or, if the limits stopped it, the best found so far (if
+    /// none yet, the table's move for the position, which the solver's midgame search may have left, or the
+    /// first in the order).
     fn finish(&mut self, stop: Stop) -> SearchResult<AnyMove> {
         let solved = stop == Stop::Solved;
         let mut scored: Vec<ScoredMove<AnyMove>> = Vec::new();
@@ -147,7 +151,10 @@ impl ReversiSearch {
             if let (Some((i, v)), true) = (self.best, solved) {
                 scored.push(ScoredMove::new(self.disc(i), v * MARGIN_SCALE, true));
             }
-            (self.best.map_or(0, |(i, _)| i), self.best.map(|(_, v)| v))
+            let (own, opp) = self.root;
+            let guess = self.solver.table_move(own, opp);
+            let fallback = self.moves.iter().position(|m| Some(m.0) == guess).unwrap_or(0);
+            (self.best.map_or(fallback, |(i, _)| i), self.best.map(|(_, v)| v))
         };
         let best = self.disc(best);
         let mut result = SearchResult::unsearched(Some(best));

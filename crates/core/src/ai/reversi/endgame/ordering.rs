@@ -2,16 +2,10 @@
 //! are empty, and near the root of a big question the best moves of a midgame search with the evaluation
 //! ([`Solver::guide`]), as Zebra and Edax order theirs.
 
-use super::{Entry, MOST, Solver};
+use super::{Entry, MOST, SORT_INF, Solver};
 use crate::ai::reversi::features;
 use crate::rules::reversi::bits::{flips, moves, neighbours, squares};
 
-/// Empties from which moves are ordered by a shallow search ([`Solver::sort_value`]) rather than by the
-/// opponent's replies alone; from `SORT_DEEPER`, two moves deep rather than one.
-pub(super) const SORT_FROM: u32 = 14;
-pub(super) const SORT_DEEPER: u32 = 16;
-pub(super) const SORT_DEEPEST: u32 = 18;
-pub(super) const SORT_INF: i32 = 1 << 20;
 /// Empties from which the shallow search's leaves are judged by the evaluation ([`features`]) rather than
 /// by [`Solver::sort_eval`]'s quick guess: dearer, and worth it where the subtrees are big.
 const EVAL_SORT_FROM: u32 = 14;
@@ -26,16 +20,25 @@ impl Solver {
     /// Iterative deepening of a midgame search with the evaluation to `depth` moves, two at a time, leaving
     /// each position's best move in the table (its bounds untouched): the exact search then tries near the
     /// root first the moves a search of the evaluation prefers, as Zebra and Edax order theirs.
+    ///
+    /// It spends the question's budget and stops with it (setting `stopped`, so the question then answers
+    /// `None`): it only orders, so a guide cut short leaves nothing wrong behind.
     fn guide(&mut self, own: u64, opp: u64, depth: u32) {
         let first = 2 - depth % 2;
         for d in (first..=depth).step_by(2) {
             self.midgame(own, opp, d, -SORT_INF, SORT_INF, false);
+            if self.stopped {
+                return;
+            }
         }
     }
 
     /// A midgame alpha-beta search of `depth` moves with the evaluation at its leaves, in hundredths of a
     /// disc; the table's move first, then fastest first.
     fn midgame(&mut self, own: u64, opp: u64, depth: u32, mut alpha: i32, beta: i32, passed: bool) -> i32 {
+        if self.stopped || self.out_of_budget() {
+            return 0;
+        }
         self.nodes += 1;
         let empty = self.mask & !(own | opp);
         if depth == 0 || empty == 0 {
@@ -88,6 +91,7 @@ impl Solver {
             }
         }
         if depth >= 2
+            && !self.stopped
             && let Some(entry) = self.table.get_mut(slot)
         {
             *entry = match held {
@@ -98,12 +102,10 @@ impl Solver {
         best
     }
 
-    /// The legal moves of `own` against `opp` (not over, not a pass) in the order the search tries them: a
-    /// question about the position asks about them in this order. With many empties, after a midgame
-    /// search ([`Solver::guide`]) whose best move comes first.
+    /// The legal moves of `own` against `opp` (not over, not a pass) in the order the search would try them
+    /// (the table's move first; no midgame search: that runs within a question's budget).
     pub fn ordered_moves(&mut self, own: u64, opp: u64) -> Vec<u8> {
         let empty = self.mask & !(own | opp);
-        self.guide_once(own, opp);
         let first = self.table_move(own, opp);
         let mut keyed: Vec<(i32, u8)> = squares(moves(own, opp, empty))
             .map(|sq| {
@@ -115,7 +117,8 @@ impl Solver {
         keyed.into_iter().map(|(_, sq)| sq).collect()
     }
 
-    /// [`Solver::guide`] for a position with many empties, once: not again when it is asked about again.
+    /// [`Solver::guide`] for a position with many empties, once: not again when it is asked about again
+    /// (a guide cut short by the budget is not taken up again either: the exact search goes on without).
     pub(super) fn guide_once(&mut self, own: u64, opp: u64) {
         let empties = (self.mask & !(own | opp)).count_ones();
         if empties >= GUIDE_FROM && !self.guided.contains(&(own, opp)) {
