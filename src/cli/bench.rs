@@ -102,6 +102,11 @@ fn perft(spec: GameSpec, depth: u32, out: &mut dyn Write) -> std::io::Result<()>
 /// before each position, as the published figures were measured.
 const BENCH_TABLE_BITS: u8 = 23;
 
+/// A test file's text, or `None` having said why it cannot be read.
+fn read_text(path: &std::path::Path, err: &mut dyn Write) -> Option<String> {
+    std::fs::read_to_string(path).map_err(|e| writeln!(err, "error: {}: {e}", path.display())).ok()
+}
+
 /// Scores every position of one test file, each from an empty table, and prints the figures.
 fn connect_four(
     path: &std::path::Path,
@@ -109,13 +114,7 @@ fn connect_four(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) => {
-            let _ = writeln!(err, "error: {}: {e}", path.display());
-            return Ok(1);
-        }
-    };
+    let Some(text) = read_text(path, err) else { return Ok(1) };
     let geometry = Geometry::connect_four();
     let mut solvers = super::solvers::solvers(&args.solver, err).of::<Gravity>();
     solvers.table_bits = args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS);
@@ -182,17 +181,11 @@ fn reversi_endgames(
     err: &mut dyn Write,
 ) -> Result<u8, Failure> {
     use crate::ai::reversi::ReversiData;
-    // Every position exactly, however many empty squares it has.
     use crate::ai::{Solvers, Value};
     use crate::rules::reversi::Reversi;
 
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
-        Err(e) => {
-            let _ = writeln!(err, "error: {}: {e}", path.display());
-            return Ok(1);
-        }
-    };
+    let Some(text) = read_text(path, err) else { return Ok(1) };
+    // Every position exactly, however many empty squares it has.
     let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(64) });
     let analysis = Settings { score_every_move: true, ..Settings::default() };
     let (mut positions, mut right, mut moves, mut nodes, mut time) = (0, 0, 0, 0u64, Duration::ZERO);

@@ -67,6 +67,37 @@ struct Entry {
     best: u8,
 }
 
+/// A node's legal moves, each with its sort key and the discs it turns, to be tried lowest key first, the
+/// table's move before all. (Room for 34: a position of Othello has at most 33 moves.)
+struct MoveList {
+    moves: [(i32, u8, u64); 34],
+    count: usize,
+    first: Option<u8>,
+}
+
+impl MoveList {
+    fn new(first: Option<u8>) -> Self {
+        MoveList { moves: [(0, 0, 0); 34], count: 0, first }
+    }
+
+    #[inline]
+    fn push(&mut self, key: i32, sq: u8, turned: u64) {
+        let key = if self.first == Some(sq) { i32::MIN } else { key };
+        if let Some(slot) = self.moves.get_mut(self.count) {
+            *slot = (key, sq, turned);
+            self.count += 1;
+        }
+    }
+
+    /// The moves in the order to try them.
+    #[inline]
+    fn sorted(&mut self) -> &[(i32, u8, u64)] {
+        let moves = &mut self.moves[..self.count];
+        moves.sort_unstable_by_key(|&(key, _, _)| key);
+        moves
+    }
+}
+
 /// The regions whose parity orders the moves near the end: the board's four quadrants.
 fn quadrants(size: Size) -> [u64; 4] {
     let half = size.side() / 2;
@@ -259,7 +290,7 @@ impl Solver {
         if self.stopped || (empties > DEEP && self.out_of_budget()) {
             return alpha;
         }
-        let mut legal = moves(own, opp, empty);
+        let legal = moves(own, opp, empty);
         if legal == 0 {
             if passed {
                 return self.final_margin(own, opp);
@@ -285,11 +316,8 @@ impl Solver {
         }
         let (alpha0, beta0) = (alpha, beta);
         // Each move with its key (`order_key`), the table's move first.
-        let mut ordered: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
-        let mut count = 0;
-        while legal != 0 && count < ordered.len() {
-            let sq = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
+        let mut list = MoveList::new(first);
+        for sq in squares(legal) {
             let turned = flips(own, opp, sq);
             let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
             // Enhanced transposition cut-off: a move whose position the table already knows to be good
@@ -301,18 +329,11 @@ impl Solver {
             {
                 return -(child.upper as i32);
             }
-            let mut key = self.order_key(own, opp, empty, sq, turned);
-            if first == Some(sq) {
-                key = i32::MIN;
-            }
-            ordered[count] = (key, sq, turned);
-            count += 1;
+            list.push(self.order_key(own, opp, empty, sq, turned), sq, turned);
         }
-        let ordered = &mut ordered[..count];
-        ordered.sort_unstable_by_key(|&(key, _, _)| key);
         let mut best = -MOST - 1;
         let mut best_move = 64u8;
-        for (i, &(_, sq, turned)) in ordered.iter().enumerate() {
+        for (i, &(_, sq, turned)) in list.sorted().iter().enumerate() {
             let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
             // Principal variation search: the first move with the whole window, the rest with a null one.
             let value = if i == 0 {

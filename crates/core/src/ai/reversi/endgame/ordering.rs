@@ -2,7 +2,7 @@
 //! are empty, and near the root of a big question the best moves of a midgame search with the evaluation
 //! ([`Solver::guide`]), as Zebra and Edax order theirs.
 
-use super::{Entry, MOST, SORT_INF, Solver};
+use super::{Entry, MOST, MoveList, SORT_INF, Solver};
 use crate::ai::reversi::features;
 use crate::rules::reversi::bits::{flips, moves, neighbours, squares};
 
@@ -45,7 +45,7 @@ impl Solver {
             let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
             return features::score(&self.board.features(own, opp), weights);
         }
-        let mut legal = moves(own, opp, empty);
+        let legal = moves(own, opp, empty);
         if legal == 0 {
             return if passed {
                 self.final_margin(own, opp) * 100
@@ -56,28 +56,16 @@ impl Solver {
         let slot = self.slot(own, opp);
         let held = self.table.get(slot).copied().filter(|e| e.own == own && e.opp == opp);
         let first = held.and_then(|e| (e.best < 64).then_some(e.best));
-        let mut ordered: [(i32, u8, u64); 32] = [(0, 0, 0); 32];
-        let mut count = 0;
-        while legal != 0 && count < ordered.len() {
-            let sq = legal.trailing_zeros() as u8;
-            legal &= legal - 1;
+        let mut list = MoveList::new(first);
+        for sq in squares(legal) {
             let turned = flips(own, opp, sq);
             let after = empty & !(1 << sq);
-            let mut key = moves(opp & !turned, own | turned | 1 << sq, after).count_ones() as i32;
-            if self.corners >> sq & 1 == 1 {
-                key -= 2;
-            }
-            if first == Some(sq) {
-                key = i32::MIN;
-            }
-            ordered[count] = (key, sq, turned);
-            count += 1;
+            let replies = moves(opp & !turned, own | turned | 1 << sq, after).count_ones() as i32;
+            list.push(replies - 2 * (self.corners >> sq & 1) as i32, sq, turned);
         }
-        let ordered = &mut ordered[..count];
-        ordered.sort_unstable_by_key(|&(key, _, _)| key);
         let mut best = -SORT_INF;
         let mut best_move = 64u8;
-        for &(_, sq, turned) in ordered.iter() {
+        for &(_, sq, turned) in list.sorted() {
             let value = -self.midgame(opp & !turned, own | turned | 1 << sq, depth - 1, -beta, -alpha, false);
             if value > best {
                 best = value;
@@ -106,15 +94,12 @@ impl Solver {
     /// (the table's move first; no midgame search: that runs within a question's budget).
     pub fn ordered_moves(&mut self, own: u64, opp: u64) -> Vec<u8> {
         let empty = self.mask & !(own | opp);
-        let first = self.table_move(own, opp);
-        let mut keyed: Vec<(i32, u8)> = squares(moves(own, opp, empty))
-            .map(|sq| {
-                let key = self.order_key(own, opp, empty, sq, flips(own, opp, sq));
-                (if first == Some(sq) { i32::MIN } else { key }, sq)
-            })
-            .collect();
-        keyed.sort_by_key(|&(key, _)| key);
-        keyed.into_iter().map(|(_, sq)| sq).collect()
+        let mut list = MoveList::new(self.table_move(own, opp));
+        for sq in squares(moves(own, opp, empty)) {
+            let turned = flips(own, opp, sq);
+            list.push(self.order_key(own, opp, empty, sq, turned), sq, turned);
+        }
+        list.sorted().iter().map(|&(_, sq, _)| sq).collect()
     }
 
     /// [`Solver::guide`] for a position with many empties, once: not again when it is asked about again
