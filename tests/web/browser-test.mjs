@@ -170,12 +170,10 @@ async function frameRate(ms) {
   }), ms);
 }
 
-// Hard against Hard on `game` (paused while the idle frame rate is measured, then resumed): the frame rate
-// while it searches, checked against 80 % of the idle one and logged as TAG_FRAME_RATE, and each move it makes
-// within 30 s (up to `moves`) logged as TAG_HARD_MOVE with its time and nodes; returns the moves' times in ms.
-async function hardAgainstHard(game, label, tag, moves) {
-  logs.length = 0;
-  await page.goto(`${base}?game=${game}&x=hard&o=hard&first=x&start&paused`, { waitUntil: "load" });
+// Opens `url` (a game of two computers, paused), measures the idle frame rate, then resumes it (P) and measures
+// the frame rate while they think; the log is emptied when the game resumes.
+async function idleThenBusy(url) {
+  await page.goto(url, { waitUntil: "load" });
   await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
   await page.waitForTimeout(2000);
   const idle = await frameRate(2500);
@@ -183,6 +181,15 @@ async function hardAgainstHard(game, label, tag, moves) {
   await page.keyboard.press("p");
   await page.waitForTimeout(150);
   const busy = await frameRate(2500);
+  return { idle, busy };
+}
+
+// Hard against Hard on `game` (paused while the idle frame rate is measured, then resumed): the frame rate
+// while it searches, checked against 80 % of the idle one and logged as TAG_FRAME_RATE, and each move it makes
+// within 30 s (up to `moves`) logged as TAG_HARD_MOVE with its time and nodes; returns the moves' times in ms.
+async function hardAgainstHard(game, label, tag, moves) {
+  logs.length = 0;
+  const { idle, busy } = await idleThenBusy(`${base}?game=${game}&x=hard&o=hard&first=x&start&paused`);
   writeFileSync(`${out}/web-${tag.toLowerCase()}.png`, await page.screenshot());
   check(busy >= 0.8 * idle,
     `${label}: frame rate while Hard searches ${busy.toFixed(1)} fps >= 80 % of idle ${idle.toFixed(1)} fps`);
@@ -313,14 +320,7 @@ try {
   // 3. Frames keep coming while the computer searches a hard Gomoku position: Hard against Hard from a
   // middle game, paused to measure the idle rate, then resumed (P) to measure while they think.
   const moves = "113,114,98,128,99,97,129,143,84,70,112,127,100,115,85";
-  await page.goto(`${base}?game=gomoku&x=hard&o=hard&first=x&moves=${moves}&start&paused`, { waitUntil: "load" });
-  await page.waitForSelector("#loading.done", { state: "attached", timeout: 60000 });
-  await page.waitForTimeout(2000);
-  const idle = await frameRate(2500);
-  logs.length = 0;
-  await page.keyboard.press("p");
-  await page.waitForTimeout(150);
-  const busy = await frameRate(2500);
+  const { idle, busy } = await idleThenBusy(`${base}?game=gomoku&x=hard&o=hard&first=x&moves=${moves}&start&paused`);
   const played = logs.filter((l) => /move \d+: \w+ \(Computer\) plays/.test(l)).length;
   writeFileSync(`${out}/web-gomoku.png`, await page.screenshot());
   check(played >= 1, `the computers moved while measured (${played} moves in 2.5 s)`);
