@@ -567,14 +567,17 @@ fn kalahs_opening_book_answers_its_first_plies_at_once() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `fit reversi --ablate`: each term's worth, the edge table's too; a game without an evaluation to fit is
+/// refused.
 #[test]
 fn fit_measures_reversis_terms_and_refuses_other_games() {
     let ablation = run(&["fit", "reversi", "--ablate", "1", "--depth", "1"], "");
     assert!(ablation.status.success(), "{}", stderr(&ablation));
     let text = stdout(&ablation);
     let terms: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(terms.len(), 10, "{text}");
+    assert_eq!(terms.len(), 11, "each of the ten features and the edge table: {text}");
     assert!(terms.iter().all(|l| l.ends_with("over 2 games")), "{text}");
+    assert!(terms.last().is_some_and(|l| l.starts_with("edge table")), "{text}");
     let refused = run(&["fit", "connect4"], "");
     assert_eq!(refused.status.code(), Some(2));
     assert!(stderr(&refused).contains("no evaluation to fit"), "{}", stderr(&refused));
@@ -623,5 +626,24 @@ fn bench_reversi_solves_every_move_of_an_obf_file() {
     assert!(out.contains(": 1 positions, 10/10 moves right, "), "{out}");
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("line 2: expected"), "{}", stderr(&output));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// A Reversi opening book named by `--book` is read as Reversi's (by its first bytes); a damaged one is warned
+/// about and the solver goes on without it. 8×8 has no book to make.
+#[test]
+fn a_reversi_book_is_read_or_warned_about_and_eight_by_eight_has_none_to_make() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-revbook-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let damaged = dir.join("damaged.book");
+    std::fs::write(&damaged, b"REVBOOK1 but nothing a book holds").unwrap();
+    // Late enough that the solver finishes at once without the book.
+    let line = "c2d2e1b3a2b5e3e2e5c1b2d5c5f3";
+    let output = run(&["solve", "reversi:6", "--book", damaged.to_str().unwrap()], line);
+    assert!(stdout(&output).contains("+8 best move"), "{}", stdout(&output));
+    assert!(stderr(&output).contains("solving without it"), "{}", stderr(&output));
+    let refused = run(&["book", "reversi", "--depth", "2", "--out", dir.join("no.book").to_str().unwrap()], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("no book to make"), "{}", stderr(&refused));
     let _ = std::fs::remove_dir_all(dir);
 }

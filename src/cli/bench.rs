@@ -186,7 +186,7 @@ fn reversi_endgames(
 
     let Some(text) = read_text(path, err) else { return Ok(1) };
     // Every position exactly, however many empty squares it has.
-    let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(64) });
+    let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(64), ..ReversiData::default() });
     let analysis = Settings { score_every_move: true, ..Settings::default() };
     let (mut positions, mut right, mut moves, mut nodes, mut time) = (0, 0, 0, 0u64, Duration::ZERO);
     let mut status = 0;
@@ -259,10 +259,11 @@ fn connect_four_games(games: u32, args: &BenchArgs, out: &mut dyn Write, err: &m
     perfect_games(GameSpec::CONNECT_FOUR, games, args, out, err)
 }
 
-/// Plays `games` games of `spec`, the computer at Perfect against a seeded random player (first in even
-/// games, second in odd ones), and prints how long each of the computer's turns took: its move and then the
-/// analysis of the position it leaves, one after the other on one thread, with the game's solver settings
-/// (and tables kept between searches unless `--fresh-tables`). A game where Perfect is not offered is refused.
+/// Plays `games` games of `spec`, the computer at Perfect against a seeded random player or the level
+/// `--against` names (first in even games, second in odd ones), and prints how long each of the computer's
+/// turns took: its move and then the analysis of the position it leaves, one after the other on one thread,
+/// with the game's solver settings (and tables kept between searches unless `--fresh-tables`); then its moves
+/// alone. A game where Perfect is not offered is refused.
 fn perfect_games(
     spec: GameSpec,
     games: u32,
@@ -287,7 +288,7 @@ fn perfect_games(
     }
     super::solvers::prepare(spec, &solvers, err);
     let mut rng = SmallRng::seed_from_u64(2026);
-    let mut turns: Vec<Duration> = Vec::new();
+    let (mut turns, mut alone): (Vec<Duration>, Vec<Duration>) = (Vec::new(), Vec::new());
     let mut nodes = 0u64;
     for game in 0..games {
         let mut position = spec.start();
@@ -295,18 +296,26 @@ fn perfect_games(
         let person = if game % 2 == 0 { crate::rules::Player::One } else { crate::rules::Player::Two };
         let mut moves: Vec<AnyMove> = Vec::new();
         while position.outcome().is_none() {
+            let seed = u64::from(game) << 8 | u64::from(position.plies());
             if position.to_move() == person {
-                position.legal_moves(&mut moves);
-                let mv = *moves.choose(&mut rng).expect("the game is not over");
-                position.play(mv);
+                let mv = match args.against {
+                    None => {
+                        position.legal_moves(&mut moves);
+                        moves.choose(&mut rng).copied()
+                    }
+                    Some(level) => {
+                        AnySearch::new(&position, level.limits(spec), level.settings(seed), &solvers).run().best
+                    }
+                };
+                position.play(mv.expect("the game is not over"));
             } else {
                 let started = Instant::now();
-                let seed = u64::from(game) << 8 | u64::from(position.plies());
                 let search =
                     AnySearch::new(&position, Level::Perfect.limits(spec), Level::Perfect.settings(seed), &solvers);
                 let result = search.run();
                 nodes += result.nodes;
                 position.play(result.best.expect("the game is not over"));
+                alone.push(started.elapsed());
                 if position.outcome().is_none() {
                     nodes += analysis::analyse(&position, Limits::unlimited(), &solvers).run().nodes;
                 }
@@ -314,25 +323,46 @@ fn perfect_games(
             }
         }
     }
-    let mut sorted = turns.clone();
-    sorted.sort();
-    let at = |q: f64| sorted.get(((sorted.len() as f64 * q).ceil() as usize).saturating_sub(1)).copied();
-    let ms = |d: Option<Duration>| d.map_or(0.0, |d| d.as_secs_f64() * 1e3);
-    let total: Duration = turns.iter().sum();
+    let against = args.against.map_or_else(|| "a random player".to_string(), |level| format!("{level:?}"));
+    let (turns, alone) = (Quantiles::of(turns), Quantiles::of(alone));
     writeln!(
         out,
-        "{spec} at Perfect, {games} games, {} turns ({} tables): mean {:.1} ms, p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1} ms; {:.0} nodes a turn",
-        turns.len(),
+        "{spec} at Perfect against {against}, {games} games, {} turns ({} tables): {turns}; {:.0} nodes a turn",
+        turns.count,
         if args.fresh_tables { "fresh" } else { "kept" },
-        total.as_secs_f64() * 1e3 / turns.len().max(1) as f64,
-        ms(at(0.5)),
-        ms(at(0.9)),
-        ms(at(0.99)),
-        ms(sorted.last().copied()),
-        nodes as f64 / turns.len().max(1) as f64,
+        nodes as f64 / turns.count.max(1) as f64,
     )
     .map_err(Failure::Write)?;
+    writeln!(out, "its moves alone, without the analysis after: {alone}").map_err(Failure::Write)?;
     Ok(0)
+}
+
+/// How long a bench's turns took: their number, mean and quantiles.
+struct Quantiles {
+    count: usize,
+    sorted: Vec<Duration>,
+}
+
+impl Quantiles {
+    fn of(mut times: Vec<Duration>) -> Self {
+        times.sort();
+        Quantiles { count: times.len(), sorted: times }
+    }
+
+    /// The time `q` of the turns took at most, in milliseconds.
+    fn at(&self, q: f64) -> f64 {
+        let at = ((self.count as f64 * q).ceil() as usize).saturating_sub(1);
+        self.sorted.get(at).map_or(0.0, |d| d.as_secs_f64() * 1e3)
+    }
+}
+
+impl std::fmt::Display for Quantiles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let total: Duration = self.sorted.iter().sum();
+        let mean = total.as_secs_f64() * 1e3 / self.count.max(1) as f64;
+        let (p50, p90, p99, max) = (self.at(0.5), self.at(0.9), self.at(0.99), self.at(1.0));
+        write!(f, "mean {mean:.1} ms, p50 {p50:.1}, p90 {p90:.1}, p99 {p99:.1}, max {max:.1} ms")
+    }
 }
 
 fn bench(out: &mut dyn Write) -> std::io::Result<()> {

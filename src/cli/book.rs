@@ -1,6 +1,6 @@
 //! `book GAME`: makes a game's opening book or endgame database, with the maker of the game's family (today
 //! the Connect Four opening book, [`crate::ai::connect_four::book`], for Connect Four and the gravity boards its
-//! solver covers, and Kalah's, [`crate::ai::kalah::book`]). A maker reports progress on standard error, saves what it has solved beside the book every
+//! solver covers, Kalah's, [`crate::ai::kalah::book`], and 6×6 Reversi's, [`crate::ai::reversi::book`]). A maker reports progress on standard error, saves what it has solved beside the book every
 //! few minutes (`FILE.partial`) and goes on from there when started again; the book itself is written whole or
 //! not at all.
 
@@ -24,6 +24,7 @@ fn maker(spec: GameSpec) -> Option<Maker> {
     match spec {
         GameSpec::Gravity(size) if Geometry::new(size).is_some() => Some(connect_four),
         GameSpec::Kalah(_) => Some(kalah),
+        GameSpec::Reversi(size) if size == crate::rules::reversi::bits::Size::SIX => Some(reversi),
         _ => None,
     }
 }
@@ -41,7 +42,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
         None => {
             let _ = writeln!(
                 err,
-                "error: {spec} has no book to make (Connect Four, the gravity boards its solver covers and Kalah have one)"
+                "error: {spec} has no book to make (Connect Four, the gravity boards its solver covers, Kalah and 6×6 Reversi have one)"
             );
             Ok(2)
         }
@@ -198,6 +199,79 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
     let _ = std::fs::remove_file(&partial_path);
     writeln!(out, "{}: {} positions to ply {plies}, {} bytes", args.out.display(), book.len(), bytes.len())
         .map_err(Failure::Write)?;
+    Ok(0)
+}
+
+/// Reversi's opening book for the perfect computer: its best move wherever it is to move with up to
+/// `--depth` discs placed, against any opponent.
+fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    use crate::ai::reversi::book::Book;
+    use crate::ai::reversi::making::{self, Made};
+    let GameSpec::Reversi(size) = spec else { return Ok(2) };
+    let partial_path = partial_path(&args.out);
+    let partial = TextFile::new(&partial_path);
+    let known = match std::fs::read(&partial_path).map(|bytes| Book::from_bytes(&bytes)) {
+        Ok(Ok(book)) if book.size() == size => {
+            let _ = writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
+            book.entries().clone()
+        }
+        Ok(Ok(_)) => {
+            let _ = writeln!(err, "book: {} is for another board; starting afresh", partial_path.display());
+            Default::default()
+        }
+        Ok(Err(e)) => {
+            let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
+            Default::default()
+        }
+        Err(_) => Default::default(),
+    };
+    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, here in entries of 24.
+    let table_bits = args.table_bits.saturating_sub(2);
+    let plies = args.depth;
+    let (started, mut reported, mut saved) =
+        (std::time::Instant::now(), std::time::Instant::now(), std::time::Instant::now());
+    let mut report = |made: Made, entries: &std::collections::HashMap<_, _>| {
+        if reported.elapsed() >= Duration::from_secs(10) {
+            reported = std::time::Instant::now();
+            eprintln!(
+                "book: {} positions solved of {} found so far, at {} discs placed, {:.0} s so far",
+                made.solved,
+                made.found,
+                made.ply,
+                started.elapsed().as_secs_f64()
+            );
+        }
+        if saved.elapsed() >= Duration::from_secs(120) {
+            saved = std::time::Instant::now();
+            let part = Book::new(size, plies as u8, entries.clone());
+            if let Err(e) = partial.write_bytes(&part.to_bytes()) {
+                eprintln!("book: could not save the checkpoint {}: {e}", partial_path.display());
+            }
+        }
+        true
+    };
+    let threads =
+        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let root = making::start(size);
+    let Some(book) = making::make(size, root, plies, table_bits, threads, known, &mut report) else {
+        let _ = writeln!(err, "error: the book's making stopped");
+        return Ok(1);
+    };
+    let bytes = book.to_bytes();
+    if let Err(e) = TextFile::new(&args.out).write_bytes(&bytes) {
+        let _ = writeln!(err, "error: could not write {}: {e}", args.out.display());
+        return Ok(1);
+    }
+    let _ = std::fs::remove_file(&partial_path);
+    writeln!(
+        out,
+        "{}: {} positions to {plies} discs placed, {} bytes, {:.0} s",
+        args.out.display(),
+        book.len(),
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    )
+    .map_err(Failure::Write)?;
     Ok(0)
 }
 

@@ -7,8 +7,9 @@ use std::io::Write;
 use clap::Args;
 
 use super::Failure;
-use crate::ai::reversi::features::{NAMES, PHASES, WEIGHTS};
+use crate::ai::reversi::features::{NAMES, PHASES};
 use crate::ai::reversi::fitting::{self, Options};
+use crate::ai::reversi::patterns::{self, Model};
 use crate::ai::reversi::selfplay;
 use crate::rules::GameSpec;
 
@@ -34,6 +35,10 @@ pub struct FitArgs {
     /// How many moves deep the ablation's players search (1 to 6).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=6))]
     pub depth: u32,
+    /// Where to write the fitted edge table (the shipped one is `assets/weights/reversi-edges.bin`); without
+    /// it the table is fitted and measured but not written.
+    #[arg(long, value_name = "FILE", conflicts_with = "ablate")]
+    pub edges_out: Option<std::path::PathBuf>,
 }
 
 pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
@@ -67,19 +72,28 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
     .map_err(w)?;
     writeln!(out, "// {}", NAMES.join(", ")).map_err(w)?;
     writeln!(out, "pub const WEIGHTS: [[i32; FEATURES]; PHASES] = [").map_err(w)?;
-    for row in fitted.weights {
+    for row in fitted.model.weights {
         let cells: Vec<String> = row.iter().map(i32::to_string).collect();
         writeln!(out, "    [{}],", cells.join(", ")).map_err(w)?;
     }
     writeln!(out, "];").map_err(w)?;
-    // The fitted weights in play against the shipped ones: fast games, two moves deep.
+    if let Some(path) = &args.edges_out {
+        let bytes = patterns::edges_to_bytes(&fitted.model.edges);
+        if let Err(e) = crate::session::store::TextFile::new(path).write_bytes(&bytes) {
+            let _ = writeln!(err, "error: could not write {}: {e}", path.display());
+            return Ok(1);
+        }
+        writeln!(out, "// the edge table: {} ({} bytes)", path.display(), bytes.len()).map_err(w)?;
+    }
+    // The fitted model in play against the shipped one: fast games, two moves deep.
     let pairs = 500;
-    let score = selfplay::compare(&fitted.weights, &WEIGHTS, pairs, 2, args.seed);
-    writeln!(out, "// against the shipped weights, {} games two moves deep: {score:.3}", 2 * pairs).map_err(w)?;
+    let score = selfplay::compare(&fitted.model, Model::shipped(), pairs, 2, args.seed);
+    writeln!(out, "// against the shipped weights and table, {} games two moves deep: {score:.3}", 2 * pairs)
+        .map_err(w)?;
     for p in 0..PHASES {
         writeln!(
             out,
-            "// phase {p}: {} positions fitted, {} held out; error {:.2} discs with the current weights, {:.2} fitted",
+            "// phase {p}: {} positions fitted, {} held out; error {:.2} discs with the shipped model, {:.2} fitted",
             fitted.fitted[p], fitted.held_out[p], fitted.error_before[p], fitted.error_after[p]
         )
         .map_err(w)?;
@@ -96,7 +110,7 @@ fn ablate(pairs: u32, args: &FitArgs, out: &mut dyn Write) -> std::io::Result<()
         2 * pairs,
         args.depth
     )?;
-    for worth in selfplay::ablate(&WEIGHTS, pairs, args.depth, args.seed) {
+    for worth in selfplay::ablate(Model::shipped(), pairs, args.depth, args.seed) {
         let p = worth.score;
         let half = 1.96 * (p * (1.0 - p) / f64::from(worth.games)).sqrt();
         writeln!(out, "{:<10} {:.3} ± {:.3} over {} games", worth.term, p, half, worth.games)?;

@@ -280,6 +280,10 @@ pub struct BenchArgs {
     /// With --games: a fresh solver table for every search, instead of the game's tables kept between searches.
     #[arg(long)]
     pub fresh_tables: bool,
+    /// With --games: the computer's opponent, a level (easy, medium, hard or perfect) instead of the seeded
+    /// random player.
+    #[arg(long, value_name = "LEVEL", requires = "games")]
+    pub against: Option<crate::ai::Level>,
     /// With any GAME: count the lines of 1 to D moves from the start (a check of the rules' move generation)
     /// and time each depth: `perft D <count> <seconds> s <nodes/s>` (the lines counted per second).
     #[arg(long, value_name = "D", conflicts_with_all = ["files", "games"],
@@ -292,12 +296,13 @@ pub struct BenchArgs {
 /// The options of `book`.
 #[derive(Args, Debug, Clone)]
 pub struct BookArgs {
-    /// The game whose book to make: connect4, a gravity board the solver covers, or a Kalah board (a family
-    /// without a book maker is refused).
+    /// The game whose book to make: connect4, a gravity board the solver covers, a Kalah board or reversi:6
+    /// (a family without a book maker is refused).
     #[arg(value_name = "GAME", default_value = "connect4")]
     pub game: String,
     /// Positions with up to this many stones go in the book (1 to 14); for Kalah, those this many sowings
-    /// from the start reach.
+    /// from the start reach; for Reversi, those where the perfect computer moves with up to this many discs
+    /// placed.
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=14))]
     pub depth: u32,
     /// Where to write the book.
@@ -345,7 +350,7 @@ pub struct SolverArgs {
     /// Only win, draw or loss: 1, 0 or -1 (boards the Connect Four solver covers).
     #[arg(long, global = true)]
     pub weak: bool,
-    /// Solve without the opening books (Connect Four's, Kalah's).
+    /// Solve without the opening books (Connect Four's, Kalah's, Reversi's).
     #[arg(long, global = true)]
     pub no_book: bool,
     /// Use this opening book file (made by `book`) instead of the one that ships with the game.

@@ -9,23 +9,39 @@ use crate::rules::gravity::Gravity;
 use crate::rules::{AnyGame, GameSpec};
 
 /// What the specialised solvers get on this command line: the opening books that ship with the game
-/// (Connect Four's, Kalah's), or the one `--book` names in place of its game's, or none with `--no-book`, and
+/// (Connect Four's, Kalah's, Reversi's), or the one `--book` names in place of its game's, or none with `--no-book`, and
 /// the table size `--table-bits` asks. A book that cannot be read is warned about, and the solver goes on
 /// without it.
 pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     use crate::ai::connect_four::{self as c4, book::Book};
     use crate::ai::kalah::book::Book as KalahBook;
     use crate::ai::kalah::{EndgameCache, KalahData};
+    use crate::ai::reversi::book::Book as ReversiBook;
     use crate::rules::kalah::Kalah;
-    // A Kalah book named by `--book` is Kalah's; any other file is read as Connect Four's.
+    // A Kalah or Reversi book named by `--book` is its game's (by its first bytes); any other file is read as
+    // Connect Four's.
     let mut read = arg.book.as_ref().map(|path| (path, std::fs::read(path).map_err(|e| e.to_string())));
     let kalah_book = match &read {
         Some((_, Ok(bytes))) if bytes.starts_with(b"KALAHBK") => Some(KalahBook::from_bytes(bytes)),
         _ => None,
     };
-    if kalah_book.is_some() {
+    let reversi_book = match &read {
+        Some((_, Ok(bytes))) if bytes.starts_with(b"REVBOOK") => Some(ReversiBook::from_bytes(bytes)),
+        _ => None,
+    };
+    if kalah_book.is_some() || reversi_book.is_some() {
         read = None;
     }
+    let reversi_books = match (arg.no_book, reversi_book) {
+        (true, _) => Vec::new(),
+        (false, None) => Vec::new(),
+        (false, Some(Ok(book))) => vec![std::sync::Arc::new(book)],
+        (false, Some(Err(e))) => {
+            let path = arg.book.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+            let _ = writeln!(err, "warning: opening book {path}: {e}; solving without it (slower)");
+            Vec::new()
+        }
+    };
     let kalah_books = match (arg.no_book, kalah_book) {
         (true, _) => Vec::new(),
         (false, None) => crate::ai::kalah::book::bundled_books(),
@@ -60,7 +76,11 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
         kept: None,
         books: kalah_books,
     };
-    let reversi = crate::ai::reversi::ReversiData { exact_empties: arg.endgame_empties.map(u32::from) };
+    let reversi = crate::ai::reversi::ReversiData {
+        exact_empties: arg.endgame_empties.map(u32::from),
+        books: reversi_books,
+        kept: None,
+    };
     Solvers::default()
         .with::<Gravity>(c4::SolverSettings { table_bits, book, kept: None, threads })
         .with::<Kalah>(kalah)

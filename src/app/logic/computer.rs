@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<VisualsBusy>();
     app.init_resource::<AiBackend>();
     app.init_resource::<EngineSolvers>();
+    app.init_resource::<AwaitingData>();
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
     app.add_message::<HurryVisuals>();
@@ -267,6 +268,13 @@ pub(super) fn spawn_search(
     ));
 }
 
+/// Whether the engine data of the game being played (its opening book) is still on its way, the browser
+/// fetching it: the computer waits for it before its move, since without its book a perfect player's first
+/// move may take minutes where the book answers at once. Kept by the engine data's plugin; a file given up
+/// on is not waited for.
+#[derive(Resource, Default)]
+pub struct AwaitingData(pub bool);
+
 /// Starts the computer's search when it is the computer's turn and none is running.
 pub(super) fn start_computer_turn(
     mut commands: Commands,
@@ -276,9 +284,14 @@ pub(super) fn start_computer_turn(
     autoplay: Res<Autoplay>,
     time: Res<Time>,
     searches: Query<&AiSearch>,
+    awaiting: Res<AwaitingData>,
 ) {
     let Seat::Computer(level) = game.seat_to_move() else { return };
     if game.is_over() || searches.iter().any(|s| s.purpose == Purpose::Move) {
+        return;
+    }
+    // The game's opening book first, while the browser fetches it.
+    if awaiting.0 {
         return;
     }
     // Computer against computer waits while paused, unless the person asked for a step.

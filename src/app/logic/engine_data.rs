@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-use super::computer::EngineSolvers;
+use super::computer::{AwaitingData, EngineSolvers};
 use super::play::{CurrentMatch, Setup};
 use crate::ai::{DataFile, Solvers};
 use crate::app::schedule::AppSystems;
@@ -20,8 +20,9 @@ use crate::app::schedule::AppSystems;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineSolvers>();
     app.init_resource::<DataFiles>();
+    app.init_resource::<AwaitingData>();
     // Before anything that starts a search this frame, so the first search of a game has its data.
-    app.add_systems(Update, open_data_files.before(AppSystems::RecordInput));
+    app.add_systems(Update, (open_data_files, await_data).chain().before(AppSystems::RecordInput));
     #[cfg(target_arch = "wasm32")]
     web::plugin(app);
 }
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Where each data file stands, by its asset path: a file is asked for once.
 #[derive(Resource, Default)]
 struct DataFiles(HashMap<&'static str, Stage>);
+
 
 enum Stage {
     /// Not built in: for the browser to fetch (a native build has every file built in).
@@ -61,6 +63,16 @@ fn open_data_files(
             None => Stage::Wanted(file),
         };
         files.0.insert(file.asset, stage);
+    }
+}
+
+/// Tells the computer whether the data file of the game being played is still on its way ([`AwaitingData`]).
+fn await_data(game: Option<Res<CurrentMatch>>, files: Res<DataFiles>, mut awaiting: ResMut<AwaitingData>) {
+    let file = game.and_then(|game| crate::ai::data_file(game.setup().spec));
+    let stage = file.and_then(|file| files.0.get(file.asset));
+    let pending = matches!(stage, Some(stage) if !matches!(stage, Stage::Over));
+    if awaiting.0 != pending {
+        awaiting.0 = pending;
     }
 }
 

@@ -6,18 +6,21 @@
 use super::any::Solvers;
 use super::connect_four::KeptTables;
 use super::kalah::{EndgameCache, KeptSolvers};
+use super::reversi;
 use crate::rules::gravity::Gravity;
 use crate::rules::kalah::Kalah;
+use crate::rules::reversi::Reversi;
 
 impl Solvers {
     /// These solvers with each engine keeping what its searches prove or make for the ones after them, where
-    /// its solver can: Connect Four's keeps its tables, Kalah's its tables and endgame databases.
+    /// its solver can: Connect Four's keeps its tables, Kalah's its tables and endgame databases, Reversi's its solvers' tables.
     pub fn kept_between_searches(mut self) -> Self {
         self.update::<Gravity>(|c4| c4.kept = Some(KeptTables::default()));
         self.update::<Kalah>(|kalah| {
             kalah.endgames = Some(EndgameCache::default());
             kalah.kept = Some(KeptSolvers::default());
         });
+        self.update::<Reversi>(|reversi| reversi.kept = Some(reversi::KeptSolvers::default()));
         self
     }
 }
@@ -34,5 +37,6 @@ mod tests {
         assert!(one.kept.is_some());
         assert!(one.endgames.is_some_and(|a| two.endgames.is_some_and(|b| a.same(&b))));
         assert!(Solvers::default().of::<Kalah>().endgames.is_none());
+        assert!(solvers.of::<Reversi>().kept.is_some());
     }
 }

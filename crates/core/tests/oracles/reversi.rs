@@ -47,7 +47,7 @@ fn the_exact_solver_finds_the_published_scores_and_best_moves_of_ffo_40_to_44() 
     let text = |mv: Option<AnyMove>| mv.map(|mv| GameSpec::REVERSI.move_text(mv)).unwrap_or_default();
     // The solver from the position itself (the command line's --endgame-empties 36): #41 to #44 have more
     // empty squares than it takes over at by default.
-    let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(36) });
+    let solvers = Solvers::default().with::<Reversi>(ReversiData { exact_empties: Some(36), ..ReversiData::default() });
     for (number, (position, scores)) in (40..).zip(ffo_positions()).take(5) {
         let best = scores[0].1;
         let game = position.into_any();

@@ -154,6 +154,28 @@ impl Solver {
         }
     }
 
+    /// The solver as new but for its table, which it keeps (what it proved holds for any later question), and
+    /// its board.
+    pub fn start_afresh_keeping_table(&mut self) {
+        self.guided.clear();
+        self.nodes = 0;
+        self.budget = Budget::UNLIMITED;
+        self.cancel = None;
+        self.progress = None;
+        self.stopped = false;
+        self.next_check = CHECK_EVERY;
+    }
+
+    /// Whether it has a table (one without keeps nothing worth keeping).
+    pub fn has_table(&self) -> bool {
+        !self.table.is_empty()
+    }
+
+    /// The board's squares, as bits.
+    pub fn mask(&self) -> u64 {
+        self.mask
+    }
+
     /// Nodes searched so far, over every question.
     pub fn nodes(&self) -> u64 {
         self.nodes

@@ -16,17 +16,18 @@ pub const PHASES: usize = 4;
 
 /// The weights, in hundredths of a disc of final margin per unit of each feature, a row per phase (from the
 /// opening to the last phase before the exact solver), fitted by `minimax-arcade fit reversi` (see
-/// [`super::fitting`]), whose self-play plays with the weights of the moment. Made in two rounds from weights
-/// set by hand (every phase corners 1500, X-squares −700, C-squares −250, mobility 150, potential 50, discs
-/// 4, 19, 31 and 44 by phase, the rest 0): `fit reversi --games 20000 --seed 1` from those, then
-/// `--seed 2` from its result, which gives these (they beat the first round's 0.560 over 1,000 games two
-/// moves deep; a third round, `--seed 3`, scored 0.504 against them, so it stopped there). What each term
-/// buys: `fit reversi --ablate 500 --depth 3`, in the README.
+/// [`super::fitting`]) together with the edge table ([`super::patterns`]), whose self-play plays with the
+/// model of the moment. Made in rounds from weights set by hand (every phase corners 1500, X-squares −700,
+/// C-squares −250, mobility 150, potential 50, discs 4, 19, 31 and 44 by phase, the rest 0): without the
+/// table, `fit reversi --games 20000 --seed 1`, then `--seed 2` (0.560 against the first over 1,000 games two
+/// moves deep); with it, `--games 40000 --seed 5` from those (0.694 against them), then `--games 40000
+/// --seed 6 --edges-out assets/weights/reversi-edges.bin` from its result, which gives these (0.528 against
+/// the round before). What each term buys: `fit reversi --ablate 500 --depth 3`, in the README.
 pub const WEIGHTS: [[i32; FEATURES]; PHASES] = [
-    [853, -1316, -592, 40, 31, 500, -60, -42, -330, -14],
-    [848, -971, -152, 85, 30, 232, -70, 23, -300, -74],
-    [498, -655, -170, 160, 11, 147, -36, -12, -228, -102],
-    [146, -250, -154, 356, -116, 116, -6, -49, 130, -125],
+    [379, -1487, -359, 60, 55, 606, -78, 26, -391, -44],
+    [816, -1128, -156, 87, 55, 252, -73, 47, -209, -167],
+    [583, -542, -63, 156, 9, 158, -51, -9, -182, -150],
+    [168, -193, -97, 314, -78, 117, -5, -58, 117, -89],
 ];
 
 /// The phase of a position with `empties` empty squares on a board of `squares`: 0 at the start, up to
@@ -68,6 +69,11 @@ impl Board {
         }
         let edges = rim & !corners.iter().chain(&c).fold(0, |m, b| m | b);
         Board { corners, x, c, edges, mask: size.mask(), stability: Stability::new(size) }
+    }
+
+    /// Whether it is the 8×8 board.
+    pub fn is_eight(&self) -> bool {
+        self.mask == u64::MAX
     }
 
     /// The corners' bits.

@@ -1,21 +1,21 @@
-//! Fitting the evaluation's weights ([`super::features::WEIGHTS`]) to positions from self-play, each labelled
-//! by an exact solve: `minimax-arcade fit reversi --games N`.
+//! Fitting the evaluation's weights ([`super::features::WEIGHTS`]) and edge table ([`super::patterns`]) to
+//! positions from self-play, each labelled by an exact solve: `minimax-arcade fit reversi --games N`.
 //!
 //! Each game starts with a few random moves (so that games differ), then both sides play a two-move search
 //! with the weights of the moment, with an occasional random move, and from `solve_at` empty squares on the
 //! solver's best moves. Every position is kept and labelled with an exact final margin (for its own side to
 //! move): a position with `solve_at` empties or fewer with its own, an earlier one with that of the first
-//! position the game reached with `solve_at` or fewer: what the game came to under good play from there. Least squares then fit, phase by phase, the weights whose sum best predicts
-//! the label (with a little ridge, so that features that rarely differ keep small weights). One game in five
-//! is held out: the fitted and the current weights are both measured on it, as the root-mean-square error of
-//! the prediction, in discs.
+//! position the game reached with `solve_at` or fewer: what the game came to under good play from there. Least squares then fit, phase by phase, the weights and
+//! edge values whose sum best predicts the label ([`fit_phase`]). One game in five is held out: the fitted
+//! and the shipped model are both measured on it, as the root-mean-square error of the prediction, in discs.
 
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
 use super::endgame::Solver;
-use super::features::{Board, FEATURES, PHASES, WEIGHTS, phase, score};
+use super::features::{Board, FEATURES, PHASES, phase, score};
+use super::patterns::{EDGE_CONFIGS, Model, edge_indices, mirror};
 use super::selfplay::Searcher;
 use crate::rules::reversi::Reversi;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
@@ -36,78 +36,136 @@ pub struct Options {
 /// What a fit found.
 #[derive(Clone, Debug)]
 pub struct Fitted {
-    /// The weights, in hundredths of a disc, a row per phase.
-    pub weights: [[i32; FEATURES]; PHASES],
+    /// The features' weights and the edge table, in hundredths of a disc, by phase.
+    pub model: Model,
     /// Positions fitted on, and held out, by phase.
     pub fitted: [usize; PHASES],
     pub held_out: [usize; PHASES],
-    /// The root-mean-square error on the held-out positions, in discs: the current weights', the fitted ones'.
+    /// The root-mean-square error on the held-out positions, in discs: the shipped model's, the fitted one's.
     pub error_before: [f64; PHASES],
     pub error_after: [f64; PHASES],
 }
 
-/// One kept position: its features, its phase, and the side to move (0 or 1, to sign the label).
+/// One kept position: its features, its edges' configurations, its phase, and the side to move (0 or 1, to
+/// sign the label).
+#[derive(Clone, Copy)]
 struct Kept {
     features: [i32; FEATURES],
+    edges: [u16; 4],
     phase: usize,
     side: usize,
 }
 
-/// Plays `options.games` games on the 8×8 board and fits the weights to them; `progress` hears of each
-/// game played.
+/// A position to fit: what the evaluation sees, and the label, for the side to move, in discs.
+#[derive(Clone, Copy)]
+struct Sample {
+    features: [i32; FEATURES],
+    edges: [u16; 4],
+    y: f64,
+}
+
+/// Rounds of fitting the features' weights and the edge table in turn, and sweeps over the table a round.
+const ROUNDS: usize = 4;
+const SWEEPS: usize = 8;
+/// The edge table's ridge, in positions: a configuration seen this often moves halfway to what its positions
+/// say (rare ones stay near nothing).
+const EDGE_RIDGE: f64 = 20.0;
+
+/// Plays `options.games` games on the 8×8 board and fits the weights and the edge table to them; `progress`
+/// hears of each game played.
 pub fn fit(options: Options, progress: &mut dyn FnMut(u32)) -> Fitted {
     let size = Size::EIGHT;
     let total = size.squares() as u32;
     let board = Board::new(size);
     let mut solver = Solver::new(size, 20);
     let mut rng = SmallRng::seed_from_u64(options.seed);
-    // Normal equations by phase: XᵀX and Xᵀy, for the fit and for the held-out error.
-    let mut xtx = [[[0f64; FEATURES]; FEATURES]; PHASES];
-    let mut xty = [[0f64; FEATURES]; PHASES];
-    let mut held: Vec<([i32; FEATURES], usize, f64)> = Vec::new();
-    let mut fitted = [0usize; PHASES];
+    let mut train: [Vec<Sample>; PHASES] = Default::default();
+    let mut held: [Vec<Sample>; PHASES] = Default::default();
     for game in 0..options.games {
         for (k, label) in play_one(&board, &mut solver, &mut rng, options.solve_at, total) {
             let y = if k.side == 0 { label } else { -label } as f64;
-            if game % 5 == 4 {
-                held.push((k.features, k.phase, y));
-                continue;
-            }
-            fitted[k.phase] += 1;
-            for (i, &fi) in k.features.iter().enumerate() {
-                xty[k.phase][i] += fi as f64 * y;
-                for (cell, &fj) in xtx[k.phase][i].iter_mut().zip(&k.features) {
+            let sample = Sample { features: k.features, edges: k.edges, y };
+            if game % 5 == 4 { &mut held[k.phase] } else { &mut train[k.phase] }.push(sample);
+        }
+        progress(game + 1);
+    }
+    let mut model = Model::without_edges([[0; FEATURES]; PHASES]);
+    for (p, samples) in train.iter().enumerate() {
+        let (weights, edges) = fit_phase(samples);
+        model.weights[p] = weights.map(|x| (x * 100.0).round() as i32);
+        for (cell, e) in model.edges[p].iter_mut().zip(&edges) {
+            *cell = (e * 100.0).round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
+        }
+    }
+    let shipped = Model::shipped();
+    let error = |model: &Model, samples: &[Sample], p: usize| {
+        let squares: f64 = samples.iter().map(|s| (predict(model, s, p) as f64 / 100.0 - s.y).powi(2)).sum();
+        (squares / samples.len().max(1) as f64).sqrt()
+    };
+    Fitted {
+        fitted: train.each_ref().map(Vec::len),
+        held_out: held.each_ref().map(Vec::len),
+        error_before: std::array::from_fn(|p| error(shipped, &held[p], p)),
+        error_after: std::array::from_fn(|p| error(&model, &held[p], p)),
+        model,
+    }
+}
+
+/// A model's value of a sample in phase `p`, in hundredths of a disc.
+fn predict(model: &Model, sample: &Sample, p: usize) -> i32 {
+    let edges: i32 = sample.edges.iter().map(|&i| i32::from(model.edges[p][i as usize])).sum();
+    score(&sample.features, &model.weights[p]) + edges
+}
+
+/// Least squares on one phase's samples: the features' weights and the edge table (in discs), fitted in
+/// turn: the weights by the normal equations (with a little ridge, so that features that rarely differ keep
+/// small weights) on what the table leaves; the table by damped sweeps, each configuration moved towards the
+/// mean of what its positions leave unexplained (a quarter of the way: four edges share each position), a
+/// configuration and its mirror image as one.
+fn fit_phase(samples: &[Sample]) -> ([f64; FEATURES], Vec<f64>) {
+    let mut weights = [0f64; FEATURES];
+    let mut edges = vec![0f64; EDGE_CONFIGS];
+    let canon: Vec<usize> = (0..EDGE_CONFIGS).map(|i| i.min(mirror(i))).collect();
+    let features = |s: &Sample, w: &[f64; FEATURES]| s.features.iter().zip(w).map(|(&f, w)| f as f64 * w).sum::<f64>();
+    let table = |s: &Sample, e: &[f64]| s.edges.iter().map(|&i| e[i as usize]).sum::<f64>();
+    for _ in 0..ROUNDS {
+        let mut xtx = [[0f64; FEATURES]; FEATURES];
+        let mut xty = [0f64; FEATURES];
+        for s in samples {
+            let y = s.y - table(s, &edges);
+            for (i, &fi) in s.features.iter().enumerate() {
+                xty[i] += fi as f64 * y;
+                for (cell, &fj) in xtx[i].iter_mut().zip(&s.features) {
                     *cell += (fi * fj) as f64;
                 }
             }
         }
-        progress(game + 1);
-    }
-    let mut weights = [[0i32; FEATURES]; PHASES];
-    for p in 0..PHASES {
-        let mut a = xtx[p];
         // Ridge: a little on the diagonal, in proportion to the positions.
-        for (i, row) in a.iter_mut().enumerate() {
-            row[i] += 1.0 + 0.01 * fitted[p] as f64;
+        for (i, row) in xtx.iter_mut().enumerate() {
+            row[i] += 1.0 + 0.01 * samples.len() as f64;
         }
-        let w = solve(a, xty[p]).unwrap_or([0.0; FEATURES]);
-        weights[p] = w.map(|x| (x * 100.0).round() as i32);
+        weights = solve(xtx, xty).unwrap_or(weights);
+        for _ in 0..SWEEPS {
+            let (mut sum, mut count) = (vec![0f64; EDGE_CONFIGS], vec![0f64; EDGE_CONFIGS]);
+            for s in samples {
+                let residual = s.y - features(s, &weights) - table(s, &edges);
+                for &i in &s.edges {
+                    sum[canon[i as usize]] += residual;
+                    count[canon[i as usize]] += 1.0;
+                }
+            }
+            for i in 0..EDGE_CONFIGS {
+                let c = canon[i];
+                if c == i {
+                    edges[i] += 0.25 * sum[i] / (count[i] + EDGE_RIDGE);
+                }
+            }
+            for i in 0..EDGE_CONFIGS {
+                edges[i] = edges[canon[i]];
+            }
+        }
     }
-    let mut result =
-        Fitted { weights, fitted, held_out: [0; PHASES], error_before: [0.0; PHASES], error_after: [0.0; PHASES] };
-    for (features, p, y) in &held {
-        result.held_out[*p] += 1;
-        let before = score(features, &WEIGHTS[*p]) as f64 / 100.0 - y;
-        let after = score(features, &result.weights[*p]) as f64 / 100.0 - y;
-        result.error_before[*p] += before * before;
-        result.error_after[*p] += after * after;
-    }
-    for p in 0..PHASES {
-        let n = result.held_out[p].max(1) as f64;
-        result.error_before[p] = (result.error_before[p] / n).sqrt();
-        result.error_after[p] = (result.error_after[p] / n).sqrt();
-    }
-    result
+    (weights, edges)
 }
 
 /// One game of self-play: its positions with their labels, each the exact final margin for Black: for a
@@ -135,8 +193,12 @@ fn play_one(board: &Board, solver: &mut Solver, rng: &mut SmallRng, solve_at: u3
             continue;
         }
         let empties = empty.count_ones();
-        let kept =
-            (ply >= openings).then(|| Kept { features: board.features(own, opp), phase: phase(empties, total), side });
+        let kept = (ply >= openings).then(|| Kept {
+            features: board.features(own, opp),
+            edges: edge_indices(own, opp).map(|i| i as u16),
+            phase: phase(empties, total),
+            side,
+        });
         let mut best = None;
         if empties <= solve_at {
             // Solved here: the label of this position, and of every earlier one if it is the first.
@@ -151,7 +213,7 @@ fn play_one(board: &Board, solver: &mut Solver, rng: &mut SmallRng, solve_at: u3
         let sq = if ply < openings || rng.random_bool(RANDOM_MOVES) {
             *list.choose(rng).unwrap_or(&list[0])
         } else {
-            let searcher = Searcher { board, weights: &WEIGHTS, depth: 2 };
+            let searcher = Searcher { board, model: Model::shipped(), depth: 2 };
             best.filter(|sq| legal >> sq & 1 == 1).or_else(|| searcher.best_move(own, opp)).unwrap_or(list[0])
         };
         let turned = flips(own, opp, sq);

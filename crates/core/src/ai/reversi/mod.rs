@@ -9,13 +9,17 @@
 //! labelled by exact solves ([`fitting`]). Moves are tried corners first and X-squares last, the rest by how
 //! few moves they leave the opponent.
 
+pub mod book;
 pub mod endgame;
 pub mod features;
 pub mod fitting;
+pub mod making;
+pub mod patterns;
 pub mod search;
 pub mod selfplay;
 pub mod stable;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use web_time::Instant;
@@ -56,7 +60,7 @@ impl Zobrist for Reversi {
 }
 
 /// Reversi's evaluation (see the module documentation): the features of [`features::Board`] weighted by the
-/// phase's row of [`features::WEIGHTS`].
+/// phase's row of [`features::WEIGHTS`], and the edge table's values ([`patterns`]).
 #[derive(Clone, Debug)]
 pub struct ReversiEval {
     board: features::Board,
@@ -74,8 +78,7 @@ impl ReversiEval {
 
     /// The position's worth for `own` against `opp`, in hundredths of a disc.
     fn judge(&self, own: u64, opp: u64, empty: u64) -> i32 {
-        let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.squares)];
-        features::score(&self.board.features(own, opp), weights)
+        patterns::Model::shipped().value(&self.board, own, opp, features::phase(empty.count_ones(), self.squares))
     }
 }
 
@@ -154,12 +157,81 @@ const LEVEL_EXACT_PER_PLY: u32 = 2;
 /// finishes there in a few seconds at most.
 const LONG_CLOCK: Duration = Duration::from_secs(5);
 
+/// How long the analysis of a 6×6 position takes where it cannot be exact within a move: an estimate's time.
+const OUTRIGHT_ESTIMATE_TIME: Duration = Duration::from_millis(1500);
+
 /// What callers give Reversi's engine.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct ReversiData {
     /// The most empty squares at which the exact solver takes over for an exact answer, if not
     /// [`EXACT_EMPTIES`] (the command line's `--endgame-empties`).
     pub exact_empties: Option<u32>,
+    /// Opening books for the perfect computer; a search looks in the one of its board, if any.
+    pub books: Vec<Arc<book::Book>>,
+    /// Where exact searches leave their solvers (and so their tables) for the next ones, if they do: what a
+    /// search proved still holds in the positions after it, and a table is costly to clear.
+    pub kept: Option<KeptSolvers>,
+}
+
+/// The solvers of finished exact searches, kept for the next ones (see
+/// [`crate::ai::Solvers::kept_between_searches`]), at most [`KeptSolvers::MOST`] (a move and an analysis may
+/// run at once).
+#[derive(Clone, Default)]
+pub struct KeptSolvers(Arc<std::sync::Mutex<Vec<endgame::Solver>>>);
+
+impl KeptSolvers {
+    /// Solvers kept at most.
+    pub const MOST: usize = 2;
+
+    /// A kept solver of `size`'s board, as new but for its table, if there is one.
+    fn take(&self, size: Size) -> Option<endgame::Solver> {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let at = kept.iter().position(|solver| solver.mask() == size.mask())?;
+        let mut solver = kept.swap_remove(at);
+        solver.start_afresh_keeping_table();
+        Some(solver)
+    }
+
+    /// Keeps a finished search's solver (the newest replace the oldest).
+    fn put(&self, solver: endgame::Solver) {
+        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        kept.push(solver);
+        if kept.len() > Self::MOST {
+            kept.remove(0);
+        }
+    }
+
+    /// How many solvers are kept now.
+    pub fn len(&self) -> usize {
+        self.0.lock().map_or(0, |kept| kept.len())
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::fmt::Debug for KeptSolvers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "KeptSolvers({})", self.len())
+    }
+}
+
+impl ReversiData {
+    /// The book of `size`'s board, if one was given.
+    fn book(&self, size: Size) -> Option<&book::Book> {
+        self.books.iter().find(|b| b.size() == size).map(|b| &**b)
+    }
+}
+
+/// The answer an opening book gives an exact question about `game` (not over), if it holds one: the best move
+/// of a position where the perfect computer is to move, or every move's value between two of them.
+fn booked(game: &Reversi, settings: &Settings, solvers: &Solvers) -> Option<Box<dyn Backend>> {
+    let book = solvers.get::<Reversi>()?.book(game.size())?;
+    let me = game.to_move();
+    let (own, opp) = (game.bits(me), game.bits(me.other()));
+    let answers = if settings.score_every_move { book.every_move(own, opp)? } else { vec![book.best(own, opp)?] };
+    Some(Box::new(search::ReversiSearch::booked(game, settings, &answers)))
 }
 
 impl Engine for Reversi {
@@ -175,27 +247,43 @@ impl Engine for Reversi {
     /// deepening always has a move worth playing. So `solve reversi --seconds 1`, which the match against
     /// Zebra plays through, searches as Hard does (on one thread, as every Reversi search does). The command
     /// line's `--endgame-empties N` is always obeyed.
+    ///
+    /// Where the game is solved outright (6×6), an exact answer comes from the opening book where it holds
+    /// one; the perfect computer's move from the solver wherever else, however many squares are empty.
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
+        let outright = settings.exact_solver && Self::solves_outright(self.size());
+        if settings.exact_solver
+            && self.outcome().is_none()
+            && let Some(answered) = booked(self, &settings, solvers)
+        {
+            return answered;
+        }
         let empties = self.empty().count_ones();
         let plays_best = settings.margin == 0 && limits.depth == u32::MAX;
         let asked = solvers.get::<Self>().and_then(|data| data.exact_empties);
         let short_clock = limits.deadline.is_some_and(|d| d.saturating_duration_since(Instant::now()) < LONG_CLOCK);
         let against_clock = short_clock && !settings.score_every_move && asked.is_none();
-        let reach = if settings.exact_solver && !against_clock {
-            asked.unwrap_or(EXACT_EMPTIES)
-        } else if plays_best {
-            HARD_EMPTIES
-        } else {
-            limits.depth.saturating_mul(LEVEL_EXACT_PER_PLY).min(HARD_EMPTIES)
+        let reach = match asked {
+            Some(asked) if settings.exact_solver => asked,
+            _ if outright && !settings.score_every_move => self.size().squares() as u32,
+            _ if settings.exact_solver && !against_clock => EXACT_EMPTIES,
+            _ if plays_best => HARD_EMPTIES,
+            _ => limits.depth.saturating_mul(LEVEL_EXACT_PER_PLY).min(HARD_EMPTIES),
         };
         if self.outcome().is_none() && empties <= reach {
-            Box::new(search::ReversiSearch::new(self, limits, &settings))
+            let kept = solvers.get::<Self>().and_then(|data| data.kept.clone());
+            Box::new(search::ReversiSearch::new(self, limits, &settings, kept))
+        } else if outright && settings.score_every_move && limits.deadline.is_none() {
+            // The analysis of a 6×6 position that neither the book nor the solver answers within a move (off
+            // the perfect computer's lines, many squares empty): an estimate, in the time the analysis of a
+            // game not solved outright gets.
+            general(self, limits.with_time(OUTRIGHT_ESTIMATE_TIME), settings)
         } else {
             general(self, limits, settings)
         }
     }
 
-    /// Not yet: the general search does not finish 6×6 from the start within a move.
+    /// Not yet: 6×6 is, once its opening book (`book reversi:6`) ships.
     fn solves_outright(_size: Size) -> bool {
         false
     }

@@ -7,21 +7,19 @@ use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
-use super::features::{Board, FEATURES, NAMES, PHASES, phase, score};
+use super::features::{Board, NAMES, phase};
+use super::patterns::Model;
 use crate::rules::reversi::Reversi;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
 use crate::rules::{Family, Player};
 
-/// Weights for each phase, as [`super::features::WEIGHTS`] holds them.
-pub type Weights = [[i32; FEATURES]; PHASES];
-
 /// The worth of a finished game, beyond any evaluation: its margin in discs, times this.
 const FINISHED: i32 = 100_000;
 
-/// A player searching `depth` moves with `weights` on the 8×8 board.
+/// A player searching `depth` moves with the evaluation `model` on the 8×8 board.
 pub struct Searcher<'a> {
     pub board: &'a Board,
-    pub weights: &'a Weights,
+    pub model: &'a Model,
     pub depth: u32,
 }
 
@@ -53,7 +51,7 @@ impl Searcher<'_> {
             return -self.search(opp, own, depth, -beta, -alpha);
         }
         if depth == 0 {
-            return score(&self.board.features(own, opp), &self.weights[phase(empty.count_ones(), 64)]);
+            return self.model.value(self.board, own, opp, phase(empty.count_ones(), 64));
         }
         let mut best = -i32::MAX;
         for sq in squares(legal) {
@@ -124,9 +122,9 @@ pub struct Worth {
 
 /// The score of `a` against `b` (1 a win, ½ a draw): `pairs` random openings of 6 to 10 moves, each played
 /// twice with the colours swapped, both sides searching `depth` moves.
-pub fn compare(a: &Weights, b: &Weights, pairs: u32, depth: u32, seed: u64) -> f64 {
+pub fn compare(a: &Model, b: &Model, pairs: u32, depth: u32, seed: u64) -> f64 {
     let board = Board::new(Size::EIGHT);
-    let (a, b) = (Searcher { board: &board, weights: a, depth }, Searcher { board: &board, weights: b, depth });
+    let (a, b) = (Searcher { board: &board, model: a, depth }, Searcher { board: &board, model: b, depth });
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut points = 0.0;
     for _ in 0..pairs {
@@ -143,30 +141,34 @@ pub fn compare(a: &Weights, b: &Weights, pairs: u32, depth: u32, seed: u64) -> f
     points / f64::from(2 * pairs)
 }
 
-/// For each term, the whole evaluation `weights` against the same without the term ([`compare`]).
-pub fn ablate(weights: &Weights, pairs: u32, depth: u32, seed: u64) -> Vec<Worth> {
-    NAMES
+/// For each term, the whole evaluation `model` against the same without the term ([`compare`]): each
+/// feature's weights, then the edge table.
+pub fn ablate(model: &Model, pairs: u32, depth: u32, seed: u64) -> Vec<Worth> {
+    let mut worths: Vec<Worth> = NAMES
         .iter()
         .enumerate()
         .map(|(term, name)| {
-            let mut without = *weights;
-            for row in &mut without {
+            let mut without = model.clone();
+            for row in &mut without.weights {
                 row[term] = 0;
             }
-            Worth { term: name, games: 2 * pairs, score: compare(weights, &without, pairs, depth, seed) }
+            Worth { term: name, games: 2 * pairs, score: compare(model, &without, pairs, depth, seed) }
         })
-        .collect()
+        .collect();
+    let without = Model::without_edges(model.weights);
+    worths.push(Worth { term: "edge table", games: 2 * pairs, score: compare(model, &without, pairs, depth, seed) });
+    worths
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::reversi::features::{FEATURES, PHASES};
 
     #[test]
     fn a_searcher_takes_a_corner_and_a_game_is_scored_from_the_first_movers_side() {
         let board = Board::new(Size::EIGHT);
-        let weights = super::super::features::WEIGHTS;
-        let searcher = Searcher { board: &board, weights: &weights, depth: 1 };
+        let searcher = Searcher { board: &board, model: Model::shipped(), depth: 1 };
         // Own b1? No: own c1 and opponent b1 with a1 empty: a1 closes the line and takes the corner.
         let (own, opp) = (1u64 << 2 | 1 << 40, 1u64 << 1 | 1 << 41);
         let legal = moves(own, opp, !(own | opp));
@@ -179,10 +181,10 @@ mod tests {
 
     #[test]
     fn a_term_matched_against_itself_scores_a_half() {
-        let zero = [[0; FEATURES]; PHASES];
+        let zero = Model::without_edges([[0; FEATURES]; PHASES]);
         // With no weights at all, removing a term changes nothing: both sides play alike, colours swapped.
         let worth = ablate(&zero, 2, 1, 1);
-        assert_eq!(worth.len(), FEATURES);
+        assert_eq!(worth.len(), FEATURES + 1, "each feature and the edge table");
         assert!(worth.iter().all(|w| w.score == 0.5 && w.games == 4), "{worth:?}");
     }
 }

@@ -4,6 +4,7 @@
 
 use super::{Entry, MOST, MoveList, SORT_INF, Solver};
 use crate::ai::reversi::features;
+use crate::ai::reversi::patterns::Model;
 use crate::rules::reversi::bits::{flips, moves, neighbours, squares};
 
 /// Empties from which the shallow search's leaves are judged by the evaluation ([`features`]) rather than
@@ -42,8 +43,8 @@ impl Solver {
         self.nodes += 1;
         let empty = self.mask & !(own | opp);
         if depth == 0 || empty == 0 {
-            let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
-            return features::score(&self.board.features(own, opp), weights);
+            let phase = features::phase(empty.count_ones(), self.total as u32);
+            return Model::shipped().value(&self.board, own, opp, phase);
         }
         let legal = moves(own, opp, empty);
         if legal == 0 {
@@ -126,8 +127,8 @@ impl Solver {
     pub(super) fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         if depth == 0 {
             if empty.count_ones() >= EVAL_SORT_FROM {
-                let weights = &features::WEIGHTS[features::phase(empty.count_ones(), self.total as u32)];
-                return features::score(&self.board.features(own, opp), weights);
+                let phase = features::phase(empty.count_ones(), self.total as u32);
+                return Model::shipped().value(&self.board, own, opp, phase);
             }
             return self.sort_eval(own, opp, empty);
         }
