@@ -31,7 +31,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Default)]
 struct DataFiles(HashMap<&'static str, Stage>);
 
-
 enum Stage {
     /// Not built in: for the browser to fetch (a native build has every file built in).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code, reason = "only the browser fetches"))]
