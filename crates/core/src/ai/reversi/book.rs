@@ -24,6 +24,9 @@ use std::collections::HashMap;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
 
 const MAGIC: &[u8; 8] = b"REVBOOK1";
+
+/// The image of a bit that is no square of the board (a 6×6 board's bits beyond its sixth column or row): none.
+const OFF: u8 = 64;
 const HEADER: usize = 8 + 2 + 4;
 
 /// A position as the book keys it: the mover's discs, the other's.
@@ -40,14 +43,15 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mirrors {
     size: Size,
-    /// `images[t][bit]`: where the square `bit` goes under transformation `t` (0 is the identity).
+    /// `images[t][bit]`: where the square `bit` goes under transformation `t` (0 is the identity); [`OFF`]
+    /// for a bit that is not a square of the board.
     images: [[u8; 64]; 8],
 }
 
 impl Mirrors {
     pub fn new(size: Size) -> Self {
         let side = size.side();
-        let mut images = [[0u8; 64]; 8];
+        let mut images = [[OFF; 64]; 8];
         for (t, image) in images.iter_mut().enumerate() {
             for row in 0..side {
                 for col in 0..side {
@@ -75,12 +79,12 @@ impl Mirrors {
 
     /// The image of the discs `bits` under transformation `t`.
     fn image(&self, t: usize, bits: u64) -> u64 {
-        squares(bits).fold(0, |image, bit| image | 1 << self.images[t][bit as usize])
+        squares(bits & self.size.mask()).fold(0, |image, bit| image | 1 << self.images[t][bit as usize])
     }
 
-    /// The square whose image under `t` is `bit` (each transformation's inverse).
+    /// The square whose image under `t` is `bit` (each transformation's inverse), for a square of the board.
     pub fn preimage(&self, t: usize, bit: u8) -> u8 {
-        self.images[t].iter().position(|&image| image == bit).map_or(bit, |at| at as u8)
+        self.images[t].iter().position(|&image| image == bit).map_or(OFF, |at| at as u8)
     }
 
     /// The key of a position's eight images that the book holds it under (the least), and which
@@ -137,7 +141,10 @@ impl Book {
         }
         let (key, t) = self.mirrors.canonical(own, opp);
         let entry = self.entries.get(&key)?;
-        Some((self.mirrors.preimage(t, entry.best), entry.value as i32))
+        let best = self.mirrors.preimage(t, entry.best);
+        // A move the position does not allow is a book not made for it: the solver answers instead.
+        let legal = moves(own, opp, self.size().mask() & !(own | opp));
+        (best < 64 && legal >> best & 1 == 1).then_some((best, entry.value as i32))
     }
 
     /// Every legal move's margin for `own`, to move, if the book holds the position after each (a position
@@ -243,6 +250,20 @@ fn checksum(bytes: &[u8]) -> u64 {
 mod tests {
     use super::*;
     use crate::rules::Family;
+
+    #[test]
+    fn each_transformation_is_undone_on_every_square_of_the_board() {
+        for size in [Size::SIX, Size::EIGHT] {
+            let mirrors = Mirrors::new(size);
+            for t in 0..8 {
+                for bit in squares(size.mask()) {
+                    let image = mirrors.image_of(t, bit);
+                    assert_eq!(size.mask() >> image & 1, 1, "{size:?} {t}: {bit} goes off the board");
+                    assert_eq!(mirrors.preimage(t, image), bit, "{size:?} {t}: {bit}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_eight_images_of_a_position_share_one_key_and_move() {

@@ -142,6 +142,10 @@ pub fn make(
         for &((own, opp), key, t) in &keyed {
             let entry = entries.get(&key)?;
             let best = mirrors.preimage(t, entry.best);
+            // (A move the position does not allow: an entry kept from a run that was not this one's.)
+            if best >= 64 || moves(own, opp, mask & !(own | opp)) >> best & 1 == 0 {
+                return None;
+            }
             after_move(mask, own, opp, best, &mut next);
         }
         add(&next, &mut layers, &mut seen);
