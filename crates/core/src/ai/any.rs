@@ -63,6 +63,11 @@ pub struct DataFile {
     pub install: fn(&[u8], &mut Solvers) -> Result<usize, String>,
 }
 
+/// The checksum a data file's format ends with (FNV-1a, 64 bits): enough to notice a damaged or truncated file.
+pub fn data_checksum(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
 /// The data file the engine of `spec` is given, if it has one (see [`Engine::data_file`]).
 pub fn data_file(spec: GameSpec) -> Option<DataFile> {
     each_spec!(spec, F, p => F::data_file(p))

@@ -28,7 +28,7 @@ pub mod trace;
 pub mod transposition;
 pub mod zobrist;
 
-pub use any::{AnySearch, DataFile, Engine, Solvers, data_file, solves_outright};
+pub use any::{AnySearch, DataFile, Engine, Solvers, data_checksum, data_file, solves_outright};
 pub use backend::Backend;
 pub use eval::{Evaluator, Searchable};
 pub use level::Level;

@@ -16,6 +16,7 @@
 //!   checksum                         8 bytes: FNV-1a of everything before it
 //! ```
 
+use crate::ai::data_checksum;
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::sync::Arc;
@@ -108,7 +109,7 @@ impl Book {
             }
             bytes.push(score as u8);
         }
-        let sum = checksum(&bytes);
+        let sum = data_checksum(&bytes);
         bytes.extend(sum.to_le_bytes());
         bytes
     }
@@ -120,7 +121,7 @@ impl Book {
             return Err(bad("it does not start like one"));
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
-        if checksum(body).to_le_bytes() != sum {
+        if data_checksum(body).to_le_bytes() != sum {
             return Err(bad("it is damaged or cut short (its checksum does not match)"));
         }
         let header = &body[MAGIC.len()..];
@@ -193,11 +194,6 @@ pub fn bundled() -> Option<Book> {
             None
         }
     }
-}
-
-/// FNV-1a, 64 bits: enough to notice a damaged or truncated file.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The positions of each ply up to `depth`, one per mirror pair, that are not already won (the positions

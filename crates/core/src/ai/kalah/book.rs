@@ -18,6 +18,7 @@
 //!   checksum                          FNV-1a of everything before it, u64, little-endian
 //! ```
 
+use crate::ai::data_checksum;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -96,7 +97,7 @@ impl Book {
             bytes.extend_from_slice(&key.to_le_bytes()[..KEY_BYTES]);
             bytes.push(value as u8);
         }
-        let sum = checksum(&bytes);
+        let sum = data_checksum(&bytes);
         bytes.extend_from_slice(&sum.to_le_bytes());
         bytes
     }
@@ -107,7 +108,7 @@ impl Book {
             return Err("not a Kalah opening book".into());
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
-        if checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
+        if data_checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
             return Err("the book is damaged (its checksum does not match)".into());
         }
         let [pits, seeds, capture, plies] = [body[8], body[9], body[10], body[11]];
@@ -206,11 +207,6 @@ fn seeds_of_key(mut key: u128) -> i32 {
         key >>= 7;
     }
     seeds
-}
-
-/// FNV-1a, 64 bits: enough to notice a damaged or truncated file.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ b as u64).wrapping_mul(0x100_0000_01b3))
 }
 
 #[cfg(test)]

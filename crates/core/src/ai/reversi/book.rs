@@ -19,6 +19,7 @@
 //!   checksum                          FNV-1a of everything before it, u64, little-endian
 //! ```
 
+use crate::ai::data_checksum;
 use std::collections::HashMap;
 
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
@@ -185,7 +186,7 @@ impl Book {
             bytes.extend_from_slice(&pack(size, opp).to_le_bytes()[..width]);
             bytes.extend_from_slice(&[entry.best, entry.value as u8]);
         }
-        let sum = checksum(&bytes);
+        let sum = data_checksum(&bytes);
         bytes.extend_from_slice(&sum.to_le_bytes());
         bytes
     }
@@ -196,7 +197,7 @@ impl Book {
             return Err("not a Reversi opening book".into());
         }
         let (body, sum) = bytes.split_at(bytes.len() - 8);
-        if checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
+        if data_checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
             return Err("the book is damaged (its checksum does not match)".into());
         }
         let size = Size::new(body[8]).ok_or_else(|| format!("no Reversi board has {} squares a side", body[8]))?;
@@ -239,11 +240,6 @@ fn pack(size: Size, bits: u64) -> u64 {
 /// The inverse of [`pack`].
 fn unpack(size: Size, packed: u64) -> u64 {
     squares(packed).filter_map(|place| size.bit_of(place as u16)).fold(0, |bits, bit| bits | 1 << bit)
-}
-
-/// FNV-1a, 64 bits: enough to notice a damaged or truncated file.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ b as u64).wrapping_mul(0x100_0000_01b3))
 }
 
 #[cfg(test)]

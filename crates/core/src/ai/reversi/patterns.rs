@@ -16,6 +16,7 @@
 //!   checksum                          FNV-1a of everything before it, u64, little-endian
 //! ```
 
+use crate::ai::data_checksum;
 use std::sync::LazyLock;
 
 use super::features::{Board, FEATURES, PHASES, WEIGHTS, score};
@@ -118,7 +119,7 @@ pub fn edges_to_bytes(edges: &EdgeTable) -> Vec<u8> {
     for value in edges.iter().flatten() {
         bytes.extend_from_slice(&value.to_le_bytes());
     }
-    let sum = checksum(&bytes);
+    let sum = data_checksum(&bytes);
     bytes.extend_from_slice(&sum.to_le_bytes());
     bytes
 }
@@ -133,7 +134,7 @@ pub fn read_edges(bytes: &[u8]) -> Result<Box<EdgeTable>, String> {
         return Err(format!("{} bytes for {} phases: not this release's table", bytes.len(), bytes[8]));
     }
     let (body, sum) = bytes.split_at(body_len);
-    if checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
+    if data_checksum(body) != u64::from_le_bytes(sum.try_into().map_err(|_| "cut short")?) {
         return Err("the table is damaged (its checksum does not match)".into());
     }
     let mut edges = Box::new([[0i16; EDGE_CONFIGS]; PHASES]);
@@ -141,11 +142,6 @@ pub fn read_edges(bytes: &[u8]) -> Result<Box<EdgeTable>, String> {
         *value = i16::from_le_bytes([pair[0], pair[1]]);
     }
     Ok(edges)
-}
-
-/// FNV-1a, 64 bits: enough to notice a damaged or truncated file.
-fn checksum(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| (hash ^ b as u64).wrapping_mul(0x100_0000_01b3))
 }
 
 #[cfg(test)]
