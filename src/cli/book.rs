@@ -58,25 +58,10 @@ fn connect_four(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut 
     let book_file = TextFile::new(&args.out);
     let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
-    let known = match std::fs::read(&partial_path) {
-        Ok(bytes) => match Book::from_bytes(&bytes) {
-            Ok(book) if book.geometry() == geometry => {
-                let _ =
-                    writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
-                book.into_scores()
-            }
-            Ok(_) => {
-                let _ =
-                    writeln!(err, "book: {} is for another board or depth; starting afresh", partial_path.display());
-                Default::default()
-            }
-            Err(e) => {
-                let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
-                Default::default()
-            }
-        },
-        Err(_) => Default::default(),
-    };
+    let known =
+        go_on_from(&partial_path, (Book::from_bytes, Book::len), |b| b.geometry() == geometry, "board or depth", err)
+            .map(Book::into_scores)
+            .unwrap_or_default();
     let threads =
         args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let options = Options {
@@ -132,21 +117,10 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
     let plies = args.depth as u8;
     let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
-    let known = match std::fs::read(&partial_path).map(|bytes| KalahBook::from_bytes(&bytes)) {
-        Ok(Ok(book)) if book.board() == board => {
-            let _ = writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
-            book.values().clone()
-        }
-        Ok(Ok(_)) => {
-            let _ = writeln!(err, "book: {} is for another board; starting afresh", partial_path.display());
-            Default::default()
-        }
-        Ok(Err(e)) => {
-            let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
-            Default::default()
-        }
-        Err(_) => Default::default(),
-    };
+    let known =
+        go_on_from(&partial_path, (KalahBook::from_bytes, KalahBook::len), |b| b.board() == board, "board", err)
+            .map(|book| book.values().clone())
+            .unwrap_or_default();
     // A database two seeds deeper than a game's: the book's searches are long, and it is made once.
     let start = Pits::of(&Kalah::start(board));
     let seeds = endgame_seeds(start.pits()) + 2;
@@ -210,21 +184,9 @@ fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn W
     let GameSpec::Reversi(size) = spec else { return Ok(2) };
     let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
-    let known = match std::fs::read(&partial_path).map(|bytes| Book::from_bytes(&bytes)) {
-        Ok(Ok(book)) if book.size() == size => {
-            let _ = writeln!(err, "book: going on from {} ({} positions solved)", partial_path.display(), book.len());
-            book.entries().clone()
-        }
-        Ok(Ok(_)) => {
-            let _ = writeln!(err, "book: {} is for another board; starting afresh", partial_path.display());
-            Default::default()
-        }
-        Ok(Err(e)) => {
-            let _ = writeln!(err, "book: {}: {e}; starting afresh", partial_path.display());
-            Default::default()
-        }
-        Err(_) => Default::default(),
-    };
+    let known = go_on_from(&partial_path, (Book::from_bytes, Book::len), |b| b.size() == size, "board", err)
+        .map(|book| book.entries().clone())
+        .unwrap_or_default();
     // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, here in entries of 24.
     let table_bits = args.table_bits.saturating_sub(2);
     let plies = args.depth;
@@ -273,6 +235,33 @@ fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn W
     )
     .map_err(Failure::Write)?;
     Ok(0)
+}
+
+/// What a stopped making left at `path` (its `.partial`), read by `read`, if there is one and `fits` takes it
+/// (else it is for another `what`): said on `err` either way, going on from it (`len` positions) or starting
+/// afresh and why.
+fn go_on_from<B, E: std::fmt::Display>(
+    path: &std::path::Path,
+    (read, len): (impl Fn(&[u8]) -> Result<B, E>, impl Fn(&B) -> usize),
+    fits: impl Fn(&B) -> bool,
+    what: &str,
+    err: &mut dyn Write,
+) -> Option<B> {
+    let bytes = std::fs::read(path).ok()?;
+    match read(&bytes) {
+        Ok(book) if fits(&book) => {
+            let _ = writeln!(err, "book: going on from {} ({} positions solved)", path.display(), len(&book));
+            Some(book)
+        }
+        Ok(_) => {
+            let _ = writeln!(err, "book: {} is for another {what}; starting afresh", path.display());
+            None
+        }
+        Err(e) => {
+            let _ = writeln!(err, "book: {}: {e}; starting afresh", path.display());
+            None
+        }
+    }
 }
 
 /// Where a maker keeps what it has solved so far, for a run started again to go on from: beside the book.
