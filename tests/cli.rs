@@ -612,7 +612,8 @@ fn solve_answers_with_a_levels_move() {
 }
 
 /// `bench reversi FILE`: every move of each `.obf` position solved and checked against its published score
-/// (FFO #40, a couple of seconds); a line that is no position with scores is named and makes the status 1.
+/// (FFO #40, a couple of seconds); a line that is no position with scores is named and makes the status 1;
+/// with `--best`, the best move alone.
 #[test]
 fn bench_reversi_solves_every_move_of_an_obf_file() {
     let dir = std::env::temp_dir().join(format!("minimax-arcade-obf-{}", std::process::id()));
@@ -626,6 +627,9 @@ fn bench_reversi_solves_every_move_of_an_obf_file() {
     assert!(out.contains(": 1 positions, 10/10 moves right, "), "{out}");
     assert_eq!(output.status.code(), Some(1));
     assert!(stderr(&output).contains("line 2: expected"), "{}", stderr(&output));
+    // With --best, the best move and its margin alone, as `solve` answers.
+    let best = run(&["bench", "reversi", file.to_str().unwrap(), "--best"], "");
+    assert!(stdout(&best).contains("line 1: 1/1 moves right, best +38, "), "{}", stdout(&best));
     let _ = std::fs::remove_dir_all(dir);
 }
 

@@ -289,6 +289,10 @@ pub struct BenchArgs {
     #[arg(long, value_name = "D", conflicts_with_all = ["files", "games"],
           value_parser = clap::value_parser!(u32).range(1..=MOST_PERFT_DEPTH))]
     pub perft: Option<u32>,
+    /// With reversi and test files: each position's best move and its margin only (what `solve` answers),
+    /// checked against the published best, instead of every move's margin.
+    #[arg(long, requires = "files", conflicts_with_all = ["games", "perft"])]
+    pub best: bool,
     #[command(flatten)]
     pub solver: SolverArgs,
 }

@@ -12,7 +12,8 @@
 //!   above, which may already fall below the window;
 //! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region
 //!   with an odd number of empties is tried first, since the side that fills a region last gains there;
-//! - the **last square** worked out directly, without generating moves;
+//! - the **last four squares** by code of their own ([`last`]), the last one worked out directly, without
+//!   generating moves;
 //! - a **transposition table** of bounds on the margin, for positions with many empties left.
 //!
 //! The solver answers questions with a window ([`Solver::solve`]) and may be stopped by a node budget, a
@@ -24,6 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use web_time::Instant;
 
+mod last;
 mod ordering;
 
 use super::super::limits::{Budget, Progress};
@@ -115,6 +117,8 @@ fn quadrants(size: Size) -> [u64; 4] {
 pub struct Solver {
     mask: u64,
     quadrants: [u64; 4],
+    /// Each square's quadrant, as its bit in a parity (see [`Solver::parity`]).
+    quadrant_bit: [u8; 64],
     corners: u64,
     /// The board's squares, the most a margin can be.
     total: i32,
@@ -139,6 +143,9 @@ impl Solver {
         Solver {
             mask: size.mask(),
             quadrants: quadrants(size),
+            quadrant_bit: std::array::from_fn(|sq| {
+                quadrants(size).iter().position(|q| q >> sq & 1 == 1).map_or(0, |q| 1 << q)
+            }),
             corners: features::Board::new(size).corner_mask(),
             total: size.squares() as i32,
             stability: Stability::new(size),
@@ -273,7 +280,8 @@ impl Solver {
     /// The margin with one empty square left, `sq`, `own` to move: played by whoever can.
     fn last_square(&mut self, own: u64, opp: u64, sq: u8) -> i32 {
         self.nodes += 1;
-        let diff = own.count_ones() as i32 - opp.count_ones() as i32;
+        // Every square but `sq` is someone's: one count gives both sides'.
+        let diff = 2 * own.count_ones() as i32 - (self.total - 1);
         let near = NEIGHBOURS[sq as usize];
         let mine = if opp & near != 0 { flips(own, opp, sq).count_ones() as i32 } else { 0 };
         if mine > 0 {
@@ -293,8 +301,8 @@ impl Solver {
             self.nodes += 1;
             return self.final_margin(own, opp);
         }
-        if empties == 1 {
-            return self.last_square(own, opp, empty.trailing_zeros() as u8);
+        if empties <= 4 {
+            return self.last_few(own, opp, empty, self.parity(empty), alpha, beta);
         }
         self.nodes += 1;
         // The opponent keeps at least their stable discs: the margin is at most the board less twice them.
@@ -428,7 +436,10 @@ impl Solver {
     /// Near the end: each empty square tried in turn (those of regions of odd parity first), a move where it
     /// turns something; no move list, no table, no sorting by replies.
     fn shallow(&mut self, own: u64, opp: u64, empty: u64, mut alpha: i32, beta: i32, passed: bool) -> i32 {
-        let odd = self.quadrants.iter().fold(0u64, |m, &q| if (empty & q).count_ones() & 1 == 1 { m | q } else { m });
+        let parity = self.parity(empty);
+        let odd = self.odd_squares(empty, parity);
+        // From five empty squares, the replies go to the last four's own code, the parity passed down.
+        let five = empty.count_ones() == 5;
         let mut best = -MOST - 1;
         let mut moved = false;
         for part in [empty & odd, empty & !odd] {
@@ -441,7 +452,13 @@ impl Solver {
                     continue;
                 }
                 moved = true;
-                let value = -self.search(opp & !turned, own | turned | 1 << sq, -beta, -alpha, false);
+                let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
+                let value = if five {
+                    let left = empty & !(1 << sq);
+                    -self.last_few(theirs, mine, left, parity ^ self.quadrant_bit[sq as usize], -beta, -alpha)
+                } else {
+                    -self.search(theirs, mine, -beta, -alpha, false)
+                };
                 if self.stopped {
                     return best.max(alpha);
                 }
@@ -501,9 +518,12 @@ mod tests {
         out
     }
 
+    /// (Three to five empty squares: the last four's own code, from the search and from the node above.)
     #[test]
     fn the_solver_agrees_with_plain_minimax_on_random_endgames() {
-        for (size, empties) in [(Size::SIX, 8), (Size::EIGHT, 7), (Size::EIGHT, 9)] {
+        for (size, empties) in
+            [(Size::SIX, 8), (Size::SIX, 3), (Size::EIGHT, 4), (Size::EIGHT, 5), (Size::EIGHT, 7), (Size::EIGHT, 9)]
+        {
             for game in random_positions(size, empties, 12, empties as u64) {
                 let (plain, _) = minimax(&game, game.plies_left_bound());
                 let (own, opp) = sides(&game);
