@@ -651,3 +651,14 @@ fn a_reversi_book_is_read_or_warned_about_and_eight_by_eight_has_none_to_make() 
     assert!(stderr(&refused).contains("no book to make"), "{}", stderr(&refused));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// 6×6 Reversi is solved outright: `solve` answers the start from the shipped book at once (−4: White wins
+/// 20–16), and `bench reversi:6 --games` plays Perfect from its book.
+#[test]
+fn six_by_six_reversi_is_answered_from_its_book() {
+    let start = stdout(&run(&["solve", "reversi:6"], "\n"));
+    assert!(start.trim().starts_with("-4 best move "), "{start}");
+    let games = stdout(&run(&["bench", "reversi:6", "--games", "1"], ""));
+    assert!(games.contains("reversi:6 at Perfect against a random player, 1 games, "), "{games}");
+    assert!(games.contains("its moves alone"), "{games}");
+}

@@ -34,7 +34,7 @@ pub(crate) fn solvers(arg: &SolverArgs, err: &mut dyn Write) -> Solvers {
     }
     let reversi_books = match (arg.no_book, reversi_book) {
         (true, _) => Vec::new(),
-        (false, None) => Vec::new(),
+        (false, None) => crate::ai::reversi::book::bundled().into_iter().collect(),
         (false, Some(Ok(book))) => vec![std::sync::Arc::new(book)],
         (false, Some(Err(e))) => {
             let path = arg.book.as_ref().map(|p| p.display().to_string()).unwrap_or_default();

@@ -19,8 +19,11 @@
 //!   checksum                          FNV-1a of everything before it, u64, little-endian
 //! ```
 
-use crate::ai::data_checksum;
 use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::ai::{DataFile, Solvers, data_checksum};
+use crate::rules::reversi::Reversi;
 
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
 
@@ -240,6 +243,44 @@ fn pack(size: Size, bits: u64) -> u64 {
 /// The inverse of [`pack`].
 fn unpack(size: Size, packed: u64) -> u64 {
     squares(packed).filter_map(|place| size.bit_of(place as u16)).fold(0, |bits, bit| bits | 1 << bit)
+}
+
+/// The 6×6 book that ships with the game: the perfect computer's moves while 20 or more squares are empty,
+/// made by `minimax-arcade book reversi:6 --depth 12 --out assets/books/reversi-6.book` (see the README for
+/// its time). Built into native executables, fetched by the browser.
+pub const SHIPPED: DataFile = DataFile {
+    name: "the 6×6 Reversi opening book",
+    asset: "books/reversi-6.book",
+    bundled: if cfg!(target_arch = "wasm32") {
+        None
+    } else {
+        Some(include_bytes!("../../../../../assets/books/reversi-6.book"))
+    },
+    install,
+};
+
+/// The shipped book built into this executable (none in the browser's), read.
+pub fn bundled() -> Option<Arc<Book>> {
+    // The file is the project's own and tested: a damaged one is a broken build, said, not a crash.
+    match Book::from_bytes(SHIPPED.bundled?) {
+        Ok(book) => Some(Arc::new(book)),
+        Err(e) => {
+            eprintln!("warning: the built-in {}: {e}", SHIPPED.name);
+            None
+        }
+    }
+}
+
+/// Reads a book and gives it to Reversi's engine, in place of one of the same board: how many positions it
+/// holds.
+fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+    let book = Arc::new(Book::from_bytes(bytes)?);
+    let positions = book.len();
+    solvers.update::<Reversi>(|data| {
+        data.books.retain(|b| b.size() != book.size());
+        data.books.push(book);
+    });
+    Ok(positions)
 }
 
 #[cfg(test)]

@@ -260,4 +260,42 @@ mod tests {
         assert_eq!(asked, whole.len() - 5 + 1, "the five kept are not solved again");
         assert_eq!(again, whole);
     }
+
+    /// The shipped 6×6 book: the start at −4 (White wins 20–16 with perfect play: Feinstein), whole (after
+    /// each position's move, every reply leads to a position it holds, up to its last ply), every move legal,
+    /// and its deepest positions' moves and margins the solver's.
+    #[test]
+    fn the_shipped_book_is_whole_and_agrees_with_the_solver() {
+        let book = super::super::book::bundled().expect("built in natively");
+        let size = book.size();
+        assert_eq!(size, Size::SIX);
+        let (black, white) = start(size);
+        assert_eq!(book.best(black, white).map(|(_, v)| v), Some(-4), "the 6×6 start (Feinstein)");
+        let mirrors = Mirrors::new(size);
+        let mut deepest = Vec::new();
+        for (&(own, opp), entry) in book.entries() {
+            let empty = size.mask() & !(own | opp);
+            assert_eq!(moves(own, opp, empty) >> entry.best & 1, 1, "{own:#x} {opp:#x}: a legal move");
+            let p = ply(own, opp);
+            if p + 2 <= u32::from(book.plies()) {
+                let mut next = Vec::new();
+                after_move(size.mask(), own, opp, entry.best, &mut next);
+                for (o, q) in next.into_iter().filter(|&(o, q)| ply(o, q) <= u32::from(book.plies())) {
+                    assert!(book.best(o, q).is_some(), "{own:#x} {opp:#x}: a reply's position is missing");
+                }
+            } else {
+                deepest.push((own, opp));
+            }
+        }
+        // A sample of the deepest, the same from run to run.
+        deepest.sort_unstable();
+        let mut solver = Solver::new(size, 18);
+        for &(own, opp) in deepest.iter().step_by(deepest.len().div_ceil(6).max(1)) {
+            let (best, value) = book.best(own, opp).expect("held");
+            assert_eq!(solver.exact(own, opp), Some(value), "{own:#x} {opp:#x}");
+            let turned = flips(own, opp, best);
+            assert_eq!(solver.exact(opp & !turned, own | turned | 1 << best).map(|v| -v), Some(value));
+            assert_eq!(mirrors.canonical(own, opp).0, (own, opp), "held under its key");
+        }
+    }
 }
