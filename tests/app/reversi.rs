@@ -32,3 +32,25 @@ fn a_persons_forced_pass_is_played_for_them() {
     app.update();
     assert_eq!(game(&app).position().outcome(), Some(Outcome::Margin(64)), "3 discs to none, 61 empty squares");
 }
+
+/// The small dots on the squares the person may play give way to the analysis overlay's values, whose tint
+/// marks those squares already (a dot would sit under the words), and come back when it is turned off.
+#[test]
+fn the_legal_move_dots_give_way_to_the_analysis() {
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::REVERSI, Seat::Human, Seat::Human));
+    app.update();
+    let dots = |app: &mut App| {
+        app.world_mut().query::<&Name>().iter(app.world()).filter(|n| n.as_str() == "Legal move").count()
+    };
+    assert_eq!(dots(&mut app), 4, "Black's four first moves");
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    run_until(&mut app, "the analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    app.update();
+    assert_eq!(dots(&mut app), 0, "each square shows its value instead");
+    press_key(&mut app, KeyCode::KeyA);
+    app.update();
+    assert_eq!(dots(&mut app), 4);
+}

@@ -398,7 +398,9 @@ fn landing(changes: &Changes) -> Option<Place> {
     })
 }
 
-/// A small dot on each place where the person to move may play, on boards whose marks ask for them.
+/// A small dot on each place where the person to move may play, on boards whose marks ask for them; not where
+/// the analysis overlay shows the move's value, whose tint marks the place already (the dot would sit under
+/// its words).
 #[derive(Component)]
 struct LegalMark;
 
@@ -411,9 +413,10 @@ fn show_legal(
     board: BoardView,
     marks: Query<Entity, With<LegalMark>>,
     prefs: Res<Prefs>,
+    analysis: Res<Analysis>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
-    if !board.game.is_changed() && !board.review.is_changed() && !prefs.is_changed() {
+    if !board.game.is_changed() && !board.review.is_changed() && !prefs.is_changed() && !analysis.is_changed() {
         return;
     }
     for mark in &marks {
@@ -425,6 +428,9 @@ fn show_legal(
     let position = board.game.position();
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
+    let valued: Vec<AnyMove> =
+        if prefs.analysis { analysis.values(&board.game).iter().map(|v| v.mv).collect() } else { Vec::new() };
+    moves.retain(|mv| !valued.contains(mv));
     for place in moves.into_iter().filter_map(|mv| cue_place(position.cue(mv))) {
         commands.spawn((
             Name::new("Legal move"),
