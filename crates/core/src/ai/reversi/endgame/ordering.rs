@@ -96,9 +96,10 @@ impl Solver {
     pub fn ordered_moves(&mut self, own: u64, opp: u64) -> Vec<u8> {
         let empty = self.mask & !(own | opp);
         let mut list = MoveList::new(self.table_move(own, opp));
+        let odd = self.odd_squares(empty, self.parity(empty));
         for sq in squares(moves(own, opp, empty)) {
             let turned = flips(own, opp, sq);
-            list.push(self.order_key(own, opp, empty, sq, turned), sq, turned);
+            list.push(self.order_key(own, opp, empty, odd, sq, turned), sq, turned);
         }
         list.sorted().iter().map(|&(_, sq, _)| sq).collect()
     }
