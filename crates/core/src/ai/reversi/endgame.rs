@@ -32,7 +32,7 @@ mod ordering;
 use super::super::limits::{Budget, Progress};
 use super::features;
 use super::stable::Stability;
-use crate::rules::reversi::bits::{NEIGHBOURS, Size, flips, moves, neighbours, squares};
+use crate::rules::reversi::bits::{NEIGHBOURS, Size, flips, last_flip_count, moves, neighbours, squares};
 
 /// The most a margin can be either way: every square of the 8×8 board.
 pub const MOST: i32 = 64;
@@ -93,6 +93,22 @@ impl MoveList {
         if let Some(slot) = self.moves.get_mut(self.count) {
             *slot = (key, sq, turned);
             self.count += 1;
+        }
+    }
+
+    /// The moves as pushed.
+    #[inline]
+    fn moves(&self) -> &[(i32, u8, u64)] {
+        &self.moves[..self.count]
+    }
+
+    /// Sets move `i`'s key (the table's move keeps its place before all).
+    #[inline]
+    fn set_key(&mut self, i: usize, key: i32) {
+        if let Some(slot) = self.moves.get_mut(i)
+            && self.first != Some(slot.1)
+        {
+            slot.0 = key;
         }
     }
 
@@ -303,11 +319,11 @@ impl Solver {
         // Every square but `sq` is someone's: one count gives both sides'.
         let diff = 2 * own.count_ones() as i32 - (self.total - 1);
         let near = NEIGHBOURS[sq as usize];
-        let mine = if opp & near != 0 { flips(own, opp, sq).count_ones() as i32 } else { 0 };
+        let mine = if opp & near != 0 { last_flip_count(own, sq) as i32 } else { 0 };
         if mine > 0 {
             return diff + 2 * mine + 1;
         }
-        let theirs = if own & near != 0 { flips(opp, own, sq).count_ones() as i32 } else { 0 };
+        let theirs = if own & near != 0 { last_flip_count(opp, sq) as i32 } else { 0 };
         if theirs > 0 {
             return diff - 2 * theirs - 1;
         }
@@ -367,25 +383,34 @@ impl Solver {
         let (alpha0, beta0) = (alpha, beta);
         // Each move with its key (`order_key`), the table's move first.
         let mut list = MoveList::new(first);
-        let odd = if empties < SORT_FROM { self.odd_squares(empty, self.parity(empty)) } else { 0 };
+        // The moves first, each child's table entry asked for at once (its children read it first thing
+        // when searched, and the cut-offs below read it now): the fetches overlap one another and the
+        // ordering's work rather than each waited for in turn.
         for sq in squares(legal) {
             let turned = flips(own, opp, sq);
-            let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
-            // Enhanced transposition cut-off: a move whose position the table already knows to be good
-            // enough settles this one without a search.
-            if empties >= ETC_FROM
-                && let Some(child) =
-                    self.table.get(self.slot(theirs, mine)).filter(|e| e.own == theirs && e.opp == mine)
-                && -(child.upper as i32) >= beta
-            {
-                return -(child.upper as i32);
-            }
-            // Its children's table entries are read first thing when searched: fetched into the cache now,
-            // while the ordering works, rather than waited for then.
             if empties > DEEP {
-                self.prefetch(self.slot(theirs, mine));
+                self.prefetch(self.slot(opp & !turned, own | turned | 1 << sq));
             }
-            list.push(self.order_key(own, opp, empty, odd, sq, turned), sq, turned);
+            list.push(0, sq, turned);
+        }
+        // Enhanced transposition cut-off: a move whose position the table already knows to be good enough
+        // settles this one without a search.
+        if empties >= ETC_FROM {
+            for &(_, sq, turned) in list.moves() {
+                let (mine, theirs) = (own | turned | 1 << sq, opp & !turned);
+                if let Some(child) =
+                    self.table.get(self.slot(theirs, mine)).filter(|e| e.own == theirs && e.opp == mine)
+                    && -(child.upper as i32) >= beta
+                {
+                    return -(child.upper as i32);
+                }
+            }
+        }
+        let odd = if empties < SORT_FROM { self.odd_squares(empty, self.parity(empty)) } else { 0 };
+        for i in 0..list.count {
+            let (_, sq, turned) = list.moves[i];
+            let key = self.order_key(own, opp, empty, odd, sq, turned);
+            list.set_key(i, key);
         }
         let mut best = -MOST - 1;
         let mut best_move = 64u8;
