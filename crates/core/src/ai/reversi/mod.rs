@@ -290,9 +290,9 @@ impl Engine for Reversi {
         size == Size::SIX && !cfg!(target_arch = "wasm32")
     }
 
-    /// 6×6's opening book, natively (where Perfect plays it).
+    /// 6×6's opening book, wherever Perfect plays it.
     fn data_file(size: Size) -> Option<super::any::DataFile> {
-        (size == Size::SIX && !cfg!(target_arch = "wasm32")).then_some(book::SHIPPED)
+        Self::solves_outright(size).then_some(book::SHIPPED)
     }
 }
 
