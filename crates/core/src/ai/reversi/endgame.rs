@@ -5,8 +5,8 @@
 //! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
 //!   first (a corner before others), the transposition table's best move before all; with many empties left,
 //!   the moves are ordered by a shallow search (one to three moves deep) instead, its leaves judged by the
-//!   evaluation where they keep 14 empties or more,
-//!   which costs little beside the subtrees it orders; and a big question first runs a **midgame search**
+//!   evaluation where they keep 14 empties or more, and the replies each move leaves weighing in beside
+//!   its value, which costs little beside the subtrees it orders; and a big question first runs a **midgame search**
 //!   with the evaluation whose best moves, left in the table, come first near its root ([`ordering`]);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
 //!   above, which may already fall below the window;
@@ -484,9 +484,9 @@ impl Solver {
 
     /// How early to try the move to `sq` (turning `turned`) of `own` against `opp`, the empty squares
     /// `empty` (`odd` those in regions with an odd number of them): the lower, the earlier. With many
-    /// empties, by a shallow search (deeper the more there are); with fewer, fastest first: the opponent's
-    /// replies, then the empty squares next to the mover's discs (their moves to come), a corner a little
-    /// ahead, and a move into an odd region a little ahead.
+    /// empties, by a shallow search (deeper the more there are) and the replies left ([`Solver::sort_key`]);
+    /// with fewer, fastest first: the opponent's replies, then the empty squares next to the mover's discs
+    /// (their moves to come), a corner a little ahead, and a move into an odd region a little ahead.
     #[inline]
     fn order_key(&mut self, own: u64, opp: u64, empty: u64, odd: u64, sq: u8, turned: u64) -> i32 {
         let empties = empty.count_ones();
