@@ -6,8 +6,9 @@
 //!   first (a corner before others), the transposition table's best move before all; with many empties left,
 //!   the moves are ordered by a shallow search (one to three moves deep) instead, its leaves judged by the
 //!   evaluation where they keep 14 empties or more, and the replies each move leaves weighing in beside
-//!   its value, which costs little beside the subtrees it orders; and a big question first runs a **midgame search**
-//!   with the evaluation whose best moves, left in the table, come first near its root ([`ordering`]);
+//!   its value, which costs little beside the subtrees it orders; and a big question first runs a
+//!   **midgame search** with the evaluation whose best moves, left in the table, come first near its root
+//!   ([`ordering`]);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
 //!   above, which may already fall below the window;
 //! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region

@@ -304,8 +304,8 @@ pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
 mod tests {
     use super::*;
 
-    /// The reference: the empty squares where the side of `own` may put a disc: those that close at least one line of `opp`'s
-    /// discs against one of `own`'s. `empty` is the board's empty squares.
+    /// The reference: the empty squares where the side of `own` may put a disc: those that close at least
+    /// one line of `opp`'s discs against one of `own`'s. `empty` is the board's empty squares.
     fn moves_by_steps(own: u64, opp: u64, empty: u64) -> u64 {
         let mut moves = 0;
         for dir in DIRECTIONS {
@@ -319,7 +319,8 @@ mod tests {
         moves
     }
 
-    /// The reference: every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a legal move).
+    /// The reference: every disc of `opp` a disc of `own`'s put on square `bit` would turn over (none: not a
+    /// legal move).
     fn flips_by_steps(own: u64, opp: u64, bit: u8) -> u64 {
         DIRECTIONS.iter().fold(0, |all, &dir| all | flips_along(own, opp, bit, dir))
     }
