@@ -13,6 +13,7 @@ pub mod eval;
 pub mod gomoku;
 mod gravity;
 pub mod kalah;
+pub mod keeping;
 mod kept;
 pub mod level;
 pub mod limits;

@@ -21,7 +21,7 @@ pub struct SearchResult<M> {
     /// The expected line of play from the root, starting with `best`.
     pub pv: Vec<M>,
     /// Each root move searched in the last completed iteration, best first. With
-    /// [`Settings::score_every_move`] every score is the move's value (see [`ScoredMove::exact`]); otherwise
+    /// [`crate::ai::Settings::score_every_move`] every score is the move's value (see [`ScoredMove::exact`]); otherwise
     /// only the best moves' are, and the others' are upper bounds.
     pub moves: Vec<ScoredMove<M>>,
     pub stop: Stop,
@@ -119,7 +119,7 @@ impl<M> SearchResult<M> {
         }
     }
 
-    /// The score under the project's convention ([`score_for_win`]), if the search proved one.
+    /// The score under the project's convention ([`crate::rules::score_for_win`]), if the search proved one.
     pub fn convention_score(&self) -> Option<i32> {
         self.value().convention_score(self.plies_left_bound)
     }

@@ -2,7 +2,7 @@
 //! bounded by depth, nodes and a deadline, cancellable from outside, and able to run in slices.
 //!
 //! Scores are as [`super::score`] says. The search is in two files by job: this one holds the root, iterative
-//! deepening and slicing; [`negamax`] one node of the tree.
+//! deepening and slicing; `negamax` one node of the tree.
 //!
 //! # Contract of `Search::negamax`
 //! Fail-soft alpha-beta: for a window `(alpha, beta)` the returned `v` is the exact value if

@@ -1,7 +1,7 @@
 //! A game family: what the code above the engine needs to know about a kind of game (m,n,k boards, gravity
 //! boards, a heap of bones, Nim), gathered behind one trait, [`Family`], so a family is its own file.
 //!
-//! The families are listed once, in the registry of `rules/any.rs` (the [`families!`] macro). From that list
+//! The families are listed once, in the registry of `rules/any.rs` (the `families!` macro). From that list
 //! the macro writes what a game chosen at run time needs: the enums [`GameSpec`](super::GameSpec),
 //! [`AnyGame`](super::AnyGame) and [`AnyMove`](super::AnyMove), the `Member` trait (in `any.rs`) whose impls wrap a family's moves
 //! into them, and two dispatch macros, `each_game!` and `each_spec!`, that run code written once, generically,

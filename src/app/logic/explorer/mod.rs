@@ -303,7 +303,7 @@ pub enum ExplorerAction {
     Leave,
 }
 
-/// The keyboard's shortcuts: arrows step, Space plays, C jumps to the next cut-off, Home and End, [ and ]
+/// The keyboard's shortcuts: arrows step, Space plays, C jumps to the next cut-off, Home and End, `[` and `]`
 /// change the speed, 1 to 4 choose the algorithm, E exports the tree, Escape leaves (or stops editing).
 fn explorer_keys(
     keys: Res<ButtonInput<KeyCode>>,

@@ -21,6 +21,7 @@ use self::book::Book;
 use self::position::{Geometry, Position};
 use self::solver::{Budget, Solver};
 use crate::ai::backend::Backend;
+use crate::ai::keeping::Kept;
 use crate::ai::limits::{Limits, Progress, Settings, Slice, Stop};
 use crate::ai::result::{ScoredMove, SearchResult, Step};
 use crate::ai::score::MATE;
@@ -81,7 +82,7 @@ impl SolverSettings {
     /// A solver for `geometry` as these settings say: with a table a finished search left, if they keep tables
     /// and one of this board is free, or else a fresh one.
     pub fn solver(&self, geometry: Geometry) -> Solver {
-        let kept = self.kept.as_ref().and_then(|kept| kept.take(geometry));
+        let kept = self.kept.as_ref().and_then(|kept| kept.take(&geometry));
         let mut solver = kept.unwrap_or_else(|| Solver::new(geometry, self.table_bits));
         solver.set_book(self.book.clone());
         solver.set_threads(self.threads);
@@ -92,49 +93,10 @@ impl SolverSettings {
 /// The tables of finished searches, kept for the next ones: whatever a search proved (exact bounds of the
 /// positions below its root) is still true in the next position of the same game, which is usually among
 /// them. So a person's move, the computer's answer and the analysis of the next position each start from
-/// what the last search found. At most [`KeptTables::MOST`] are kept (a move and an analysis may run at once).
-#[derive(Clone, Default)]
-pub struct KeptTables(Arc<std::sync::Mutex<Vec<Solver>>>);
+/// what the last search found. Each solver is kept with its board's geometry.
+pub type KeptTables = Kept<Geometry, Solver>;
 
-impl KeptTables {
-    /// Tables kept at most.
-    pub const MOST: usize = 2;
-
-    /// A kept solver of this board, its counters cleared, if there is one.
-    fn take(&self, geometry: Geometry) -> Option<Solver> {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let at = kept.iter().position(|s| s.geometry() == geometry)?;
-        let mut solver = kept.swap_remove(at);
-        solver.start_afresh_keeping_table();
-        Some(solver)
-    }
-
-    /// Keeps a finished search's solver for the next search (the newest replace the oldest).
-    fn put(&self, solver: Solver) {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        kept.push(solver);
-        if kept.len() > Self::MOST {
-            kept.remove(0);
-        }
-    }
-
-    /// How many tables are kept now.
-    pub fn len(&self) -> usize {
-        self.0.lock().map_or(0, |kept| kept.len())
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl std::fmt::Debug for KeptTables {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "KeptTables({})", self.len())
-    }
-}
-
-/// The engine's score (see [`crate::ai::search`]) for a solver score `score` (the project's convention) of a
+/// The engine's score (see [`crate::ai::search`](mod@crate::ai::search)) for a solver score `score` (the project's convention) of a
 /// position with `moves` stones on a board of `cells`.
 pub fn engine_score(score: i32, cells: u32, moves: u32) -> i32 {
     if score == 0 {
@@ -186,7 +148,7 @@ impl Drop for SolverSearch {
     fn drop(&mut self) {
         if let Some(kept) = &self.kept {
             let solver = std::mem::replace(&mut self.solver, Solver::placeholder(self.root.geometry));
-            kept.put(solver);
+            kept.put(self.root.geometry, solver);
         }
     }
 }

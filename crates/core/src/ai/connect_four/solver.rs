@@ -7,7 +7,7 @@
 //! move wins with a stone placed when P stones are on a board of C cells, the score is `(C + 1 - P) / 2`; a
 //! loss is the negative of the winner's score; a draw is 0. So scores lie in `-(C - P) / 2 ..= (C + 1 - P) / 2`.
 //!
-//! # Contract of [`Solver::negamax`]
+//! # Contract of `Solver::negamax`
 //! For a position where the player to move cannot win at once, and a window `alpha < beta`, it returns `v`
 //! with: if the score is at most `alpha`, then `v <= alpha` and the score is at most `v`; if it is at least
 //! `beta`, then `v >= beta` and the score is at least `v`; otherwise `v` is the score. Each node narrows the
@@ -34,6 +34,7 @@ use super::book::Book;
 use super::position::{Geometry, Position};
 use super::table::Table;
 use crate::ai::Progress;
+use crate::ai::keeping::Keepable;
 
 /// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
 const CHECK_EVERY: u64 = 4096;
@@ -125,6 +126,20 @@ pub struct Solver {
     claimeven: bool,
 }
 
+impl Keepable for Solver {
+    /// Clears the node count, the budget and what a cut question left, keeping the table: a new search on a
+    /// table that older ones filled.
+    fn start_afresh_keeping_table(&mut self) {
+        self.nodes = 0;
+        self.narrowing = None;
+        self.budget = Budget::UNLIMITED;
+        self.cancel = None;
+        self.progress = None;
+        self.aborted = false;
+        self.guess = None;
+    }
+}
+
 impl Solver {
     /// A solver for boards of `geometry` with a table of `2^table_bits` entries.
     pub fn new(geometry: Geometry, table_bits: u8) -> Self {
@@ -204,18 +219,6 @@ impl Solver {
     /// allocates next to nothing and is never asked anything.
     pub(super) fn placeholder(geometry: Geometry) -> Self {
         Self::with_table(geometry, Table::placeholder())
-    }
-
-    /// Clears the node count, the budget and what a cut question left, keeping the table: a new search on a
-    /// table that older ones filled.
-    pub(super) fn start_afresh_keeping_table(&mut self) {
-        self.nodes = 0;
-        self.narrowing = None;
-        self.budget = Budget::UNLIMITED;
-        self.cancel = None;
-        self.progress = None;
-        self.aborted = false;
-        self.guess = None;
     }
 
     /// Forgets what the table holds and how many nodes were searched (for benchmarks that compare with the

@@ -51,7 +51,7 @@ pub struct Board {
     /// board, taken or not, so that a stone lifted finds its cell's keys right.
     keys: Vec<[u32; 4]>,
     /// For each padded cell and player, the shape a stone there would make in each direction, packed
-    /// ([`pack`]).
+    /// ([`super::patterns::pack`]).
     shapes: Vec<[u16; 2]>,
     /// For each padded cell and player, the sum of its four shapes' [`SHAPE_VALUE`]s.
     cell_values: Vec<[i32; 2]>,

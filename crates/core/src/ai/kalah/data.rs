@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::super::keeping::Kept;
 use super::book::Book;
 use super::endgame::{self, Endgame};
 use super::position::Pits;
@@ -22,8 +23,7 @@ pub struct KalahData {
     /// The endgame databases made so far, shared by the searches given this data; `None` keeps none (each
     /// search makes the one it needs).
     pub endgames: Option<EndgameCache>,
-    /// How many seeds the databases cover, if not the size that fits [`ENDGAME_POSITIONS`] (the command line's
-    /// `--endgame-seeds`).
+    /// How many seeds the databases cover, if not [`endgame_seeds`]'s (the command line's `--endgame-seeds`).
     pub endgame_seeds: Option<u8>,
     /// Where searches leave their solvers (and so their tables) for the next ones, if they do: what a search
     /// proved still holds in the next position, and a table is costly to clear.
@@ -32,48 +32,13 @@ pub struct KalahData {
     pub books: Vec<Arc<Book>>,
 }
 
-/// The solvers of finished searches, kept for the next ones, each with the board it solved (its pits a side
-/// and capture rule: a table is only good for its own board). At most [`KeptSolvers::MOST`] are kept (a move
-/// and an analysis may run at once).
-#[derive(Clone, Default)]
-pub struct KeptSolvers(Arc<std::sync::Mutex<Vec<((usize, bool), Solver)>>>);
+/// The solvers of finished searches, kept for the next ones, each with the board it solved (`board_of`: a
+/// table is only good for its own board).
+pub type KeptSolvers = Kept<(usize, bool), Solver>;
 
-impl KeptSolvers {
-    /// Solvers kept at most.
-    pub const MOST: usize = 2;
-
-    /// A kept solver of `like`'s board, its counters cleared, if there is one.
-    pub(super) fn take(&self, like: &Pits) -> Option<Solver> {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let at = kept.iter().position(|(board, _)| *board == (like.pits(), like.empty_capture()))?;
-        let (_, mut solver) = kept.swap_remove(at);
-        solver.start_afresh_keeping_table();
-        Some(solver)
-    }
-
-    /// Keeps a finished search's solver (the newest replace the oldest).
-    pub(super) fn put(&self, like: &Pits, solver: Solver) {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        kept.push(((like.pits(), like.empty_capture()), solver));
-        if kept.len() > Self::MOST {
-            kept.remove(0);
-        }
-    }
-
-    /// How many solvers are kept now.
-    pub fn len(&self) -> usize {
-        self.0.lock().map_or(0, |kept| kept.len())
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl std::fmt::Debug for KeptSolvers {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "KeptSolvers({})", self.len())
-    }
+/// What a kept solver's board is known by: its pits a side and capture rule.
+pub(super) fn board_of(like: &Pits) -> (usize, bool) {
+    (like.pits(), like.empty_capture())
 }
 
 impl KalahData {
@@ -161,7 +126,7 @@ impl EndgameCache {
 }
 
 /// The most seeds an endgame database of a board of `pits` pits a side covers by default: as many as keep it
-/// within [`ENDGAME_POSITIONS`] (natively 12 for six pits, 14 for five, 19 for four, 20 for fewer).
+/// within `ENDGAME_POSITIONS` (natively 12 for six pits, 14 for five, 19 for four, 20 for fewer).
 pub fn endgame_seeds(pits: usize) -> u8 {
     let n = 2 * pits as u64;
     let positions = |seeds: u64| (1..=n).fold(1u64, |c, i| c * (seeds + i) / i);

@@ -19,6 +19,7 @@ use rand::seq::IndexedRandom;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use self::data::board_of;
 pub use self::data::{EndgameCache, KalahData, KeptSolvers, endgame_seeds};
 use self::endgame::Endgame;
 use self::position::Pits;
@@ -196,7 +197,7 @@ impl Drop for KalahSearch {
     /// subtrees' bounds, all true).
     fn drop(&mut self) {
         if let Some(kept) = &self.kept {
-            kept.put(&self.root, std::mem::replace(&mut self.solver, Solver::new(0)));
+            kept.put(board_of(&self.root), std::mem::replace(&mut self.solver, Solver::new(0)));
         }
         if let (Some(making), Some(cache)) = (self.making.take(), &self.endgames) {
             cache.put_back(making);
@@ -209,7 +210,7 @@ impl KalahSearch {
     /// its slices).
     pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
-        let kept = data.kept.as_ref().and_then(|kept| kept.take(&root));
+        let kept = data.kept.as_ref().and_then(|kept| kept.take(&board_of(&root)));
         let mut solver = kept.unwrap_or_else(|| Solver::new(TABLE_BITS));
         let making = match data.endgame_or_start(&root) {
             Ok(endgame) => {

@@ -8,7 +8,7 @@
 //! the pits alone ([`Pits`]), and positions that differ only in their stores share a table entry. It lies
 //! within `-S ..= S` for S seeds in the pits.
 //!
-//! # Contract of [`Solver::negamax`]
+//! # Contract of `Solver::negamax`
 //! Fail-soft alpha-beta, for a window `alpha < beta`, searching `depth` plies: if the value is at most
 //! `alpha`, it returns `v <= alpha` with the value at most `v`; if at least `beta`, `v >= beta` with the value
 //! at least `v`; otherwise the value. Where the depth runs out a position is guessed at 0 (the stores'
@@ -35,6 +35,7 @@ use super::endgame::Endgame;
 use super::position::{MAX_PITS, Pits, Sown};
 use super::table::{EXACT, Table, work};
 use crate::ai::Progress;
+use crate::ai::keeping::Keepable;
 
 /// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
 const CHECK_EVERY: u64 = 4096;
@@ -88,6 +89,20 @@ pub struct Solver {
     progress: Option<Arc<Progress>>,
 }
 
+impl Keepable for Solver {
+    /// The solver of a finished search made ready for the next: its counters, budget, cancel flag and progress
+    /// cleared, its table (and what it proved) kept.
+    fn start_afresh_keeping_table(&mut self) {
+        self.nodes = 0;
+        self.guesses = 0;
+        self.budget = Budget::UNLIMITED;
+        self.next_check = CHECK_EVERY;
+        self.aborted = false;
+        self.cancel = None;
+        self.progress = None;
+    }
+}
+
 impl Solver {
     /// A solver with a table of `2^table_bits` buckets.
     pub fn new(table_bits: u8) -> Self {
@@ -103,18 +118,6 @@ impl Solver {
             cancel: None,
             progress: None,
         }
-    }
-
-    /// The solver of a finished search made ready for the next: its counters, budget, cancel flag and progress
-    /// cleared, its table (and what it proved) kept.
-    pub fn start_afresh_keeping_table(&mut self) {
-        self.nodes = 0;
-        self.guesses = 0;
-        self.budget = Budget::UNLIMITED;
-        self.next_check = CHECK_EVERY;
-        self.aborted = false;
-        self.cancel = None;
-        self.progress = None;
     }
 
     /// Nodes searched over every question so far.

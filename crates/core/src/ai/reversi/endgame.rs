@@ -8,12 +8,12 @@
 //!   evaluation where they keep 14 empties or more, and the replies each move leaves weighing in beside
 //!   its value, which costs little beside the subtrees it orders; and a big question first runs a
 //!   **midgame search** with the evaluation whose best moves, left in the table, come first near its root
-//!   ([`ordering`]);
+//!   (`endgame/ordering.rs`);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
 //!   above, which may already fall below the window;
 //! - **parity** near the end: the empty squares lie in regions (the board's quadrants); a move into a region
 //!   with an odd number of empties is tried first, since the side that fills a region last gains there;
-//! - the **last four squares** by code of their own ([`last`]), the last one worked out directly, without
+//! - the **last four squares** by code of their own (`endgame/last.rs`), the last one worked out directly, without
 //!   generating moves;
 //! - a **transposition table** of bounds on the margin, for positions with many empties left, each child's
 //!   entry fetched into the processor's cache while its parent orders its moves.
@@ -30,6 +30,7 @@ use web_time::Instant;
 mod last;
 mod ordering;
 
+use super::super::keeping::Keepable;
 use super::super::limits::{Budget, Progress};
 use super::features;
 use super::stable::Stability;
@@ -181,6 +182,20 @@ pub struct Solver {
     next_check: u64,
 }
 
+impl Keepable for Solver {
+    /// The solver as new but for its table, which it keeps (what it proved holds for any later question), and
+    /// its board.
+    fn start_afresh_keeping_table(&mut self) {
+        self.guided.clear();
+        self.nodes = 0;
+        self.budget = Budget::UNLIMITED;
+        self.cancel = None;
+        self.progress = None;
+        self.stopped = false;
+        self.next_check = CHECK_EVERY;
+    }
+}
+
 impl Solver {
     /// A solver for `size` with a table of `2^table_bits` entries (0: none).
     pub fn new(size: Size, table_bits: u8) -> Self {
@@ -204,18 +219,6 @@ impl Solver {
             stopped: false,
             next_check: CHECK_EVERY,
         }
-    }
-
-    /// The solver as new but for its table, which it keeps (what it proved holds for any later question), and
-    /// its board.
-    pub fn start_afresh_keeping_table(&mut self) {
-        self.guided.clear();
-        self.nodes = 0;
-        self.budget = Budget::UNLIMITED;
-        self.cancel = None;
-        self.progress = None;
-        self.stopped = false;
-        self.next_check = CHECK_EVERY;
     }
 
     /// Whether it has a table (one without keeps nothing worth keeping).

@@ -6,7 +6,7 @@
 //! solver's best moves. Every position is kept and labelled with an exact final margin (for its own side to
 //! move): a position with `solve_at` empties or fewer with its own, an earlier one with that of the first
 //! position the game reached with `solve_at` or fewer: what the game came to under good play from there. Least squares then fit, phase by phase, the weights and
-//! edge values whose sum best predicts the label ([`fit_phase`]). One game in five is held out: the fitted
+//! edge values whose sum best predicts the label (`fit_phase`). One game in five is held out: the fitted
 //! and the shipped model are both measured on it, as the root-mean-square error of the prediction, in discs.
 
 use rand::rngs::SmallRng;

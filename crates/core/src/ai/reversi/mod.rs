@@ -27,6 +27,7 @@ use web_time::Instant;
 use super::any::{Engine, Solvers, general};
 use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
+use super::keeping::Kept;
 use super::limits::{Limits, Settings};
 use super::score::MARGIN_SCALE;
 use super::zobrist::{SIDE_KEY, Zobrist, keys, side_key};
@@ -164,7 +165,7 @@ const OUTRIGHT_ESTIMATE_TIME: Duration = Duration::from_millis(1500);
 #[derive(Clone, Debug, Default)]
 pub struct ReversiData {
     /// The most empty squares at which the exact solver takes over for an exact answer, if not
-    /// [`EXACT_EMPTIES`] (the command line's `--endgame-empties`).
+    /// `EXACT_EMPTIES` (the command line's `--endgame-empties`).
     pub exact_empties: Option<u32>,
     /// Opening books for the perfect computer; a search looks in the one of its board, if any.
     pub books: Vec<Arc<book::Book>>,
@@ -174,48 +175,8 @@ pub struct ReversiData {
 }
 
 /// The solvers of finished exact searches, kept for the next ones (see
-/// [`crate::ai::Solvers::kept_between_searches`]), at most [`KeptSolvers::MOST`] (a move and an analysis may
-/// run at once).
-#[derive(Clone, Default)]
-pub struct KeptSolvers(Arc<std::sync::Mutex<Vec<endgame::Solver>>>);
-
-impl KeptSolvers {
-    /// Solvers kept at most.
-    pub const MOST: usize = 2;
-
-    /// A kept solver of `size`'s board, as new but for its table, if there is one.
-    fn take(&self, size: Size) -> Option<endgame::Solver> {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        let at = kept.iter().position(|solver| solver.mask() == size.mask())?;
-        let mut solver = kept.swap_remove(at);
-        solver.start_afresh_keeping_table();
-        Some(solver)
-    }
-
-    /// Keeps a finished search's solver (the newest replace the oldest).
-    fn put(&self, solver: endgame::Solver) {
-        let mut kept = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
-        kept.push(solver);
-        if kept.len() > Self::MOST {
-            kept.remove(0);
-        }
-    }
-
-    /// How many solvers are kept now.
-    pub fn len(&self) -> usize {
-        self.0.lock().map_or(0, |kept| kept.len())
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
-
-impl std::fmt::Debug for KeptSolvers {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "KeptSolvers({})", self.len())
-    }
-}
+/// [`crate::ai::Solvers::kept_between_searches`]), by their board's size.
+pub type KeptSolvers = Kept<Size, endgame::Solver>;
 
 impl ReversiData {
     /// The book of `size`'s board, if one was given.
@@ -241,8 +202,8 @@ impl Engine for Reversi {
     /// best (no mistakes, no depth limit) a little later, or for a level of D plies at 2D empties; the
     /// general search before.
     ///
-    /// A move chosen against a short clock (under [`LONG_CLOCK`], and not every move's value asked for) gets
-    /// the solver only from [`HARD_EMPTIES`], where it finishes within Hard's second: before that, a solver
+    /// A move chosen against a short clock (under `LONG_CLOCK`, and not every move's value asked for) gets
+    /// the solver only from `HARD_EMPTIES`, where it finishes within Hard's second: before that, a solver
     /// stopped by the clock would know nothing of the moves it had not reached, where the general search's
     /// deepening always has a move worth playing. So `solve reversi --seconds 1`, which the match against
     /// Zebra plays through, searches as Hard does (on one thread, as every Reversi search does). The command

@@ -49,7 +49,7 @@ impl Drop for ReversiSearch {
         if let Some(kept) = &self.kept
             && self.solver.has_table()
         {
-            kept.put(std::mem::replace(&mut self.solver, Solver::new(self.game.size(), 0)));
+            kept.put(self.game.size(), std::mem::replace(&mut self.solver, Solver::new(self.game.size(), 0)));
         }
     }
 }
@@ -60,7 +60,7 @@ impl ReversiSearch {
     pub fn new(game: &Reversi, limits: Limits, settings: &Settings, kept: Option<KeptSolvers>) -> Self {
         let me = game.to_move();
         let (own, opp) = (game.bits(me), game.bits(me.other()));
-        let taken = kept.as_ref().and_then(|kept| kept.take(game.size()));
+        let taken = kept.as_ref().and_then(|kept| kept.take(&game.size()));
         let mut solver = taken.unwrap_or_else(|| Solver::new(game.size(), TABLE_BITS));
         let mut moves: Vec<(u8, u64, u64)> = solver
             .ordered_moves(own, opp)
