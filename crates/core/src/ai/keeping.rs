@@ -39,7 +39,9 @@ impl<K: PartialEq, T: Keepable> Kept<K, T> {
             kept.remove(0);
         }
     }
+}
 
+impl<K, T> Kept<K, T> {
     /// How many solvers are kept now.
     pub fn len(&self) -> usize {
         self.0.lock().map_or(0, |kept| kept.len())
@@ -65,8 +67,7 @@ impl<K, T> Default for Kept<K, T> {
 
 impl<K, T> std::fmt::Debug for Kept<K, T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let kept = self.0.lock().map_or(0, |kept| kept.len());
-        write!(f, "Kept({kept})")
+        write!(f, "Kept({})", self.len())
     }
 }
 

@@ -96,8 +96,8 @@ impl SolverSettings {
 /// what the last search found. Each solver is kept with its board's geometry.
 pub type KeptTables = Kept<Geometry, Solver>;
 
-/// The engine's score (see [`crate::ai::search`](mod@crate::ai::search)) for a solver score `score` (the project's convention) of a
-/// position with `moves` stones on a board of `cells`.
+/// The engine's score (see [`crate::ai::search`](mod@crate::ai::search)) for a solver score `score` (the
+/// project's convention) of a position with `moves` stones on a board of `cells`.
 pub fn engine_score(score: i32, cells: u32, moves: u32) -> i32 {
     if score == 0 {
         return 0;
