@@ -6,6 +6,10 @@
 //! formats). None of them knows about Bevy (the core does not depend on it). [`cli`] answers on the command
 //! line. The game built on them is [`app`], behind the default `app` feature.
 
+// The app's module documentation walks a contributor through its private systems and submodules by link: it
+// is read built with `--document-private-items`, where every such link resolves.
+#![allow(rustdoc::private_intra_doc_links)]
+
 pub use minimax_arcade_core::{ai, rules, session};
 #[cfg(feature = "app")]
 pub mod app;

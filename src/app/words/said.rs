@@ -5,8 +5,9 @@ use crate::rules::{DrawReason, GameSpec, Outcome};
 use crate::session::{Side, Verdict};
 
 /// Something to say to the player, in no language yet: a message's id and its placeables. The logic speaks
-/// in these (a notice, a refusal, a caption); the view says them in the player's language with [`Words::say`],
-/// so that choosing another language changes what is already on the screen.
+/// in these (a notice, a refusal, a caption); the view says them in the player's language with
+/// [`Words::say`](super::Words::say), so that choosing another language changes what is already on the
+/// screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Said {
     pub(super) id: &'static str,

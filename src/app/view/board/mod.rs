@@ -225,7 +225,7 @@ fn rebuild_board(
 }
 
 /// Sweeps a piece off the board after a reset: it shrinks away after `delay` seconds, and is no longer part
-/// of the board. (Nothing waits for it: a move's own leavings are [`Tracked::leave`].)
+/// of the board. (Nothing waits for it: a move's own leavings are [`Tracked::leave`](pieces::Tracked::leave).)
 fn sweep_away(commands: &mut Commands, entity: Entity, delay: f32) {
     let shrink = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
     commands.entity(entity).insert((Leaving, Tweens::one(shrink.delayed(delay).then(Then::Despawn))));
