@@ -10,7 +10,7 @@ use super::Failure;
 use crate::ai::reversi::features::{NAMES, PHASES};
 use crate::ai::reversi::fitting::{self, Options};
 use crate::ai::reversi::patterns::{self, Model};
-use crate::ai::reversi::selfplay;
+use crate::ai::reversi::{selfplay, solver_model};
 use crate::rules::GameSpec;
 
 /// The options of `fit`.
@@ -39,6 +39,10 @@ pub struct FitArgs {
     /// it the table is fitted and measured but not written.
     #[arg(long, value_name = "FILE", conflicts_with = "ablate")]
     pub edges_out: Option<std::path::PathBuf>,
+    /// Instead of the evaluation, fit the exact solver's own (its move ordering's, on 8×8) and write it to FILE
+    /// (the shipped one is `assets/weights/reversi-solver.bin`).
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["ablate", "edges_out"])]
+    pub solver_out: Option<std::path::PathBuf>,
 }
 
 pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
@@ -58,6 +62,9 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
     }
     let options = Options { games: args.games, seed: args.seed, solve_at: args.solve_at };
     let every = (args.games / 20).max(1);
+    if let Some(path) = &args.solver_out {
+        return fit_solver(options, args.games, path, out, err);
+    }
     let fitted = fitting::fit(options, &mut |n| {
         if n % every == 0 || n == args.games {
             let _ = writeln!(err, "fit: {n} of {} games", args.games);
@@ -95,6 +102,41 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
             out,
             "// phase {p}: {} positions fitted, {} held out; error {:.2} discs with the shipped model, {:.2} fitted",
             fitted.fitted[p], fitted.held_out[p], fitted.error_before[p], fitted.error_after[p]
+        )
+        .map_err(w)?;
+    }
+    Ok(0)
+}
+
+/// `fit reversi --solver-out FILE`: fits the exact solver's own evaluation, writes it, and prints each band's
+/// error on held-out games.
+fn fit_solver(
+    options: Options,
+    games: u32,
+    path: &std::path::Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    let every = (games / 20).max(1);
+    let fitted = fitting::fit_solver(options, &mut |n| {
+        if n % every == 0 || n == games {
+            let _ = writeln!(err, "fit: {n} of {games} games");
+        }
+    });
+    let bytes = fitted.model.to_bytes();
+    if let Err(e) = crate::session::store::TextFile::new(path).write_bytes(&bytes) {
+        let _ = writeln!(err, "error: could not write {}: {e}", path.display());
+        return Ok(1);
+    }
+    let w = |e: std::io::Error| Failure::Write(e);
+    writeln!(out, "// the solver's model: {} ({} bytes)", path.display(), bytes.len()).map_err(w)?;
+    for b in 0..fitted.fitted.len() {
+        let from = solver_model::FIRST + b as u32 * solver_model::WIDTH;
+        let to = if b + 1 == fitted.fitted.len() { solver_model::MOST_FITTED } else { from + solver_model::WIDTH - 1 };
+        writeln!(
+            out,
+            "// {from}-{to} empties: {} positions fitted; error {:.2} discs with the midgame evaluation, {:.2} with it",
+            fitted.fitted[b], fitted.error_before[b], fitted.error_after[b]
         )
         .map_err(w)?;
     }

@@ -4,9 +4,10 @@
 //!
 //! - **fastest first** far from the end: the moves that leave the opponent the fewest replies are searched
 //!   first (a corner before others), the transposition table's best move before all; with many empties left,
-//!   the moves are ordered by a shallow search (one to three moves deep) instead, its leaves judged by the
-//!   evaluation where they keep 14 empties or more, and the replies each move leaves weighing in beside
-//!   its value, which costs little beside the subtrees it orders; and a big question first runs a
+//!   the moves are ordered by a shallow search (one to three moves deep) instead, its leaves judged where
+//!   they keep 14 empties or more by an evaluation (natively the solver's own, [`super::solver_model`]),
+//!   and the replies each move leaves weighing in beside its value, which costs little beside the subtrees
+//!   it orders; and a big question first runs a
 //!   **midgame search** with the evaluation whose best moves, left in the table, come first near its root
 //!   (`endgame/ordering.rs`);
 //! - the **stability cut-off**: the opponent's stable discs (see [`super::stable`]) bound the margin from
@@ -33,6 +34,7 @@ mod ordering;
 use super::super::keeping::Keepable;
 use super::super::limits::{Budget, Progress};
 use super::features;
+use super::solver_model::SolverModel;
 use super::stable::Stability;
 use crate::rules::reversi::bits::{NEIGHBOURS, Size, flips, last_flip_count, moves, neighbours, squares};
 
@@ -63,6 +65,9 @@ const SORT_DEEPEST: u32 = 18;
 /// fewer nodes than the value alone (28 % on #45) and 18 % less time; on #42, #43, #45 and #46, 150 or 600
 /// a reply searched more nodes than 300, and 32 more than 16.
 const REPLY_WEIGHT_EVAL: i32 = 300;
+/// The same where the solver's own evaluation ([`SolverModel`]) judges the leaves: on #40–#49, 150 and 200
+/// searched 1,214 and 1,225 M nodes, 100 and 250 1,232 and 1,247 M, 300 1,308 M.
+const REPLY_WEIGHT_SOLVER_MODEL: i32 = 150;
 const REPLY_WEIGHT_QUICK: i32 = 16;
 /// How much a move into a region with an odd number of empty squares is preferred in fastest-first order:
 /// half of what one reply fewer for the opponent counts (measured: 4 % fewer nodes than none on FFO #43 and
@@ -170,6 +175,9 @@ pub struct Solver {
     total: i32,
     stability: Stability,
     board: features::Board,
+    /// What judges the ordering's leaves with many empties, where the program has it (8×8, natively); else the
+    /// midgame evaluation.
+    solver_model: Option<&'static SolverModel>,
     /// The positions [`Solver::guide`] has searched, so that a question asked again is not guided again.
     guided: Vec<(u64, u64)>,
     table: Vec<Entry>,
@@ -210,6 +218,7 @@ impl Solver {
             total: size.squares() as i32,
             stability: Stability::new(size),
             board: features::Board::new(size),
+            solver_model: if size == Size::EIGHT { SolverModel::shipped() } else { None },
             guided: Vec::new(),
             table: vec![Entry::default(); entries],
             nodes: 0,
@@ -219,6 +228,14 @@ impl Solver {
             stopped: false,
             next_check: CHECK_EVERY,
         }
+    }
+
+    /// The solver ordering its moves by the midgame evaluation alone, as before it had its own: what the fits'
+    /// self-play solves with, so that their games, and so the files they make, do not depend on the solver's
+    /// model (which one of them makes).
+    pub fn ordered_by_midgame_evaluation(mut self) -> Self {
+        self.solver_model = None;
+        self
     }
 
     /// Whether it has a table (one without keeps nothing worth keeping).

@@ -17,6 +17,7 @@ pub mod making;
 pub mod patterns;
 pub mod search;
 pub mod selfplay;
+pub mod solver_model;
 pub mod stable;
 
 use std::sync::Arc;

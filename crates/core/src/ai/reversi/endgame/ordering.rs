@@ -3,7 +3,8 @@
 //! ([`Solver::guide`]), as Zebra and Edax order theirs.
 
 use super::{
-    Entry, MOST, MoveList, REPLY_WEIGHT_EVAL, REPLY_WEIGHT_QUICK, SORT_DEEPER, SORT_DEEPEST, SORT_INF, Solver,
+    Entry, MOST, MoveList, REPLY_WEIGHT_EVAL, REPLY_WEIGHT_QUICK, REPLY_WEIGHT_SOLVER_MODEL, SORT_DEEPER, SORT_DEEPEST,
+    SORT_INF, Solver,
 };
 use crate::ai::reversi::features;
 use crate::ai::reversi::patterns::Model;
@@ -131,13 +132,17 @@ impl Solver {
         let replies = moves(theirs, mine, after);
         let weighted = (replies.count_ones() + (replies & self.corners).count_ones()) as i32;
         let value = self.sort_value(theirs, mine, after, depth, -SORT_INF, SORT_INF);
-        value + Self::reply_weight(empties - 1 - depth) * weighted
+        value + self.reply_weight(empties - 1 - depth) * weighted
     }
 
     /// What each reply left to the opponent weighs in a move's key when the shallow search that orders it
     /// stops at `leaves` empty squares: on the scale of what judges the leaves there.
-    pub(super) fn reply_weight(leaves: u32) -> i32 {
-        if leaves >= EVAL_SORT_FROM { REPLY_WEIGHT_EVAL } else { REPLY_WEIGHT_QUICK }
+    pub(super) fn reply_weight(&self, leaves: u32) -> i32 {
+        match leaves {
+            EVAL_SORT_FROM.. if self.solver_model.is_some() => REPLY_WEIGHT_SOLVER_MODEL,
+            EVAL_SORT_FROM.. => REPLY_WEIGHT_EVAL,
+            _ => REPLY_WEIGHT_QUICK,
+        }
     }
 
     /// A quick guess at a position's worth for `own`, to order moves by: mobility, the moves to come (the
@@ -154,6 +159,9 @@ impl Solver {
     pub(super) fn sort_value(&mut self, own: u64, opp: u64, empty: u64, depth: u32, mut alpha: i32, beta: i32) -> i32 {
         if depth == 0 {
             if empty.count_ones() >= EVAL_SORT_FROM {
+                if let Some(model) = self.solver_model {
+                    return model.value(&self.board, own, opp, empty.count_ones());
+                }
                 let phase = features::phase(empty.count_ones(), self.total as u32);
                 return Model::shipped().value(&self.board, own, opp, phase);
             }
