@@ -248,21 +248,8 @@ fn fit_patterns(samples: &[Patterned]) -> ([f64; FEATURES], Vec<Vec<f64>>) {
         |s: &Patterned, w: &[f64; FEATURES]| s.features.iter().zip(w).map(|(&f, w)| f as f64 * w).sum::<f64>();
     let table = |s: &Patterned, t: &[Vec<f64>]| s.indices.iter().map(|&(k, i)| t[k as usize][i as usize]).sum::<f64>();
     for _ in 0..ROUNDS {
-        let mut xtx = [[0f64; FEATURES]; FEATURES];
-        let mut xty = [0f64; FEATURES];
-        for s in samples {
-            let y = s.y - table(s, &tables);
-            for (i, &fi) in s.features.iter().enumerate() {
-                xty[i] += fi as f64 * y;
-                for (cell, &fj) in xtx[i].iter_mut().zip(&s.features) {
-                    *cell += (fi * fj) as f64;
-                }
-            }
-        }
-        for (i, row) in xtx.iter_mut().enumerate() {
-            row[i] += 1.0 + 0.01 * samples.len() as f64;
-        }
-        weights = solve(xtx, xty).unwrap_or(weights);
+        let rows = samples.iter().map(|s| (&s.features, s.y - table(s, &tables)));
+        weights = feature_weights(rows, samples.len()).unwrap_or(weights);
         for _ in 0..SWEEPS {
             for (k, shape) in shapes.iter().enumerate() {
                 let (mut sum, mut count) = (vec![0f64; shape.configs()], vec![0f64; shape.configs()]);
@@ -303,22 +290,8 @@ fn fit_phase(samples: &[Sample]) -> ([f64; FEATURES], Vec<f64>) {
     let features = |s: &Sample, w: &[f64; FEATURES]| s.features.iter().zip(w).map(|(&f, w)| f as f64 * w).sum::<f64>();
     let table = |s: &Sample, e: &[f64]| s.edges.iter().map(|&i| e[i as usize]).sum::<f64>();
     for _ in 0..ROUNDS {
-        let mut xtx = [[0f64; FEATURES]; FEATURES];
-        let mut xty = [0f64; FEATURES];
-        for s in samples {
-            let y = s.y - table(s, &edges);
-            for (i, &fi) in s.features.iter().enumerate() {
-                xty[i] += fi as f64 * y;
-                for (cell, &fj) in xtx[i].iter_mut().zip(&s.features) {
-                    *cell += (fi * fj) as f64;
-                }
-            }
-        }
-        // Ridge: a little on the diagonal, in proportion to the positions.
-        for (i, row) in xtx.iter_mut().enumerate() {
-            row[i] += 1.0 + 0.01 * samples.len() as f64;
-        }
-        weights = solve(xtx, xty).unwrap_or(weights);
+        let rows = samples.iter().map(|s| (&s.features, s.y - table(s, &edges)));
+        weights = feature_weights(rows, samples.len()).unwrap_or(weights);
         for _ in 0..SWEEPS {
             let (mut sum, mut count) = (vec![0f64; EDGE_CONFIGS], vec![0f64; EDGE_CONFIGS]);
             for s in samples {
@@ -416,6 +389,26 @@ fn play_one_boards(
     // Over before any solve: the final count, empties to the winner, for Black.
     let label = reached.unwrap_or_else(|| for_black(solver.exact(own, opp).unwrap_or(0), side));
     early.into_iter().map(|(k, o, p)| (k, label, o, p)).chain(late).collect()
+}
+
+/// The features' weights that best predict what is left of each label (`rows`: a position's features and
+/// that remainder, `n` of them) by the normal equations, with a little ridge on the diagonal in proportion to
+/// the positions (so that features that rarely differ keep small weights); `None` if they are singular.
+fn feature_weights<'a>(rows: impl Iterator<Item = (&'a [i32; FEATURES], f64)>, n: usize) -> Option<[f64; FEATURES]> {
+    let mut xtx = [[0f64; FEATURES]; FEATURES];
+    let mut xty = [0f64; FEATURES];
+    for (features, y) in rows {
+        for (i, &fi) in features.iter().enumerate() {
+            xty[i] += fi as f64 * y;
+            for (cell, &fj) in xtx[i].iter_mut().zip(features) {
+                *cell += (fi * fj) as f64;
+            }
+        }
+    }
+    for (i, row) in xtx.iter_mut().enumerate() {
+        row[i] += 1.0 + 0.01 * n as f64;
+    }
+    solve(xtx, xty)
 }
 
 /// `a` x = `b` by Gaussian elimination with partial pivoting; None if `a` is singular.
