@@ -145,7 +145,8 @@ pub fn fit_solver(options: Options, progress: &mut dyn FnMut(u32)) -> FittedSolv
         let mut indices = Vec::new();
         solver_model::quick_indices(own, opp, &mut indices);
         let edges = edge_indices(own, opp).map(|i| i as u16);
-        let sample = Patterned { features: board.features(own, opp), edges, phase: phase(empties, 64), indices, y };
+        let phase = phase(empties, Size::EIGHT.squares() as u32);
+        let sample = Patterned { features: board.features(own, opp), edges, phase, indices, y };
         (game, band(empties), sample)
     });
     let mut train: [Vec<Patterned>; BANDS] = Default::default();
@@ -190,6 +191,8 @@ pub fn fit_solver(options: Options, progress: &mut dyn FnMut(u32)) -> FittedSolv
 /// Self-play positions for the solver's model: (game, empties, own, opp, label for the mover).
 fn generate_solver_samples(options: Options, progress: &mut dyn FnMut(u32)) -> Vec<(u32, u32, u64, u64, f64)> {
     let played = std::sync::atomic::AtomicU32::new(0);
+    // Two threads whatever the machine: each plays every other game with a generator seeded by its number,
+    // so the games, and so the file a fit writes, are the same everywhere.
     let threads = 2u64;
     let parts: Vec<Vec<(u32, u32, u64, u64, f64)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)

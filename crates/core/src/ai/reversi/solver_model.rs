@@ -184,26 +184,15 @@ static READERS: LazyLock<Vec<Reader>> = LazyLock::new(|| {
     readers
 });
 
-/// Each shape's instances' configuration indices, read the quick way: as [`indices`] gives them.
+/// Each shape's instances' configuration indices in the position with `own`'s discs (to move) and `opp`'s,
+/// as (shape, index): base 3, an instance's first square the most significant digit, 0 empty, 1 the mover's,
+/// 2 the opponent's. Read by gathering each instance's squares at once (the tests hold the square-by-square
+/// reading it equals).
 pub fn quick_indices(own: u64, opp: u64, out: &mut Vec<(u8, u32)>) {
     out.clear();
     for r in READERS.iter() {
         let index = r.ternary[r.gather.read(own)] as u32 + 2 * r.ternary[r.gather.read(opp)] as u32;
         out.push((r.shape as u8, index));
-    }
-}
-
-/// Each shape's instances' configuration indices in the position with `own`'s discs (to move) and `opp`'s:
-/// base 3, the first square the most significant digit, 0 empty, 1 the mover's, 2 the opponent's.
-pub fn indices(own: u64, opp: u64, out: &mut Vec<(u8, u32)>) {
-    out.clear();
-    for (s, shape) in SHAPES.iter().enumerate() {
-        for instance in &shape.instances {
-            let index = instance
-                .iter()
-                .fold(0u32, |index, &sq| index * 3 + (own >> sq & 1) as u32 + 2 * (opp >> sq & 1) as u32);
-            out.push((s as u8, index));
-        }
     }
 }
 
@@ -303,6 +292,19 @@ impl SolverModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reference: each instance's index read square by square.
+    fn indices(own: u64, opp: u64, out: &mut Vec<(u8, u32)>) {
+        out.clear();
+        for (s, shape) in SHAPES.iter().enumerate() {
+            for instance in &shape.instances {
+                let index = instance
+                    .iter()
+                    .fold(0u32, |index, &sq| index * 3 + (own >> sq & 1) as u32 + 2 * (opp >> sq & 1) as u32);
+                out.push((s as u8, index));
+            }
+        }
+    }
 
     #[test]
     fn the_shipped_model_reads_and_likes_corners() {
