@@ -21,6 +21,10 @@ mod native {
     use minimax_arcade::cli::{self, Cli};
 
     pub fn main() -> ExitCode {
+        if let Some(lacking) = processor_lacks() {
+            eprintln!("this build needs an x86-64-v2 processor (2009 on), and this one has no {lacking}");
+            return ExitCode::from(2);
+        }
         // Piskvork and the match runners start a brain by its file name, with no arguments: a link or copy
         // named `pbrain-...` is the brain.
         let mut words: Vec<_> = std::env::args_os().collect();
@@ -37,6 +41,26 @@ mod native {
             }
             None => open_window(args.screenshot),
         }
+    }
+
+    /// The first instruction set this build was compiled to use (`.cargo/config.toml`: x86-64-v2) that the
+    /// processor does not have, if any: said at once, rather than a crash at the first such instruction.
+    #[cfg(all(target_arch = "x86_64", target_feature = "popcnt"))]
+    fn processor_lacks() -> Option<&'static str> {
+        use std::arch::is_x86_feature_detected as has;
+        let sets = [
+            ("POPCNT", has!("popcnt")),
+            ("SSE4.2", has!("sse4.2")),
+            ("SSE4.1", has!("sse4.1")),
+            ("SSSE3", has!("ssse3")),
+            ("CMPXCHG16B", has!("cmpxchg16b")),
+        ];
+        sets.into_iter().find(|(_, present)| !present).map(|(name, _)| name)
+    }
+
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "popcnt")))]
+    fn processor_lacks() -> Option<&'static str> {
+        None
     }
 
     #[cfg(feature = "app")]

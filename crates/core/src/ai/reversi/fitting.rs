@@ -250,6 +250,8 @@ fn fit_patterns(samples: &[Patterned]) -> ([f64; FEATURES], Vec<Vec<f64>>) {
     let features =
         |s: &Patterned, w: &[f64; FEATURES]| s.features.iter().zip(w).map(|(&f, w)| f as f64 * w).sum::<f64>();
     let table = |s: &Patterned, t: &[Vec<f64>]| s.indices.iter().map(|&(k, i)| t[k as usize][i as usize]).sum::<f64>();
+    // A configuration and its mirror images as one (each cell moved by its class's mean: they stay equal).
+    let canonical: Vec<Vec<u32>> = shapes.iter().map(solver_model::Shape::canonical).collect();
     for _ in 0..ROUNDS {
         let rows = samples.iter().map(|s| (&s.features, s.y - table(s, &tables)));
         weights = feature_weights(rows, samples.len()).unwrap_or(weights);
@@ -260,14 +262,15 @@ fn fit_patterns(samples: &[Patterned]) -> ([f64; FEATURES], Vec<Vec<f64>>) {
                     let residual = s.y - features(s, &weights) - table(s, &tables);
                     for &(kk, i) in &s.indices {
                         if kk as usize == k {
-                            sum[i as usize] += residual;
-                            count[i as usize] += 1.0;
+                            let class = canonical[k][i as usize] as usize;
+                            sum[class] += residual;
+                            count[class] += 1.0;
                         }
                     }
                 }
                 let step = 1.0 / shape.instances.len() as f64;
-                for ((cell, sum), count) in tables[k].iter_mut().zip(&sum).zip(&count) {
-                    *cell += step * sum / (count + PATTERN_RIDGE);
+                for (cell, &class) in tables[k].iter_mut().zip(&canonical[k]) {
+                    *cell += step * sum[class as usize] / (count[class as usize] + PATTERN_RIDGE);
                 }
             }
         }

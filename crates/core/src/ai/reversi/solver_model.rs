@@ -61,6 +61,41 @@ impl Shape {
     pub fn configs(&self) -> usize {
         3usize.pow(self.squares() as u32)
     }
+
+    /// Each configuration's representative (the least index) among those the shape's own symmetries make of
+    /// it: an edge's filling read from its other end, a corner square's across its diagonal. A table that
+    /// gives them all one value judges a position and its mirror image alike, and its fit has half the
+    /// unknowns to learn from the same positions.
+    pub fn canonical(&self) -> Vec<u32> {
+        let Some(first) = self.instances.first() else { return Vec::new() };
+        // For each symmetry that maps the instance's squares onto themselves: where each place goes.
+        let moves: Vec<Vec<usize>> = symmetries()
+            .iter()
+            .filter_map(|map| {
+                first
+                    .iter()
+                    .map(|&s| {
+                        let (c, r) = map(i32::from(s % 8), i32::from(s / 8));
+                        first.iter().position(|&x| x == sq(c, r))
+                    })
+                    .collect()
+            })
+            .collect();
+        let n = self.squares();
+        (0..self.configs())
+            .map(|index| {
+                let digits: Vec<usize> = (0..n).map(|place| index / 3usize.pow((n - 1 - place) as u32) % 3).collect();
+                let image = |to: &Vec<usize>| {
+                    let mut moved = vec![0; n];
+                    for (place, &digit) in digits.iter().enumerate() {
+                        moved[to[place]] = digit;
+                    }
+                    moved.iter().fold(0, |i, &d| i * 3 + d as u32)
+                };
+                moves.iter().map(image).min().unwrap_or(index as u32)
+            })
+            .collect()
+    }
 }
 
 fn sq(col: i32, row: i32) -> u8 {
@@ -320,6 +355,54 @@ mod tests {
         let with = model.value(&board, middle_own | corners, middle_opp, empties);
         let without = model.value(&board, middle_own, middle_opp | corners, empties);
         assert!(with > without + 1000, "{with} against {without}");
+    }
+
+    #[test]
+    fn a_shapes_mirror_images_share_a_representative() {
+        let [edge, second, diagonal, corner] = [0, 1, 2, 3].map(|k| SHAPES[k].canonical());
+        // A line of eight: one disc alone on its first square, and alone on its last.
+        let (first, last) = (3u32.pow(7), 1);
+        assert_eq!(edge[first as usize], edge[last as usize]);
+        assert_eq!(second[(2 * first) as usize], second[(2 * last) as usize]);
+        assert_eq!(diagonal[first as usize], diagonal[last as usize]);
+        assert_ne!(edge[first as usize], edge[(3 * last) as usize]);
+        // The corner square read row by row: b1 and a2 are each other's mirror image, b1 and c1 are not.
+        let (b1, c1, a2) = (3u32.pow(7), 3u32.pow(6), 3u32.pow(5));
+        assert_eq!(corner[b1 as usize], corner[a2 as usize]);
+        assert_ne!(corner[b1 as usize], corner[c1 as usize]);
+        for table in [&edge, &corner] {
+            // A representative is its own, and the least of its class.
+            assert!(table.iter().enumerate().all(|(i, &c)| c as usize <= i && table[c as usize] == c));
+        }
+        // About half as many classes as configurations.
+        let classes = edge.iter().enumerate().filter(|&(i, &c)| c as usize == i).count();
+        assert_eq!(classes, (6561 + 81) / 2);
+    }
+
+    #[test]
+    fn the_shipped_model_judges_a_position_and_its_mirror_images_alike() {
+        use crate::rules::reversi::bits::Size;
+        use rand::rngs::SmallRng;
+        use rand::{RngExt, SeedableRng};
+        let model = SolverModel::shipped().expect("built in natively");
+        let board = Board::new(Size::EIGHT);
+        let image = |bits: u64, map: fn(i32, i32) -> (i32, i32)| {
+            (0..64).filter(|&s| bits >> s & 1 == 1).fold(0u64, |out, s| {
+                let (c, r) = map(s % 8, s / 8);
+                out | 1 << sq(c, r)
+            })
+        };
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..200 {
+            let (a, b, e): (u64, u64, u64) = (rng.random(), rng.random(), rng.random());
+            let empty = e & rng.random::<u64>();
+            let (own, opp) = (a & !b & !empty, b & !a & !empty | a & b & !empty);
+            let empties = (!(own | opp)).count_ones();
+            let value = model.value(&board, own, opp, empties);
+            for map in symmetries() {
+                assert_eq!(model.value(&board, image(own, map), image(opp, map), empties), value, "{own:x} {opp:x}");
+            }
+        }
     }
 
     #[test]
