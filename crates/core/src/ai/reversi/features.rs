@@ -98,8 +98,8 @@ impl Board {
                 c += diff(self.c[i]);
             }
         }
-        let filled = own | opp;
-        let stable = count(self.stability.stable(own, filled)) - count(self.stability.stable(opp, filled));
+        let (own_stable, opp_stable) = self.stability.stable_both(own, opp);
+        let stable = count(own_stable) - count(opp_stable);
         [
             diff(self.corner_mask()),
             x,

@@ -5,7 +5,7 @@
 //! band of empty squares, fitted to self-play positions labelled by their own exact margins.
 //!
 //! Why its own: the midgame evaluation is fitted to a whole game's phases and misjudges these positions by
-//! 9.5 to 11 discs (root-mean-square, against exact margins); this one by 8.4 to 9.6. On FFO #40–#49 it
+//! 9.5 to 11 discs (root-mean-square, against exact margins); this one by 8.2 to 9.3. On FFO #40–#49 it
 //! orders the solver's moves well enough to search about 15 % fewer nodes in about 10 % less time (the
 //! figures are in the README). Shapes beyond these four (the third and fourth lines, the shorter diagonals)
 //! fitted no better on the same positions, and each costs a reading at every leaf.

@@ -57,7 +57,19 @@ impl Stability {
 
     /// The discs of `discs` that are stable on the board whose filled squares are `filled`.
     pub fn stable(&self, discs: u64, filled: u64) -> u64 {
-        let [across, down, diagonal, anti_diagonal] = self.full_lines(filled);
+        self.stable_on(discs, self.full_lines(filled))
+    }
+
+    /// Each side's stable discs, `own`'s and `opp`'s: the board's full lines worked out once for both.
+    pub fn stable_both(&self, own: u64, opp: u64) -> (u64, u64) {
+        let full = self.full_lines(own | opp);
+        (self.stable_on(own, full), self.stable_on(opp, full))
+    }
+
+    /// The discs of `discs` that are stable given the board's full lines `full` ([`Stability::full_lines`]).
+    #[inline]
+    fn stable_on(&self, discs: u64, full: [u64; 4]) -> u64 {
+        let [across, down, diagonal, anti_diagonal] = full;
         let across = across | self.edge_across;
         let down = down | self.edge_down;
         let diagonal = diagonal | self.edge_diagonal;
