@@ -170,8 +170,8 @@ const RAYS: [[u64; 8]; 64] = {
 ///
 /// Along each direction the run to turn is every disc of `opp` before the first square on the way that is
 /// not one of theirs, if that square holds one of `own`'s discs. Towards higher bits that square is the
-/// lowest set bit of the ray's non-`opp` squares, which two cheap instructions isolate ([`downwards`]);
-/// towards lower bits it is the highest, which takes a leading-zero count ([`upwards`]). (The squares off a
+/// lowest set bit of the ray's non-`opp` squares, which two cheap instructions isolate (`downwards`);
+/// towards lower bits it is the highest, which takes a leading-zero count (`upwards`). (The squares off a
 /// 6×6 board are never anyone's, so they end a run as an empty square does.)
 #[inline]
 pub fn flips(own: u64, opp: u64, bit: u8) -> u64 {
