@@ -3,7 +3,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    minimax_arcade::app::run(None);
+    minimax_arcade::app::run(None, None);
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -39,7 +39,13 @@ mod native {
                 let mut err = io::stderr().lock();
                 ExitCode::from(cli::run(command, &mut input, &mut out, &mut err))
             }
-            None => open_window(args.screenshot),
+            None => match args.opening.query() {
+                Ok(link) => open_window(args.screenshot, link),
+                Err(why) => {
+                    eprintln!("minimax-arcade: the game cannot open on that link: {why}");
+                    ExitCode::from(2)
+                }
+            },
         }
     }
 
@@ -64,12 +70,12 @@ mod native {
     }
 
     #[cfg(feature = "app")]
-    fn open_window(screenshot: Option<PathBuf>) -> ExitCode {
-        minimax_arcade::app::run(screenshot)
+    fn open_window(screenshot: Option<PathBuf>, link: Option<String>) -> ExitCode {
+        minimax_arcade::app::run(screenshot, link)
     }
 
     #[cfg(not(feature = "app"))]
-    fn open_window(_screenshot: Option<PathBuf>) -> ExitCode {
+    fn open_window(_screenshot: Option<PathBuf>, _link: Option<String>) -> ExitCode {
         eprintln!("this build has no game window (it was built without the `app` feature); see --help");
         ExitCode::from(2)
     }

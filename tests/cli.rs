@@ -551,7 +551,7 @@ fn kalahs_opening_book_answers_its_first_plies_at_once() {
     let booked = run(&["solve", "kalah:5x4", "--nodes", "200"], "\nc\n");
     let text = stdout(&booked);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], " 10", "{}", stderr(&booked));
+    assert!(lines[0].starts_with(" +10 best move "), "{lines:?} {}", stderr(&booked));
     assert!(lines[1].starts_with("c ") && !lines[1].contains('?'), "{lines:?}");
     let bare = run(&["solve", "kalah:5x4", "--nodes", "200", "--no-book"], "\n");
     assert!(stdout(&bare).contains('?'), "{}", stdout(&bare));
@@ -563,7 +563,7 @@ fn kalahs_opening_book_answers_its_first_plies_at_once() {
     assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
     assert!(stdout(&made).contains("positions to ply 2"), "{}", stdout(&made));
     let read = run(&["solve", "kalah:4x3", "--nodes", "50", "--book", file.to_str().unwrap()], "\n");
-    assert_eq!(stdout(&read), " 6\n", "{}", stderr(&read));
+    assert!(stdout(&read).starts_with(" +6 best move "), "{} {}", stdout(&read), stderr(&read));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -661,4 +661,237 @@ fn six_by_six_reversi_is_answered_from_its_book() {
     let games = stdout(&run(&["bench", "reversi:6", "--games", "1"], ""));
     assert!(games.contains("reversi:6 at Perfect against a random player, 1 games, "), "{games}");
     assert!(games.contains("its moves alone"), "{games}");
+}
+
+/// A value that starts with `-` is a value where an option takes a position: a Reversi board whose a1 is
+/// empty, given to `match --from` with a blank, is read as it is with `=`.
+#[test]
+fn a_position_that_starts_with_a_dash_is_read_as_a_value() {
+    // 6×6 Reversi's start as a board, row by row from a1.
+    let start = "--------------OX----XO-------------- X";
+    let play = |from: &[&str]| {
+        let mut args = vec!["match", "reversi:6", "--a", "easy", "--b", "easy", "--games", "1", "--nodes", "500"];
+        args.extend_from_slice(from);
+        args.push("--verbose");
+        run(&args, "")
+    };
+    let spaced = play(&["--from", start]);
+    assert!(spaced.status.success(), "{}", stderr(&spaced));
+    assert!(stdout(&spaced).starts_with(&format!("reversi:6 from {start}: ")), "{}", stdout(&spaced));
+    let joined = format!("--from={start}");
+    let joined = play(&[joined.as_str()]);
+    // The games, without the tallies' times.
+    let games = |output: &Output| -> Vec<String> {
+        stdout(output).lines().filter(|l| !l.contains(" s per move")).map(String::from).collect()
+    };
+    assert_eq!(games(&spaced), games(&joined));
+    assert!(games(&spaced).iter().any(|l| l.starts_with("game 1: ")), "{}", stdout(&spaced));
+}
+
+/// Kalah, counted at its end, answers as Reversi does: `solve` the margin and a best move, `analyze` every
+/// legal move and its margin, best first; and a finished game is answered with its result by both.
+#[test]
+fn games_counted_at_their_end_answer_by_value() {
+    // Kalah(4,3) is a first-player win by 6 (Irving, Donkers and Uiterwijk 2000).
+    let solved = run(&["solve", "kalah:4x3"], "\n");
+    assert!(solved.status.success(), "{}", stderr(&solved));
+    let text = stdout(&solved);
+    let (value, best) = text.trim().split_once(" best move ").expect("<value> best move <move>");
+    assert_eq!(value, "+6", "{text}");
+    let analysed = stdout(&run(&["analyze", "kalah:4x3"], "\n"));
+    let fields: Vec<(&str, &str)> =
+        analysed.split_whitespace().map(|f| f.split_once(':').expect("<move>:<value>")).collect();
+    let mut moves: Vec<&str> = fields.iter().map(|f| f.0).collect();
+    moves.sort_unstable();
+    assert_eq!(moves, ["a", "b", "c", "d"], "every legal move once: {analysed}");
+    assert!(fields.iter().all(|f| f.1.starts_with(['+', '-'])), "signed: {analysed}");
+    assert_eq!(fields[0].1, "+6", "the best first: {analysed}");
+    assert!(fields.contains(&(best, "+6")), "solve's move among the best: {analysed}");
+    // Finished games: Kalah's player Two keeps its 28 seeds against 20; Reversi's Black has 40 discs to 24.
+    let kalah = "0,0,0,0,0,0,20/1,2,3,4,5,6,7 2";
+    let reversi = format!("{}{} X", "X".repeat(40), "O".repeat(24));
+    for (game, over, result) in [("kalah", kalah, "+8"), ("reversi", reversi.as_str(), "+16")] {
+        let solved = run(&["solve", game], &format!("{over}\n"));
+        assert_eq!(stdout(&solved), format!("{over} {result} best move -\n"), "{}", stderr(&solved));
+        let analysed = run(&["analyze", game], &format!("{over}\n"));
+        assert_eq!(stdout(&analysed), format!("{over} {result}\n"), "{}", stderr(&analysed));
+    }
+}
+
+/// Whether this machine refuses a single request for `bytes` of memory outright, as Linux does by default
+/// (its overcommit heuristic) for more than its memory and swap together. Elsewhere, and where the system
+/// promises any amount, a test of the refusal cannot run.
+fn machine_refuses(bytes: u64) -> bool {
+    let read = |path: &str| std::fs::read_to_string(path).unwrap_or_default();
+    let kib = |meminfo: &str, field: &str| -> Option<u64> {
+        let line = meminfo.lines().find(|l| l.starts_with(field))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    };
+    let meminfo = read("/proc/meminfo");
+    let limit = match read("/proc/sys/vm/overcommit_memory").trim() {
+        "0" => kib(&meminfo, "MemTotal:").zip(kib(&meminfo, "SwapTotal:")).map(|(mem, swap)| mem + swap),
+        "2" => kib(&meminfo, "CommitLimit:"),
+        _ => None,
+    };
+    limit.is_some_and(|kib| kib.saturating_mul(1024) < bytes)
+}
+
+/// `book`'s tables: a small board's are as big as its positions need, whatever `--table-bits` allows, and
+/// tables the machine cannot give are refused in words, with an exit status, before any work.
+#[test]
+fn a_books_tables_fit_its_board_and_tables_too_big_are_refused_in_words() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-book-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    // Kalah(3,2)'s 18,564 positions fit in 512 KiB a thread: 34 bits (128 GiB) are a ceiling, not a size.
+    let small = out("kalah-3x2.book");
+    let made = run(&["book", "kalah:3x2", "--depth", "1", "--table-bits", "34", "--threads", "2", "--out", &small], "");
+    assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
+    // Kalah(6,3) has positions enough for 128 GiB a thread; 6×6 Reversi's tables are 96 GiB.
+    for (game, bytes) in [("kalah:6x3", 128u64 << 30), ("reversi:6", 96 << 30)] {
+        if !machine_refuses(bytes) {
+            eprintln!("this machine would promise {bytes} bytes: the refusal is not tested here");
+            continue;
+        }
+        let book = out(&format!("{game}.book").replace(':', "-"));
+        let refused = run(&["book", game, "--depth", "1", "--table-bits", "34", "--threads", "1", "--out", &book], "");
+        let err = stderr(&refused);
+        assert_eq!(refused.status.code(), Some(1), "{game}: {err}");
+        assert!(err.contains("GiB is more memory than this machine can give") && err.contains("--table-bits"), "{err}");
+        assert!(!err.contains("endgame database"), "refused before any work: {err}");
+        assert!(!std::path::Path::new(&book).exists());
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Starts the executable, writes `input` without closing its standard input, and reads the first line it
+/// answers while it still runs; then ends it. The minute allowed only keeps a broken build from hanging the
+/// test: no time is measured.
+fn first_line_while_running(args: &[&str], input: &str) -> Option<String> {
+    use std::io::BufRead;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the executable starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(input.as_bytes()).and_then(|()| stdin.flush());
+    let stdout = child.stdout.take().unwrap();
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let read = std::io::BufReader::new(stdout).read_line(&mut line);
+        let _ = send.send(read.map(|_| line));
+    });
+    let answer = receive.recv_timeout(std::time::Duration::from_secs(60));
+    let _ = child.kill();
+    let _ = child.wait();
+    drop(stdin);
+    answer.ok().and_then(Result::ok)
+}
+
+/// Each answer goes out as it is made: a script that writes a line and waits for its answer gets it, and a
+/// long run shows what it has finished (`bench --perft`'s first depths, a match's first games).
+#[test]
+fn each_answer_is_written_as_soon_as_it_is_made() {
+    let answer = first_line_while_running(&["solve", "nim"], "c2\n");
+    assert!(answer.as_deref().is_some_and(|a| a.starts_with("c2 ")), "{answer:?}");
+    let answer = first_line_while_running(&["analyze", "kalah:3x2"], "c\n");
+    assert!(answer.as_deref().is_some_and(|a| a.starts_with("c ") && a.contains(':')), "{answer:?}");
+    let answer = first_line_while_running(&["show", "nim"], "c2\n");
+    assert!(answer.as_deref().is_some_and(|a| a.starts_with("c2 ")), "{answer:?}");
+    // Gomoku's lines of 4 moves are billions: the first depth is out long before.
+    let answer = first_line_while_running(&["bench", "gomoku", "--perft", "40"], "");
+    assert!(answer.as_deref().is_some_and(|a| a.starts_with("perft 1 225 ")), "{answer:?}");
+    let answer = first_line_while_running(&["match", "gomoku", "--games", "1000", "--nodes", "2000", "--verbose"], "");
+    assert!(answer.as_deref().is_some_and(|a| a.starts_with("gomoku: A = hard")), "{answer:?}");
+}
+
+/// A move list that leaves out a forced pass is refused with the reason and the pass named.
+#[test]
+fn a_pass_left_out_of_a_line_is_named() {
+    // 6×6: after these eight discs Black has no move, and White may play b3, b5 or c5.
+    let line = "d5e3f2f3e2e1b2f1";
+    let output = run(&["solve", "reversi:6", "--nodes", "1000"], &format!("{line}b3\n{line}passb3\n"));
+    assert_eq!(output.status.code(), Some(1));
+    let err = stderr(&output);
+    assert!(err.starts_with("line 1: move 9 (b3): a disc there turns nothing over"), "{err}");
+    assert!(err.contains("; Black has no move here and must pass: write pass"), "{err}");
+    assert_eq!(err.lines().count(), 1, "the line with the pass is read: {err}");
+    assert!(stdout(&output).starts_with(&format!("{line}passb3 ")), "{}", stdout(&output));
+    // The same words where a match starts from the line.
+    let from = run(&["match", "reversi:6", "--games", "1", "--from", &format!("{line}b3")], "");
+    assert_eq!(from.status.code(), Some(2));
+    assert!(stderr(&from).contains("Black has no move here and must pass"), "{}", stderr(&from));
+}
+
+/// A solver flag that no solver of the game reads, and a book of another game or board, are refused before
+/// anything is answered, rather than ignored without a word.
+#[test]
+fn a_flag_or_a_book_for_another_game_is_refused() {
+    for (args, flag) in [
+        (&["solve", "reversi", "--endgame-seeds", "4"][..], "--endgame-seeds is for Kalah"),
+        (&["analyze", "kalah", "--endgame-empties", "4"], "--endgame-empties is for Reversi"),
+        (&["solve", "tictactoe", "--table-bits", "20"], "--table-bits is for the Connect Four solver"),
+        (&["solve", "kalah", "--threads", "2"], "--threads is for the Connect Four solver"),
+    ] {
+        let output = run(args, "\n");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(flag), "{args:?}: {}", stderr(&output));
+        assert_eq!(stdout(&output), "", "{args:?}");
+    }
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-book-for-another-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let book = dir.join("kalah-3x2.book");
+    let book = book.to_str().unwrap();
+    let made = run(&["book", "kalah:3x2", "--depth", "1", "--out", book], "");
+    assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
+    for game in ["reversi:6", "kalah:4x3", "connect4"] {
+        let output = run(&["solve", game, "--book", book], "\n");
+        assert_eq!(output.status.code(), Some(2), "{game}");
+        let err = stderr(&output);
+        assert!(err.contains("is the opening book of kalah:3x2, not of"), "{game}: {err}");
+    }
+    let used = run(&["solve", "kalah:3x2", "--book", book], "\n");
+    assert!(used.status.success() && stdout(&used).contains(" best move "), "{}", stderr(&used));
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Kalah's endgame database is made at the first line that needs it: not for a run with nothing to answer,
+/// nor for a finished game, and once.
+#[test]
+fn kalahs_endgame_database_is_made_at_the_first_line_that_needs_it() {
+    let args = ["solve", "kalah:3x2", "--endgame-seeds", "4"];
+    let idle = run(&args, "");
+    assert!(idle.status.success(), "{}", stderr(&idle));
+    assert_eq!(stderr(&idle), "", "nothing to answer, nothing made");
+    // Player One's pits are empty: the game is over, and answered by its count.
+    let over = "0,0,0,6/1,2,3,0 1";
+    let finished = run(&args, &format!("{over}\n"));
+    assert_eq!(stderr(&finished), "", "{}", stdout(&finished));
+    let answered = run(&args, &format!("{over}\n\nc\n"));
+    assert!(answered.status.success(), "{}", stderr(&answered));
+    assert_eq!(stdout(&answered).lines().count(), 3, "{}", stdout(&answered));
+    assert_eq!(stderr(&answered).matches("endgame database: ").count(), 1, "{}", stderr(&answered));
+}
+
+/// A file to be written in a folder that does not exist is refused before any work, and no folder is made.
+#[test]
+fn a_file_in_a_missing_folder_is_refused_before_any_work() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-no-such-folder-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let file = |name: &str| dir.join("no").join("such").join(name).to_str().unwrap().to_string();
+    for args in [
+        vec!["fit", "reversi", "--games", "10", "--edges-out", &file("edges.bin")],
+        vec!["fit", "reversi", "--games", "10", "--solver-out", &file("solver.bin")],
+        vec!["book", "kalah:3x2", "--depth", "1", "--out", &file("kalah.book")],
+    ] {
+        let output = run(&args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains("does not exist"), "{args:?}: {}", stderr(&output));
+        assert_eq!(stdout(&output), "", "nothing done: {args:?}");
+    }
+    assert!(!dir.exists(), "no folder was made");
 }

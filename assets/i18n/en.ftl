@@ -49,6 +49,7 @@ menu-heap-rules = { $heap ->
        *[other] bones
     }; take 1, 2 or 3 a turn; whoever cannot move loses
 menu-board = Board
+menu-board-size = { $side }×{ $side }
 menu-columns = Columns
 menu-rows = Rows
 menu-in-a-row = In a row
@@ -74,6 +75,7 @@ menu-record-some = { $wins ->
     } against { $level }
 menu-first-move = First move
 menu-plays-black = Plays black
+menu-you-play = You play
 menu-random = Random
 menu-continue = Continue game
 menu-explorer = Explorer
@@ -111,6 +113,7 @@ settings-light = Light
 settings-high-contrast = High contrast
 settings-analysis = Analysis (A)
 settings-coordinates = Coordinates
+settings-coordinates-auto = Where moves name squares
 settings-legal-moves = Legal moves
 settings-move-preview = Move preview
 settings-on = On
@@ -143,6 +146,8 @@ place-your-pit = your pit { $pit }
 place-their-pit = the opponent's pit { $pit }
 place-your-store = your store
 place-their-store = the opponent's store
+label-you = You
+label-computer = Computer
 move-take-button = Take { $bones }
 
 ## What a move is worth, counted in the player's own moves
@@ -155,6 +160,10 @@ reading-loss = loss in { $moves }
 reading-worth = worth { $value }
 reading-margin = { $value }
 reading-about = about { $value }
+board-win = win { $moves }
+board-loss = loss { $moves }
+board-lost = lost
+board-draw = draw
 
 ## A match: the top bar, the status line and the buttons
 
@@ -169,6 +178,10 @@ hud-computer-wins = The computer wins
 hud-computer-wins-by = The computer wins by { $margin }
 hud-side-wins = { $side } wins!
 hud-side-wins-by = { $side } wins by { $margin }!
+hud-you-win-score = You win { $won }–{ $lost }!
+hud-computer-wins-score = The computer wins { $won }–{ $lost }
+hud-side-wins-score = { $side } wins { $won }–{ $lost }!
+hud-draw-score = Drawn { $won }–{ $lost }
 hud-draw = Draw
 hud-draw-repetition = Draw by repetition
 hud-draw-no-progress = Draw: too many moves without progress
@@ -184,6 +197,8 @@ hud-analysing = analysing…
 hud-wins-by-fours = { $side } wins by fours in { $moves }
 hud-estimates = analysis: estimates, not solved
 hud-exact = analysis: exact
+hud-cut-short = analysis: cut short, { $valued } of { $legal } moves valued
+hud-no-hint = No hint: the analysis was cut short before it valued every move
 hud-review = Move { $ply } of { $moves }  ·  ← → step  ·  Esc back to the game
 hud-solving = solving exactly: { $reading }
 hud-solving-between = solving exactly: between { $low } and { $high }
@@ -229,6 +244,7 @@ banner-you-beat = You beat the computer.
 banner-perfect = It plays perfectly.
 banner-try-again = Try again?
 banner-record = Your record: { $record }.
+banner-not-counted = Not counted in your record: the match began from a set-up position.
 banner-play-again = Play again
 banner-menu = Menu
 
@@ -237,8 +253,10 @@ banner-menu = Menu
 moves-title = Moves
 moves-copy = Copy position
 moves-live = Back to live
+moves-person = person
+moves-computer = computer
+moves-paste = Paste
 moves-none = No moves yet
-moves-earlier = … { $count } earlier
 moves-row = { $number }. { $side } { $move }
 moves-row-computer = { $number }. { $side } { $move }  ·  computer
 
@@ -256,6 +274,15 @@ caption-kalah-standard = Standard rule: a capture needs seeds opposite
 caption-kalah-empty = Empty-capture rule
 caption-kalah-how = click one of your pits to sow its seeds
 caption-sowed = { $side } sowed { $move }
+caption-you = You
+caption-computer = The computer
+caption-then = then { $move }
+caption-again = moves again
+caption-captured = { $seeds ->
+    [one] captured one seed
+   *[other] captured { $seeds } seeds
+    }
+caption-kalah-swept = game over: the seeds left on each side went to their owner's store
 
 ## Notices: what went wrong with the settings, and what a button did
 
@@ -273,6 +300,9 @@ notice-replay-dropped = { $moves ->
        *[other] { $moves } moves of the saved match could not be replayed.
     }
 notice-copied-position = Copied the position ({ $moves }) to the clipboard
+notice-pasted = Started from what you pasted
+notice-paste-refused = Nothing pasted: { $why }
+paste-prompt = Paste a position or moves of this game
 notice-copied-empty = Copied the position (the empty board) to the clipboard
 notice-copied = Copied to the clipboard
 notice-downloaded = Downloaded { $file }
@@ -440,16 +470,13 @@ how-controls = Click or tap where you want to play, or move the cursor with the 
 game-reversi = Reversi
 game-reversi-board = Reversi ({ $side }×{ $side })
 about-reversi = Black and white discs: close a line of your opponent's discs and they turn to your colour; the most discs at the end wins.
-menu-reversi-six = Small board (6×6)
 how-reversi = The board has { $side }×{ $side } squares, with two black and two white discs in the middle; Black moves first. Put a disc on an empty square so that it closes at least one straight line of your opponent's discs (across, down or diagonal) against another disc of yours: every line it closes turns over to your colour. A disc that would turn nothing over may not be played.
 how-reversi-end = If you have no move, you pass (the game passes for you) and your opponent plays on. The game ends when neither side can move, and whoever has more discs wins. The values of the analysis count the empty squares for the winner, as Othello players count them.
 picture-reversi-two-lines = Black's d4 closes two lines at once: the white discs on c4 and d3 turn black.
 picture-reversi-pass = White has no move here (no empty square would turn a disc): White passes, and Black plays on.
 caption-reversi-count = Black { $black } · White { $white }
 caption-played = { $side } played { $move }
-banner-reversi-won = { $side } wins { $won }–{ $lost }.
-banner-reversi-won-empties = { $side } wins { $won }–{ $lost }; { $all }–{ $lost } with the empty squares.
-banner-reversi-drawn = Drawn { $discs }–{ $discs }.
+banner-reversi-empties = { $all }–{ $lost } with the empty squares.
 move-square = { $square }
 move-pass = pass
 refusal-square-taken = That square already holds a disc

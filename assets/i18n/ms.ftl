@@ -47,6 +47,7 @@ menu-heap-rules = { $heap ->
        *[other] tulang
     }; ambil 1, 2 atau 3 setiap giliran; sesiapa yang tidak dapat bergerak kalah
 menu-board = Papan
+menu-board-size = { $side }×{ $side }
 menu-columns = Lajur
 menu-rows = Baris
 menu-in-a-row = Sebaris
@@ -63,6 +64,7 @@ menu-record-none = belum ada permainan menentang { $level }
 menu-record-some = { $wins } menang, { $draws } seri, { $losses } kalah menentang { $level }
 menu-first-move = Langkah pertama
 menu-plays-black = Bermain hitam
+menu-you-play = Anda bermain
 menu-random = Rawak
 menu-continue = Sambung permainan
 menu-explorer = Pokok carian
@@ -100,6 +102,7 @@ settings-light = Cerah
 settings-high-contrast = Kontras tinggi
 settings-analysis = Analisis (A)
 settings-coordinates = Koordinat
+settings-coordinates-auto = Di mana langkah menamakan petak
 settings-legal-moves = Langkah sah
 settings-move-preview = Pratonton langkah
 settings-on = Hidup
@@ -132,6 +135,8 @@ place-your-pit = lubang { $pit } anda
 place-their-pit = lubang { $pit } lawan
 place-your-store = rumah anda
 place-their-store = rumah lawan
+label-you = Anda
+label-computer = Komputer
 move-take-button = Ambil { $bones }
 
 ## Nilai sesuatu langkah, dikira dalam langkah pemain itu sendiri
@@ -144,6 +149,10 @@ reading-loss = kalah dalam { $moves } langkah
 reading-worth = bernilai { $value }
 reading-margin = { $value }
 reading-about = kira-kira { $value }
+board-win = menang { $moves }
+board-loss = kalah { $moves }
+board-lost = kalah
+board-draw = seri
 
 ## Perlawanan: bar atas, baris status dan butang
 
@@ -158,6 +167,10 @@ hud-computer-wins = Komputer menang
 hud-computer-wins-by = Komputer menang dengan kelebihan { $margin }
 hud-side-wins = { $side } menang!
 hud-side-wins-by = { $side } menang dengan kelebihan { $margin }!
+hud-you-win-score = Anda menang { $won }–{ $lost }!
+hud-computer-wins-score = Komputer menang { $won }–{ $lost }
+hud-side-wins-score = { $side } menang { $won }–{ $lost }!
+hud-draw-score = Seri { $won }–{ $lost }
 hud-draw = Seri
 hud-draw-repetition = Seri kerana kedudukan berulang
 hud-draw-no-progress = Seri: terlalu banyak langkah tanpa kemajuan
@@ -173,6 +186,8 @@ hud-analysing = menganalisis…
 hud-wins-by-fours = { $side } menang dengan ancaman empat berturut-turut dalam { $moves } langkah
 hud-estimates = analisis: anggaran, belum diselesaikan
 hud-exact = analisis: tepat
+hud-cut-short = analisis: terhenti, { $valued } daripada { $legal } langkah dinilai
+hud-no-hint = Tiada petunjuk: analisis terhenti sebelum menilai semua langkah
 hud-review = Langkah { $ply } daripada { $moves }  ·  ← → undur/maju  ·  Esc kembali ke permainan
 hud-solving = menyelesaikan secara tepat: { $reading }
 hud-solving-between = menyelesaikan secara tepat: antara { $low } dan { $high }
@@ -215,6 +230,7 @@ banner-you-beat = Anda menewaskan komputer.
 banner-perfect = Ia bermain dengan sempurna.
 banner-try-again = Cuba lagi?
 banner-record = Rekod anda: { $record }.
+banner-not-counted = Tidak dikira dalam rekod anda: perlawanan bermula dari kedudukan yang disusun.
 banner-play-again = Main lagi
 banner-menu = Menu
 
@@ -223,8 +239,10 @@ banner-menu = Menu
 moves-title = Langkah
 moves-copy = Salin kedudukan
 moves-live = Kembali ke permainan
+moves-person = manusia
+moves-computer = komputer
+moves-paste = Tampal
 moves-none = Belum ada langkah
-moves-earlier = … { $count } langkah sebelumnya
 moves-row = { $number }. { $side } { $move }
 moves-row-computer = { $number }. { $side } { $move }  ·  komputer
 
@@ -239,6 +257,12 @@ caption-kalah-standard = Peraturan biasa: tangkapan hanya jika lubang bertentang
 caption-kalah-empty = Peraturan tangkapan lubang kosong
 caption-kalah-how = klik salah satu lubang anda untuk menaburkan bijinya
 caption-sowed = { $side } menabur { $move }
+caption-you = Anda
+caption-computer = Komputer
+caption-then = kemudian { $move }
+caption-again = bergerak sekali lagi
+caption-captured = menawan { $seeds } biji
+caption-kalah-swept = permainan tamat: biji yang tinggal di setiap pihak masuk ke rumah pemiliknya
 
 ## Notis: apa yang tidak kena dengan tetapan, dan apa yang dilakukan oleh butang
 
@@ -253,6 +277,9 @@ notice-link-ignored = Parameter pautan diabaikan: { $why }.
 notice-save-failed = Tidak dapat menyimpan tetapan ke { $place }: { $why }
 notice-replay-dropped = { $moves } langkah daripada perlawanan yang disimpan tidak dapat dimainkan semula.
 notice-copied-position = Kedudukan ({ $moves }) telah disalin ke papan keratan
+notice-pasted = Dimulakan daripada apa yang anda tampal
+notice-paste-refused = Tiada yang ditampal: { $why }
+paste-prompt = Tampal kedudukan atau langkah permainan ini
 notice-copied-empty = Kedudukan (papan kosong) telah disalin ke papan keratan
 notice-copied = Telah disalin ke papan keratan
 notice-downloaded = { $file } telah dimuat turun
@@ -382,16 +409,13 @@ how-controls = Klik atau sentuh tempat anda mahu bermain, atau gerakkan kursor d
 game-reversi = Reversi
 game-reversi-board = Reversi ({ $side }×{ $side })
 about-reversi = Cakera hitam dan putih: kepung sebaris cakera lawan dan ia bertukar menjadi warna anda; paling banyak cakera pada akhirnya menang.
-menu-reversi-six = Papan kecil (6×6)
 how-reversi = Papan ini ada { $side }×{ $side } petak, dengan dua cakera hitam dan dua putih di tengah; Hitam bermula. Letakkan cakera pada petak kosong supaya, bersama satu lagi cakera anda, ia mengepung sekurang-kurangnya satu barisan lurus cakera lawan (mendatar, menegak atau menyerong): setiap barisan yang dikepung diterbalikkan menjadi warna anda. Cakera yang tidak menerbalikkan apa-apa tidak boleh diletakkan.
 how-reversi-end = Jika anda tiada langkah, anda melepaskan giliran (permainan melakukannya untuk anda) dan lawan terus bermain. Permainan tamat apabila kedua-dua pihak tidak boleh melangkah, dan yang mempunyai lebih banyak cakera menang. Nilai analisis mengira petak kosong untuk pemenang, seperti cara pemain Othello mengira.
 picture-reversi-two-lines = d4 Hitam mengepung dua barisan sekali gus: cakera putih di c4 dan d3 bertukar menjadi hitam.
 picture-reversi-pass = Putih tiada langkah di sini (tiada petak kosong yang menerbalikkan cakera): Putih melepaskan giliran dan Hitam terus bermain.
 caption-reversi-count = Hitam { $black } · Putih { $white }
 caption-played = { $side } bermain { $move }
-banner-reversi-won = { $side } menang { $won }–{ $lost }.
-banner-reversi-won-empties = { $side } menang { $won }–{ $lost }; { $all }–{ $lost } dengan petak kosong.
-banner-reversi-drawn = Seri { $discs }–{ $discs }.
+banner-reversi-empties = { $all }–{ $lost } dengan petak kosong.
 move-square = { $square }
 move-pass = lepas giliran
 refusal-square-taken = Petak itu sudah ada cakera

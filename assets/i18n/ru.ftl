@@ -56,6 +56,7 @@ menu-heap-rules = { $heap ->
        *[many] косточек
     }; за ход берут 1, 2 или 3; кто не может сходить, проигрывает
 menu-board = Доска
+menu-board-size = { $side }×{ $side }
 menu-columns = Столбцы
 menu-rows = Строки
 menu-in-a-row = В ряд
@@ -84,6 +85,7 @@ menu-record-some = { $wins ->
     } против уровня «{ $level }»
 menu-first-move = Первый ход
 menu-plays-black = Играет чёрными
+menu-you-play = Вы играете
 menu-random = Случайно
 menu-continue = Продолжить партию
 menu-explorer = Дерево поиска
@@ -121,6 +123,7 @@ settings-light = Светлая
 settings-high-contrast = Высокий контраст
 settings-analysis = Анализ (A)
 settings-coordinates = Координаты
+settings-coordinates-auto = Где ходы называют поля
 settings-legal-moves = Возможные ходы
 settings-move-preview = Предпросмотр хода
 settings-on = Вкл.
@@ -153,6 +156,8 @@ place-your-pit = ваша лунка { $pit }
 place-their-pit = лунка { $pit } противника
 place-your-store = ваш калах
 place-their-store = калах противника
+label-you = Вы
+label-computer = Компьютер
 move-take-button = Взять { $bones }
 
 ## Чего стоит ход, в ходах самого игрока
@@ -173,6 +178,10 @@ reading-loss = { $moves ->
 reading-worth = оценка { $value }
 reading-margin = { $value }
 reading-about = около { $value }
+board-win = выигр. { $moves }
+board-loss = проигр. { $moves }
+board-lost = проигран
+board-draw = ничья
 
 ## Партия: верхняя панель, строка состояния и кнопки
 
@@ -187,6 +196,10 @@ hud-computer-wins = Компьютер победил
 hud-computer-wins-by = Компьютер победил с перевесом в { $margin }
 hud-side-wins = Победа: { $side }!
 hud-side-wins-by = Победа: { $side }, с перевесом в { $margin }!
+hud-you-win-score = Вы победили со счётом { $won }–{ $lost }!
+hud-computer-wins-score = Компьютер победил со счётом { $won }–{ $lost }
+hud-side-wins-score = Победа: { $side }, { $won }–{ $lost }!
+hud-draw-score = Ничья { $won }–{ $lost }
 hud-draw = Ничья
 hud-draw-repetition = Ничья: позиция повторилась
 hud-draw-no-progress = Ничья: слишком много ходов без прогресса
@@ -206,6 +219,8 @@ hud-wins-by-fours = { $moves ->
     }
 hud-estimates = анализ: оценки, позиция не решена
 hud-exact = анализ: точный
+hud-cut-short = анализ: прерван, оценено ходов: { $valued } из { $legal }
+hud-no-hint = Подсказки нет: анализ прервался, не оценив все ходы
 hud-review = Ход { $ply } из { $moves }  ·  ← → — листать  ·  Esc — назад к партии
 hud-solving = точный расчёт: { $reading }
 hud-solving-between = точный расчёт: от { $low } до { $high }
@@ -252,6 +267,7 @@ banner-you-beat = Вы обыграли компьютер.
 banner-perfect = Он играет безошибочно.
 banner-try-again = Ещё раз?
 banner-record = Ваш счёт: { $record }.
+banner-not-counted = Не идёт в ваш счёт: партия началась с заданной позиции.
 banner-play-again = Сыграть ещё
 banner-menu = Меню
 
@@ -260,12 +276,10 @@ banner-menu = Меню
 moves-title = Ходы
 moves-copy = Копировать позицию
 moves-live = К партии
+moves-person = человек
+moves-computer = компьютер
+moves-paste = Вставить
 moves-none = Ходов пока нет
-moves-earlier = { $count ->
-        [one] … ещё { $count } ход раньше
-        [few] … ещё { $count } хода раньше
-       *[many] … ещё { $count } ходов раньше
-    }
 moves-row = { $number }. { $side } { $move }
 moves-row-computer = { $number }. { $side } { $move }  ·  компьютер
 
@@ -284,6 +298,16 @@ caption-kalah-standard = Обычные правила: захват, тольк
 caption-kalah-empty = Правило захвата у пустой лунки
 caption-kalah-how = щёлкните по своей лунке, чтобы разложить её камни
 caption-sowed = { $side }: { $move }
+caption-you = Вы
+caption-computer = Компьютер
+caption-then = затем { $move }
+caption-again = ходит ещё раз
+caption-captured = { $seeds ->
+    [one] захвачен { $seeds } камень
+    [few] захвачено { $seeds } камня
+   *[many] захвачено { $seeds } камней
+    }
+caption-kalah-swept = игра окончена: камни, оставшиеся на каждой стороне, ушли в калах её владельца
 
 ## Уведомления: что не так с настройками и что сделала кнопка
 
@@ -302,6 +326,9 @@ notice-replay-dropped = { $moves ->
        *[many] Не удалось воспроизвести { $moves } ходов сохранённой партии.
     }
 notice-copied-position = Позиция ({ $moves }) скопирована в буфер обмена
+notice-pasted = Партия начата со вставленного
+notice-paste-refused = Ничего не вставлено: { $why }
+paste-prompt = Вставьте позицию или ходы этой игры
 notice-copied-empty = Позиция (пустая доска) скопирована в буфер обмена
 notice-copied = Скопировано в буфер обмена
 notice-downloaded = Скачан файл { $file }
@@ -502,16 +529,13 @@ how-controls = Щёлкните или коснитесь места, куда �
 game-reversi = Реверси
 game-reversi-board = Реверси ({ $side }×{ $side })
 about-reversi = Чёрные и белые фишки: замкните ряд фишек соперника, и они перевернутся на ваш цвет; побеждает тот, у кого в конце больше фишек.
-menu-reversi-six = Малая доска (6×6)
 how-reversi = На доске { $side }×{ $side } клеток, в центре по две чёрные и белые фишки; первыми ходят чёрные. Ставьте фишку на пустую клетку так, чтобы она вместе с другой вашей фишкой замкнула хотя бы один прямой ряд фишек соперника (по горизонтали, вертикали или диагонали): каждый замкнутый ряд переворачивается на ваш цвет. Ставить фишку, которая ничего не переворачивает, нельзя.
 how-reversi-end = Если хода нет, вы пропускаете ход (игра сделает это за вас), и соперник ходит дальше. Игра кончается, когда не может ходить никто; побеждает тот, у кого больше фишек. В оценках анализа пустые клетки засчитываются победителю, как принято в отелло.
 picture-reversi-two-lines = Ход чёрных d4 замыкает сразу два ряда: белые фишки на c4 и d3 становятся чёрными.
 picture-reversi-pass = У белых здесь нет хода (ни одна пустая клетка ничего не переворачивает): белые пропускают ход, и чёрные ходят дальше.
 caption-reversi-count = Чёрные { $black } · Белые { $white }
 caption-played = { $side }: { $move }
-banner-reversi-won = { $side } побеждают со счётом { $won }–{ $lost }.
-banner-reversi-won-empties = { $side } побеждают со счётом { $won }–{ $lost }; { $all }–{ $lost } с пустыми полями.
-banner-reversi-drawn = Ничья { $discs }–{ $discs }.
+banner-reversi-empties = { $all }–{ $lost } с пустыми полями.
 move-square = { $square }
 move-pass = пас
 refusal-square-taken = На этой клетке уже стоит фишка

@@ -46,6 +46,7 @@ menu-heap-rules = { $heap ->
        *[other] ben
     }; ta 1, 2 eller 3 per drag; den som inte kan dra förlorar
 menu-board = Bräde
+menu-board-size = { $side }×{ $side }
 menu-columns = Kolumner
 menu-rows = Rader
 menu-in-a-row = I rad
@@ -71,6 +72,7 @@ menu-record-some = { $wins ->
     } mot { $level }
 menu-first-move = Första draget
 menu-plays-black = Spelar svart
+menu-you-play = Du spelar
 menu-random = Slumpvis
 menu-continue = Fortsätt partiet
 menu-explorer = Sökträd
@@ -108,6 +110,7 @@ settings-light = Ljust
 settings-high-contrast = Hög kontrast
 settings-analysis = Analys (A)
 settings-coordinates = Koordinater
+settings-coordinates-auto = Där dragen namnger rutor
 settings-legal-moves = Tillåtna drag
 settings-move-preview = Visa draget i förväg
 settings-on = På
@@ -140,6 +143,8 @@ place-your-pit = din grop { $pit }
 place-their-pit = motståndarens grop { $pit }
 place-your-store = ditt bo
 place-their-store = motståndarens bo
+label-you = Du
+label-computer = Dator
 move-take-button = Ta { $bones }
 
 ## Vad ett drag är värt, räknat i spelarens egna drag
@@ -158,6 +163,10 @@ reading-loss = { $moves ->
 reading-worth = värde { $value }
 reading-margin = { $value }
 reading-about = ungefär { $value }
+board-win = vinst { $moves }
+board-loss = förl. { $moves }
+board-lost = förlorat
+board-draw = remi
 
 ## Ett parti: den övre raden, statusraden och knapparna
 
@@ -172,6 +181,10 @@ hud-computer-wins = Datorn vinner
 hud-computer-wins-by = Datorn vinner med { $margin }
 hud-side-wins = { $side } vinner!
 hud-side-wins-by = { $side } vinner med { $margin }!
+hud-you-win-score = Du vann med { $won }–{ $lost }!
+hud-computer-wins-score = Datorn vinner med { $won }–{ $lost }
+hud-side-wins-score = { $side } vinner med { $won }–{ $lost }!
+hud-draw-score = Oavgjort { $won }–{ $lost }
 hud-draw = Oavgjort
 hud-draw-repetition = Oavgjort: ställningen upprepades
 hud-draw-no-progress = Oavgjort: för många drag utan framsteg
@@ -190,6 +203,8 @@ hud-wins-by-fours = { $moves ->
     }
 hud-estimates = analys: uppskattningar, inte löst
 hud-exact = analys: exakt
+hud-cut-short = analys: avbruten, { $valued } av { $legal } drag värderade
+hud-no-hint = Inget tips: analysen avbröts innan den värderat alla drag
 hud-review = Drag { $ply } av { $moves }  ·  ← → stega  ·  Esc tillbaka till partiet
 hud-solving = löser exakt: { $reading }
 hud-solving-between = löser exakt: mellan { $low } och { $high }
@@ -235,6 +250,7 @@ banner-you-beat = Du slog datorn.
 banner-perfect = Den spelar perfekt.
 banner-try-again = Ett försök till?
 banner-record = Ditt resultat: { $record }.
+banner-not-counted = Räknas inte i ditt resultat: matchen började från en uppställd ställning.
 banner-play-again = Spela igen
 banner-menu = Meny
 
@@ -243,8 +259,10 @@ banner-menu = Meny
 moves-title = Drag
 moves-copy = Kopiera ställning
 moves-live = Till partiet
+moves-person = person
+moves-computer = dator
+moves-paste = Klistra in
 moves-none = Inga drag ännu
-moves-earlier = … { $count } tidigare
 moves-row = { $number }. { $side } { $move }
 moves-row-computer = { $number }. { $side } { $move }  ·  datorn
 
@@ -262,6 +280,15 @@ caption-kalah-standard = Vanliga regler: fångst bara om gropen mittemot har kul
 caption-kalah-empty = Regeln om fångst mot tom grop
 caption-kalah-how = klicka på en av dina gropar för att så ut dess kulor
 caption-sowed = { $side } sådde { $move }
+caption-you = Du
+caption-computer = Datorn
+caption-then = sedan { $move }
+caption-again = drar igen
+caption-captured = { $seeds ->
+    [one] tog en kula
+   *[other] tog { $seeds } kulor
+    }
+caption-kalah-swept = spelet är slut: kulorna kvar på varje sida gick till ägarens bo
 
 ## Meddelanden: vad som gick fel med inställningarna, och vad en knapp gjorde
 
@@ -279,6 +306,9 @@ notice-replay-dropped = { $moves ->
        *[other] { $moves } drag i det sparade partiet kunde inte spelas upp igen.
     }
 notice-copied-position = Ställningen ({ $moves }) har kopierats till urklipp
+notice-pasted = Startade från det du klistrade in
+notice-paste-refused = Inget inklistrat: { $why }
+paste-prompt = Klistra in en ställning eller drag i det här spelet
 notice-copied-empty = Ställningen (det tomma brädet) har kopierats till urklipp
 notice-copied = Kopierat till urklipp
 notice-downloaded = Laddade ner { $file }
@@ -454,16 +484,13 @@ how-controls = Klicka eller tryck där du vill spela, eller flytta markören med
 game-reversi = Reversi
 game-reversi-board = Reversi ({ $side }×{ $side })
 about-reversi = Svarta och vita brickor: stäng in en rad av motståndarens brickor så vänds de till din färg; flest brickor i slutet vinner.
-menu-reversi-six = Litet bräde (6×6)
 how-reversi = Brädet har { $side }×{ $side } rutor, med två svarta och två vita brickor i mitten; svart börjar. Lägg en bricka på en tom ruta så att den tillsammans med en annan av dina brickor stänger in minst en rak rad av motståndarens brickor (vågrätt, lodrätt eller diagonalt): varje innesluten rad vänds till din färg. En bricka som inte vänder något får inte läggas.
 how-reversi-end = Har du inget drag passar du (spelet passar åt dig) och motståndaren spelar vidare. Spelet slutar när ingen kan dra, och den som har flest brickor vinner. Analysens värden räknar de tomma rutorna till vinnaren, som othellospelare räknar.
 picture-reversi-two-lines = Svarts d4 stänger två rader på en gång: de vita brickorna på c4 och d3 vänds till svarta.
 picture-reversi-pass = Vit har inget drag här (ingen tom ruta skulle vända en bricka): vit passar och svart spelar vidare.
 caption-reversi-count = Svart { $black } · Vit { $white }
 caption-played = { $side } spelade { $move }
-banner-reversi-won = { $side } vinner med { $won }–{ $lost }.
-banner-reversi-won-empties = { $side } vinner med { $won }–{ $lost }; { $all }–{ $lost } med de tomma rutorna.
-banner-reversi-drawn = Oavgjort { $discs }–{ $discs }.
+banner-reversi-empties = { $all }–{ $lost } med de tomma rutorna.
 move-square = { $square }
 move-pass = pass
 refusal-square-taken = Den rutan har redan en bricka

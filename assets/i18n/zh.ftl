@@ -46,6 +46,7 @@ menu-heap-rules = { $heap ->
        *[other] 根骨头
     }；每次取 1、2 或 3 根；无骨头可取者输
 menu-board = 棋盘
+menu-board-size = { $side }×{ $side }
 menu-columns = 列数
 menu-rows = 行数
 menu-in-a-row = 连子数
@@ -62,6 +63,7 @@ menu-record-none = 尚未与「{ $level }」电脑对局
 menu-record-some = 对「{ $level }」：{ $wins } 胜 { $draws } 平 { $losses } 负
 menu-first-move = 先手
 menu-plays-black = 执黑
+menu-you-play = 你执
 menu-random = 随机
 menu-continue = 继续对局
 menu-explorer = 搜索树
@@ -99,6 +101,7 @@ settings-light = 浅色
 settings-high-contrast = 高对比度
 settings-analysis = 分析 (A)
 settings-coordinates = 坐标
+settings-coordinates-auto = 着法以格名记录时
 settings-legal-moves = 可下位置
 settings-move-preview = 落子预览
 settings-on = 开
@@ -131,6 +134,8 @@ place-your-pit = 你的 { $pit } 洞
 place-their-pit = 对方的 { $pit } 洞
 place-your-store = 你的仓
 place-their-store = 对方的仓
+label-you = 你
+label-computer = 电脑
 move-take-button = 取 { $bones } 根
 
 ## 一步棋的价值，按该方自己的步数计
@@ -143,6 +148,10 @@ reading-loss = { $moves } 步必败
 reading-worth = { $value } 分
 reading-margin = { $value }
 reading-about = 约 { $value } 分
+board-win = 胜{ $moves }
+board-loss = 负{ $moves }
+board-lost = 已负
+board-draw = 和
 
 ## 对局：顶栏、状态行和按钮
 
@@ -156,6 +165,10 @@ hud-computer-wins = 电脑获胜
 hud-computer-wins-by = 电脑以 { $margin } 之差获胜
 hud-side-wins = { $side }获胜！
 hud-side-wins-by = { $side }以 { $margin } 之差获胜！
+hud-you-win-score = 你以 { $won }–{ $lost } 获胜！
+hud-computer-wins-score = 电脑以 { $won }–{ $lost } 获胜
+hud-side-wins-score = { $side }以 { $won }–{ $lost } 获胜！
+hud-draw-score = 平局 { $won }–{ $lost }
 hud-draw = 平局
 hud-draw-repetition = 平局：局面重复
 hud-draw-no-progress = 平局：长时间没有进展
@@ -171,6 +184,8 @@ hud-analysing = 分析中…
 hud-wins-by-fours = { $side }可连续冲四，{ $moves } 步取胜
 hud-estimates = 分析：估值，未完全求解
 hud-exact = 分析：精确
+hud-cut-short = 分析：已中断，已评估 { $legal } 步中的 { $valued } 步
+hud-no-hint = 无提示：分析在评估所有着法之前被中断
 hud-review = 第 { $ply } 步，共 { $moves } 步  ·  ← → 逐步查看  ·  Esc 返回对局
 hud-solving = 精确求解中：{ $reading }
 hud-solving-between = 精确求解中：介于 { $low } 与 { $high } 之间
@@ -213,6 +228,7 @@ banner-you-beat = 你战胜了电脑。
 banner-perfect = 它的每一步都完美无缺。
 banner-try-again = 再试一次？
 banner-record = 你的战绩（{ $record }）。
+banner-not-counted = 不计入你的战绩：这局从设定的局面开始。
 banner-play-again = 再来一局
 banner-menu = 菜单
 
@@ -221,8 +237,10 @@ banner-menu = 菜单
 moves-title = 棋谱
 moves-copy = 复制局面
 moves-live = 回到对局
+moves-person = 玩家
+moves-computer = 电脑
+moves-paste = 粘贴
 moves-none = 还没有走棋
-moves-earlier = … 前面还有 { $count } 步
 moves-row = { $number }. { $side } { $move }
 moves-row-computer = { $number }. { $side } { $move }  ·  电脑
 
@@ -243,6 +261,12 @@ caption-kalah-standard = 标准规则：对面洞里有子才能吃
 caption-kalah-empty = 空洞吃子规则
 caption-kalah-how = 点击你的一个洞，播出其中的棋子
 caption-sowed = { $side } 播了 { $move }
+caption-you = 你
+caption-computer = 电脑
+caption-then = 接着 { $move }
+caption-again = 再走一步
+caption-captured = 吃掉 { $seeds } 枚棋子
+caption-kalah-swept = 对局结束：每一方剩下的棋子都归入其主人的仓
 
 ## 通知：设置出了什么问题，以及按钮做了什么
 
@@ -257,6 +281,9 @@ notice-link-ignored = 已忽略链接中的参数：{ $why }。
 notice-save-failed = 无法将设置保存到 { $place }：{ $why }
 notice-replay-dropped = 已保存的对局中有 { $moves } 步无法重放。
 notice-copied-position = 已将局面（{ $moves }）复制到剪贴板
+notice-pasted = 已从粘贴的内容开始
+notice-paste-refused = 未粘贴：{ $why }
+paste-prompt = 粘贴本游戏的局面或着法
 notice-copied-empty = 已将局面（空棋盘）复制到剪贴板
 notice-copied = 已复制到剪贴板
 notice-downloaded = 已下载 { $file }
@@ -386,16 +413,13 @@ how-controls = 点击或轻触想下的位置，或用方向键移动光标后�
 game-reversi = 黑白棋
 game-reversi-board = 黑白棋（{ $side }×{ $side }）
 about-reversi = 黑白两色的棋子：夹住对手的一排棋子，它们就翻转成你的颜色；终局时棋子多的一方获胜。
-menu-reversi-six = 小棋盘（6×6）
 how-reversi = 棋盘有 { $side }×{ $side } 格，中央放着黑白各两枚棋子；黑方先下。把棋子下在空格上，使它和你的另一枚棋子在横、竖或斜的直线上夹住至少一排对手的棋子：每一排被夹住的棋子都翻成你的颜色。不能翻转任何棋子的地方不能下。
 how-reversi-end = 如果你无处可下，就停一步（游戏会替你停），由对手继续下。双方都无法落子时游戏结束，棋子多的一方获胜。分析中的数值按黑白棋棋手的算法，把空格计给胜方。
 picture-reversi-two-lines = 黑方下 d4，同时夹住两排：c4 和 d3 上的白子都翻成黑子。
 picture-reversi-pass = 白方在这里无处可下（任何空格都翻不了棋子）：白方停一步，黑方继续下。
 caption-reversi-count = 黑 { $black } · 白 { $white }
 caption-played = { $side } 下了 { $move }
-banner-reversi-won = { $side }以 { $won }–{ $lost } 获胜。
-banner-reversi-won-empties = { $side }以 { $won }–{ $lost } 获胜；空格计入胜方为 { $all }–{ $lost }。
-banner-reversi-drawn = 平局 { $discs }–{ $discs }。
+banner-reversi-empties = 空格计入胜方为 { $all }–{ $lost }。
 move-square = { $square }
 move-pass = 停一步
 refusal-square-taken = 这一格已经有棋子了

@@ -58,6 +58,10 @@ pub struct BoardShape {
     pub cols: usize,
     /// Rows of space kept free above the board: gravity boards keep one for the stone waiting to drop.
     pub space_above: f32,
+    /// Cells of room kept free on each side of the board, left and right (`x`), above and below (`y`), for
+    /// what is written round it (coordinates, the players' names, values), so that it stays clear of the
+    /// window's edge and of the bars.
+    pub room: Vec2,
 }
 
 impl BoardShape {
@@ -78,17 +82,22 @@ pub struct BoardLayout {
 
 impl Default for BoardLayout {
     fn default() -> Self {
-        Self::fit(default_window(), BoardShape { rows: 3, cols: 3, space_above: 0.0 }, Bars::default())
+        Self::fit(
+            default_window(),
+            BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO },
+            Bars::default(),
+        )
     }
 }
 
 impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels between the bars.
     pub fn fit(window: Vec2, shape: BoardShape, bars: Bars) -> Self {
-        let rows = shape.rows as f32 + shape.space_above;
+        let rows = shape.rows as f32 + shape.space_above + 2.0 * shape.room.y;
+        let cols = shape.cols as f32 + 2.0 * shape.room.x;
         let width = (window.x - 2.0 * MARGIN - SIDE_BAR).max(1.0);
         let height = (window.y - bars.top - bars.bottom - 2.0 * MARGIN).max(1.0);
-        let cell = (width / shape.cols as f32).min(height / rows).clamp(1.0, MAX_CELL);
+        let cell = (width / cols).min(height / rows).clamp(1.0, MAX_CELL);
         // Centre the board between the bars, with the space above it.
         let centre = Vec2::new(-SIDE_BAR / 2.0, (bars.bottom - bars.top - shape.space_above * cell) / 2.0);
         Self { shape, centre, cell }
@@ -133,7 +142,7 @@ impl BoardLayout {
 mod tests {
     use super::*;
 
-    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, space_above: 0.0 };
+    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO };
 
     #[test]
     fn the_board_fits_between_the_bars() {
@@ -148,6 +157,10 @@ mod tests {
         let narrow = BoardLayout::fit(Vec2::new(500.0, 900.0), TTT, Bars::default());
         assert!((narrow.cell - (500.0 - 2.0 * MARGIN - SIDE_BAR) / 3.0).abs() < 1e-3);
         assert!(layout.centre.x < 0.0, "left of the move list");
+        // Room round the board for its labels: a smaller board, the room within the window.
+        let roomy =
+            BoardLayout::fit(Vec2::new(1000.0, 800.0), BoardShape { room: Vec2::splat(0.5), ..TTT }, Bars::default());
+        assert!(roomy.cell < layout.cell && 4.0 * roomy.cell <= 800.0 - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN + 1e-3);
     }
 
     #[test]
@@ -170,7 +183,7 @@ mod tests {
 
     #[test]
     fn gravity_columns_include_the_drop_row() {
-        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0 };
+        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0, room: Vec2::ZERO };
         let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape, Bars::default());
         let above = layout.centre + Vec2::new(0.0, 3.5) * layout.cell;
         assert_eq!(layout.column_at(above), Some(3));

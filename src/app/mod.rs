@@ -26,8 +26,9 @@ use bevy::prelude::*;
 pub use logic::plugin as logic_plugin;
 pub use view::plugin as view_plugin;
 
-/// Opens the game window; with `screenshot`, saves a picture of a match after a few frames and exits.
-pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
+/// Opens the game window, on what `link` asks for (a web link's query: the game, the players, a position,
+/// `start`); with `screenshot`, saves a picture of a match after a few frames and exits.
+pub fn run(screenshot: Option<PathBuf>, link: Option<String>) -> ExitCode {
     let mut app = App::new();
     if let Err(why) = add_window_plugins(&mut app) {
         eprintln!(
@@ -38,6 +39,9 @@ pub fn run(screenshot: Option<PathBuf>) -> ExitCode {
     }
     if let Some(store) = logic::storage::SettingsStore::standard() {
         app.insert_resource(store);
+    }
+    if let Some(link) = link {
+        app.insert_resource(logic::persistence::LaunchLink(link));
     }
     app.add_plugins((logic_plugin, view_plugin));
     if let Some(path) = screenshot {

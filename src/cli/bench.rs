@@ -13,6 +13,7 @@ use crate::rules::GameSpec;
 use crate::rules::gravity::Gravity;
 use crate::rules::mnk::Mnk;
 
+/// One benchmark's line, written out at once (a run stopped part way shows what it finished).
 fn bench_line(
     out: &mut dyn Write,
     name: &str,
@@ -27,7 +28,8 @@ fn bench_line(
         "{name:<26} {what:<22} {nodes:>12} nodes {:>9.3} s {:>12.0} nodes/s  {extra}",
         secs,
         nodes as f64 / secs
-    )
+    )?;
+    out.flush()
 }
 
 /// `bench`: the fixed searches, or the Connect Four solver on test files.
@@ -86,7 +88,8 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
 }
 
 /// `bench GAME --perft D`: the lines of 1 to `depth` moves from the game's start, counted and timed, one line
-/// per depth: `perft D <count> <seconds> s <nodes/s>`.
+/// per depth, `perft D <count> <seconds> s <nodes/s>`, each written out as soon as its depth is done (the
+/// deeper ones can take hours, and a run stopped part way keeps what it finished).
 fn perft(spec: GameSpec, depth: u32, out: &mut dyn Write) -> std::io::Result<()> {
     let start = spec.start();
     for d in 1..=depth {
@@ -94,6 +97,7 @@ fn perft(spec: GameSpec, depth: u32, out: &mut dyn Write) -> std::io::Result<()>
         let count = start.perft(d);
         let secs = clock.elapsed().as_secs_f64().max(1e-9);
         writeln!(out, "perft {d} {count} {secs:.3} s {:.0}", count as f64 / secs)?;
+        out.flush()?;
     }
     Ok(())
 }
@@ -116,7 +120,13 @@ fn connect_four(
 ) -> Result<u8, Failure> {
     let Some(text) = read_text(path, err) else { return Ok(1) };
     let geometry = Geometry::connect_four();
-    let mut solvers = super::solvers::solvers(&args.solver, err).of::<Gravity>();
+    let mut solvers = match super::solvers::solvers(&args.solver, GameSpec::CONNECT_FOUR, err) {
+        Ok(solvers) => solvers.of::<Gravity>(),
+        Err(message) => {
+            let _ = writeln!(err, "error: {message}");
+            return Ok(2);
+        }
+    };
     solvers.table_bits = args.solver.table_bits.unwrap_or(BENCH_TABLE_BITS);
     let mut solver = solvers.solver(geometry);
     let (mut positions, mut correct, mut nodes, mut time) = (0u64, 0u64, 0u64, Duration::ZERO);
@@ -166,6 +176,7 @@ fn connect_four(
         nodes as f64 / secs.max(1e-9) / 1e6,
     )
     .map_err(Failure::Write)?;
+    out.flush().map_err(Failure::Write)?;
     Ok(status)
 }
 
@@ -293,7 +304,13 @@ fn perfect_games(
         let _ = writeln!(err, "error: the computer plays {spec} at Hard: Perfect is offered only where it is solved");
         return Ok(2);
     }
-    let mut solvers = super::solvers::solvers(&args.solver, err);
+    let mut solvers = match super::solvers::solvers(&args.solver, spec, err) {
+        Ok(solvers) => solvers,
+        Err(message) => {
+            let _ = writeln!(err, "error: {message}");
+            return Ok(2);
+        }
+    };
     if !args.fresh_tables {
         solvers = solvers.kept_between_searches();
     }

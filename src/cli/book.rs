@@ -37,6 +37,11 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
             return Ok(2);
         }
     };
+    // Before any work: a book that could not be written at the end would waste it all.
+    if let Err(message) = super::check_folder("--out", &args.out) {
+        let _ = writeln!(err, "error: {message}");
+        return Ok(2);
+    }
     match maker(spec) {
         Some(make) => make(spec, args, out, err),
         None => {
@@ -115,6 +120,15 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
     use crate::rules::kalah::Kalah;
     let GameSpec::Kalah(board) = spec else { return Ok(2) };
     let plies = args.depth as u8;
+    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, in buckets of 32 bytes (fewer
+    // on a board with fewer positions). Set aside first, so that a size the machine cannot give is refused
+    // before the database is made.
+    let threads =
+        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let solvers = match making::solvers(board, args.table_bits.saturating_sub(2), threads) {
+        Ok(solvers) => solvers,
+        Err(no_room) => return Ok(refuse_tables(&no_room, err)),
+    };
     let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
     let known =
@@ -132,8 +146,6 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
         endgame.len(),
         started.elapsed().as_secs_f64()
     );
-    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, in buckets of 32 bytes.
-    let table_bits = args.table_bits.saturating_sub(2);
     let (started, mut reported, mut saved) =
         (std::time::Instant::now(), std::time::Instant::now(), std::time::Instant::now());
     let mut first = None;
@@ -159,9 +171,7 @@ fn kalah(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn Wri
         }
         true
     };
-    let threads =
-        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let Some(book) = making::make(board, plies, table_bits, threads, endgame, known, &mut report) else {
+    let Some(book) = making::make(board, plies, solvers, endgame, known, &mut report) else {
         let _ = writeln!(err, "error: the book's making stopped");
         return Ok(1);
     };
@@ -182,13 +192,19 @@ fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn W
     use crate::ai::reversi::book::Book;
     use crate::ai::reversi::making::{self, Made};
     let GameSpec::Reversi(size) = spec else { return Ok(2) };
+    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, here in entries of 24. Set
+    // aside first, so that a size the machine cannot give is refused before any work.
+    let threads =
+        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut solvers = match making::solvers(size, args.table_bits.saturating_sub(2), threads) {
+        Ok(solvers) => solvers,
+        Err(no_room) => return Ok(refuse_tables(&no_room, err)),
+    };
     let partial_path = partial_path(&args.out);
     let partial = TextFile::new(&partial_path);
     let known = go_on_from(&partial_path, (Book::from_bytes, Book::len), |b| b.size() == size, "board", err)
         .map(|book| book.entries().clone())
         .unwrap_or_default();
-    // The same memory as the flag gives Connect Four's: 2^N entries of 8 bytes, here in entries of 24.
-    let table_bits = args.table_bits.saturating_sub(2);
     let plies = args.depth;
     let (started, mut reported, mut saved) =
         (std::time::Instant::now(), std::time::Instant::now(), std::time::Instant::now());
@@ -212,10 +228,8 @@ fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn W
         }
         true
     };
-    let threads =
-        args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let root = making::start(size);
-    let Some(book) = making::make(size, root, plies, table_bits, threads, known, &mut report) else {
+    let Some(book) = making::make(size, root, plies, &mut solvers, known, &mut report) else {
         let _ = writeln!(err, "error: the book's making stopped");
         return Ok(1);
     };
@@ -235,6 +249,12 @@ fn reversi(spec: GameSpec, args: &BookArgs, out: &mut dyn Write, err: &mut dyn W
     )
     .map_err(Failure::Write)?;
     Ok(0)
+}
+
+/// Says that the solvers' tables `--table-bits` asks for cannot be set aside; the exit status.
+fn refuse_tables(no_room: &crate::ai::memory::TableTooBig, err: &mut dyn Write) -> u8 {
+    let _ = writeln!(err, "error: the solvers' tables: {no_room}; a smaller --table-bits asks for less");
+    1
 }
 
 /// What a stopped making left at `path` (its `.partial`), read by `read`, if there is one and `fits` takes it

@@ -57,6 +57,14 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
             return Ok(2);
         }
     }
+    // Before the fit, which takes long: a file that could not be written at its end would waste it.
+    let outputs = [("--edges-out", &args.edges_out), ("--solver-out", &args.solver_out)];
+    for (flag, path) in outputs.into_iter().filter_map(|(flag, path)| Some((flag, path.as_deref()?))) {
+        if let Err(message) = super::check_folder(flag, path) {
+            let _ = writeln!(err, "error: {message}");
+            return Ok(2);
+        }
+    }
     if let Some(pairs) = args.ablate {
         return ablate(pairs, args, out).map(|()| 0).map_err(Failure::Write);
     }

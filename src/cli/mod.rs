@@ -2,7 +2,7 @@
 //! matches between computer players, and benchmark the search. No window and no Bevy at run time.
 
 use std::io::{self, BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
@@ -22,7 +22,7 @@ mod solvers;
 mod trace;
 
 use crate::ai::Limits;
-use crate::rules::{AnyGame, GameSpec, GridSize, short};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, NotationError, Player, short};
 
 const ABOUT: &str = "Classic board games against a minimax computer opponent.";
 
@@ -92,6 +92,82 @@ pub struct Cli {
     /// Open the game, save a PNG of the window after a few frames, and exit.
     #[arg(long, value_name = "FILE.png")]
     pub screenshot: Option<PathBuf>,
+
+    /// What the game opens on, as it would in a browser.
+    #[command(flatten)]
+    pub opening: Opening,
+}
+
+/// What the game window opens on: a web link's parameters, given as the link (or its query alone) or as flags
+/// of the same names, so that a desktop shortcut or a script can open a given game and position. The flags come
+/// after the link's own, and win.
+#[derive(Args, Debug, Default, Clone, PartialEq, Eq)]
+#[command(next_help_heading = "Opening the game (as a web link's parameters)")]
+pub struct Opening {
+    /// A link of the web build, or its query: `game=reversi&o=hard&start`.
+    #[arg(long, value_name = "LINK", allow_hyphen_values = true)]
+    pub link: Option<String>,
+    /// The game: its name, as `reversi`, `kalah:4x3`, `gomoku`.
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
+    /// Who plays X, the side that moves first unless --first says otherwise: human, easy, medium, hard or
+    /// perfect.
+    #[arg(long, value_name = "PLAYER")]
+    pub x: Option<String>,
+    /// Who plays O: human, easy, medium, hard or perfect.
+    #[arg(long, value_name = "PLAYER")]
+    pub o: Option<String>,
+    /// Who moves first: x, o or random.
+    #[arg(long, value_name = "SIDE")]
+    pub first: Option<String>,
+    /// A set-up position to start from, in the game's position notation.
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+    pub position: Option<String>,
+    /// The moves played (from --position if given), in the game's notation.
+    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
+    pub moves: Option<String>,
+    /// Go straight to the match, past the menu.
+    #[arg(long)]
+    pub start: bool,
+    /// Computer against computer starts paused.
+    #[arg(long)]
+    pub paused: bool,
+}
+
+impl Opening {
+    /// The link's query these parameters make, checked: `None` when none was given; why not, when they do not
+    /// make a link the game can open.
+    pub fn query(&self) -> Result<Option<String>, String> {
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(link) = &self.link {
+            // A whole address, or its query alone, with or without its `?`.
+            let query = link.split_once('?').map_or(link.as_str(), |(_, query)| query);
+            parts.extend(
+                query.split('#').next().unwrap_or_default().split('&').filter(|p| !p.is_empty()).map(str::to_string),
+            );
+        }
+        let flags = [
+            ("game", &self.game),
+            ("x", &self.x),
+            ("o", &self.o),
+            ("first", &self.first),
+            ("position", &self.position),
+            ("moves", &self.moves),
+        ];
+        for (key, value) in flags {
+            if let Some(value) = value {
+                parts.push(format!("{key}={}", crate::session::link::encode(value)));
+            }
+        }
+        parts.extend(self.start.then(|| "start".to_string()));
+        parts.extend(self.paused.then(|| "paused".to_string()));
+        if parts.is_empty() {
+            return Ok(None);
+        }
+        let query = parts.join("&");
+        crate::session::link::parse(&query, crate::session::MatchSetup::default())?;
+        Ok(Some(query))
+    }
 }
 
 /// The headless subcommands.
@@ -315,7 +391,8 @@ pub struct BookArgs {
     /// Threads solving at once, 1 to 256 (by default, one per core).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub threads: Option<u16>,
-    /// Each thread's table grows up to 2^N entries of 8 bytes (16 to 34).
+    /// Each thread's table grows up to 2^N entries of 8 bytes (16 to 34); a Kalah board gets no more than its
+    /// positions fill, and tables the machine cannot give are refused before any work.
     #[arg(long, value_name = "N", default_value_t = 27, value_parser = clap::value_parser!(u8).range(16..=34))]
     pub table_bits: u8,
     /// Every position of the first plies, instead of those a match against the perfect computer reaches
@@ -411,8 +488,9 @@ pub struct MatchArgs {
     #[arg(long, global = true)]
     pub verbose: bool,
     /// Play every game from this position instead of the start: moves from the start, or a set-up position in
-    /// the game's position notation (Nim: `1-4-0 2`).
-    #[arg(long, value_name = "POSITION")]
+    /// the game's position notation (Nim: `1-4-0 2`; Reversi's boards start with `-` where a1 is empty, and are
+    /// read as a position all the same).
+    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
     pub from: Option<String>,
 }
 
@@ -476,6 +554,17 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
     }
 }
 
+/// Refuses, before any work, a file to be written (`flag`'s) whose folder does not exist: a mistyped path is
+/// said so, rather than made into folders.
+fn check_folder(flag: &str, path: &Path) -> Result<(), String> {
+    let folder = path.parent().filter(|folder| !folder.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if folder.is_dir() {
+        Ok(())
+    } else {
+        Err(format!("{flag} {}: the folder {} does not exist", path.display(), folder.display()))
+    }
+}
+
 /// One line of input, as far as it was kept.
 #[derive(Debug, PartialEq, Eq)]
 enum Line {
@@ -528,15 +617,15 @@ fn read_line(input: &mut dyn BufRead, limit: usize, kept: &mut Vec<u8>) -> io::R
     }))
 }
 
-/// Calls `answer` on each line of `input` that parses as a position, and reports the others on `err` (a
-/// report that cannot be written does not stop the answers). Returns the exit status: 1 if any line was
-/// refused.
+/// Calls `answer` on each line of `input` that parses as a position (with `err`, for what it has to say
+/// beside its answer), and reports the others on `err` (a report that cannot be written does not stop the
+/// answers). Returns the exit status: 1 if any line was refused.
 fn for_each_position(
     spec: GameSpec,
     input: &mut dyn BufRead,
     err: &mut dyn Write,
-    parse: impl Fn(&str) -> Result<AnyGame, crate::rules::NotationError>,
-    mut answer: impl FnMut(&str, AnyGame) -> io::Result<()>,
+    parse: impl Fn(&str) -> Result<AnyGame, NotationError>,
+    mut answer: impl FnMut(&str, AnyGame, &mut dyn Write) -> io::Result<()>,
 ) -> Result<u8, Failure> {
     let limit = spec.longest_position();
     let mut status = 0;
@@ -547,10 +636,10 @@ fn for_each_position(
         let problem = match line {
             Line::Text(text) => match parse(text.trim()) {
                 Ok(position) => {
-                    answer(text.trim(), position).map_err(Failure::Write)?;
+                    answer(text.trim(), position, &mut *err).map_err(Failure::Write)?;
                     continue;
                 }
-                Err(e) => e.to_string(),
+                Err(e) => refusal(spec, text.trim(), &e),
             },
             Line::TooLong(length) => {
                 format!("{length} bytes, longer than any {spec} position can be ({limit} at most); not read")
@@ -561,6 +650,29 @@ fn for_each_position(
         status = 1;
     }
     Ok(status)
+}
+
+/// Why the moves `text` of `spec` cannot be read, in words: the rules' reason, and where the move refused
+/// came when the side to move had no move and had to pass (a pass left out of the line), that too, since the
+/// rules' reason alone (a disc there turns nothing over) does not say it.
+pub(crate) fn refusal(spec: GameSpec, text: &str, e: &NotationError) -> String {
+    use crate::rules::reversi::Disc;
+    if !matches!((spec, e), (GameSpec::Reversi(_), NotationError::Illegal { .. })) {
+        return e.to_string();
+    }
+    // The position before the move refused: the moves read before it, played from the start.
+    let mut position = spec.start();
+    for mv in spec.parse_moves_prefix(text).0 {
+        position.play(mv);
+    }
+    let mut legal = Vec::new();
+    position.legal_moves(&mut legal);
+    if legal != [AnyMove::Disc(Disc::Pass)] {
+        return e.to_string();
+    }
+    // Reversi's sides as its players name them: Black (X) moves first.
+    let side = if position.to_move() == Player::One { "Black" } else { "White" };
+    format!("{e}; {side} has no move here and must pass: write pass")
 }
 
 #[cfg(test)]
@@ -588,5 +700,22 @@ mod tests {
     fn the_command_line_is_well_formed() {
         use clap::CommandFactory;
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn the_game_opens_on_a_link_or_its_flags_and_a_bad_one_is_refused() {
+        let opening =
+            |words: &[&str]| Cli::try_parse_from([&["minimax-arcade"], words].concat()).map(|cli| cli.opening);
+        assert_eq!(opening(&[]).unwrap().query(), Ok(None), "no link: the menu as ever");
+        let flags = opening(&["--game", "reversi", "--o", "hard", "--moves", "f5d6", "--start"]).unwrap();
+        assert_eq!(flags.query(), Ok(Some("game=reversi&o=hard&moves=f5d6&start".into())));
+        // A whole address, then a flag that wins over the link's own; a position with blanks, starting with -.
+        let both = opening(&["--link", "https://example.org/?game=nim&x=easy#top", "--x", "human"]).unwrap();
+        assert_eq!(both.query(), Ok(Some("game=nim&x=easy&x=human".into())));
+        let board = format!("{} X", "-".repeat(36));
+        let set_up = opening(&["--game", "reversi:6", "--position", &board]).unwrap();
+        assert_eq!(set_up.query().unwrap().unwrap(), format!("game=reversi:6&position={}+X", "-".repeat(36)));
+        assert!(opening(&["--game", "chess"]).unwrap().query().unwrap_err().contains("unknown game"));
+        assert!(opening(&["--game", "nim", "--moves", "z9"]).unwrap().query().unwrap_err().starts_with("moves:"));
     }
 }

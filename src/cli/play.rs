@@ -79,7 +79,8 @@ pub(super) fn play_match(
             return Ok(2);
         }
         Some(Err(e)) => {
-            let _ = writeln!(err, "error: --from: {e}");
+            let text = args.from.as_deref().unwrap_or_default().trim();
+            let _ = writeln!(err, "error: --from: {}", super::refusal(spec, text, &e));
             return Ok(2);
         }
     };
@@ -92,6 +93,8 @@ fn play_games(spec: GameSpec, start: &AnyGame, args: &MatchArgs, out: &mut dyn W
     let (a, b) = (args.a.describe(spec), args.b.describe(spec));
     let from = args.from.as_deref().map(|text| format!(" from {}", text.trim())).unwrap_or_default();
     writeln!(out, "{spec}{from}: A = {a} against B = {b}, {} games", args.games)?;
+    // Each line goes out as it is made: a long match shows its games as they end.
+    out.flush()?;
     for game in 0..args.games {
         // A plays One in even-numbered games, counting from 0 (and moves first, unless a set-up position has
         // Two to move).
@@ -137,6 +140,7 @@ fn play_games(spec: GameSpec, start: &AnyGame, args: &MatchArgs, out: &mut dyn W
                 moves.len(),
                 spec.line_text(start, &moves)
             )?;
+            out.flush()?;
         }
     }
     for (name, (player, t)) in ["A", "B"].iter().zip(players.iter().zip(&tallies)) {

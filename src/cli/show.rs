@@ -21,7 +21,7 @@ pub(super) fn run(
         input,
         err,
         |text| spec.parse_position(text),
-        |text, position| {
+        |text, position, _| {
             let setup = position.setup_text().unwrap_or_else(|| "-".into());
             let after = match position.outcome() {
                 Some(outcome) => format!("over {}", result(outcome)),
@@ -31,7 +31,9 @@ pub(super) fn run(
                     texts.join(" ")
                 }
             };
-            writeln!(out, "{text} {setup}; {after}")
+            writeln!(out, "{text} {setup}; {after}")?;
+            // Each answer goes out as it is made, for a script that waits for it.
+            out.flush()
         },
     )
 }

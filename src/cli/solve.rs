@@ -10,7 +10,7 @@ use crate::ai::connect_four::{self as c4};
 use crate::ai::{AnySearch, Level, Limits, SearchResult, Settings, Solvers, Value};
 use crate::rules::gravity::Gravity;
 use crate::rules::mnk::Mnk;
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Scoring};
 
 /// `solve --level`: answer as a level plays, for measuring the levels against another program one move at
 /// a time.
@@ -48,10 +48,18 @@ impl Ask {
         c4_solver || crate::ai::solves_outright(self.spec)
     }
 
-    /// Whether the game's moves are one fixed list (every cell, every column, every take): its answers keep
-    /// the shape they have always had. The others answer by the legal moves of each position.
-    fn listed(&self) -> bool {
-        self.spec.all_moves().is_some()
+    /// Whether the answers name moves with their values (`<value> best move <move>`, `<move>:<value>` best
+    /// first): the games whose moves are not one fixed list, and those counted at their end (Kalah's seeds,
+    /// Reversi's discs), whatever their moves. The others, whose moves are one fixed list (every cell, every
+    /// column, every take) and which are won or lost, keep the answers they have always had.
+    fn by_value(&self) -> bool {
+        self.spec.all_moves().is_none() || self.spec.start().scoring() == Scoring::Margin
+    }
+
+    /// Whether answering `position` needs the database [`super::solvers::prepare`] makes (Kalah's exact
+    /// solver, which a game over or a level without it does not ask).
+    fn needs_endgame(&self, position: &AnyGame) -> bool {
+        matches!(position, AnyGame::Kalah(_)) && position.outcome().is_none() && self.settings(false).exact_solver
     }
 
     fn limits(&self) -> Limits {
@@ -85,7 +93,8 @@ impl Ask {
 pub(super) type Answer = fn(&Ask, &AnyGame) -> String;
 
 /// Answers each position read with `answer` (`solve`'s [`score`] or `analyze`'s [`move_scores`]), one line
-/// each: `<position> <answer>`.
+/// each, `<position> <answer>`, each written out as soon as it is made (a script that writes a line and waits
+/// for its answer gets it).
 pub(super) fn answer_each(
     spec: GameSpec,
     args: PositionArgs,
@@ -105,8 +114,13 @@ pub(super) fn answer_each(
             return Ok(2);
         }
     };
-    let solvers = super::solvers::solvers(&args.solver, err);
-    super::solvers::prepare(spec, &solvers, err);
+    let solvers = match super::solvers::solvers(&args.solver, spec, err) {
+        Ok(solvers) => solvers,
+        Err(message) => {
+            let _ = writeln!(err, "error: {message}");
+            return Ok(2);
+        }
+    };
     if args.level.level.is_some() && args.solver.weak {
         let _ = writeln!(err, "error: --level plays a level's move; --weak asks for a proof: choose one");
         return Ok(2);
@@ -117,7 +131,16 @@ pub(super) fn answer_each(
         Some(size) => Mnk::from_coords(size, text).map(AnyGame::Mnk),
         None => spec.parse_position(text),
     };
-    for_each_position(spec, input, err, parse, |text, position| writeln!(out, "{text} {}", answer(&ask, &position)))
+    // Kalah's endgame database is made at the first line that needs it, outside that line's budget.
+    let mut prepared = false;
+    for_each_position(spec, input, err, parse, |text, position, err| {
+        if !prepared && ask.needs_endgame(&position) {
+            super::solvers::prepare(spec, &ask.solvers, err);
+            prepared = true;
+        }
+        writeln!(out, "{text} {}", answer(&ask, &position))?;
+        out.flush()
+    })
 }
 
 /// A position's score, or `?` and an estimate.
@@ -132,7 +155,7 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
     }
     let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
     // A level's answer is the move it plays, whatever the game.
-    if !ask.listed() || ask.level.level.is_some() {
+    if ask.by_value() || ask.level.level.is_some() {
         let best = result.best.map_or_else(|| "-".into(), |mv| ask.spec.move_text(mv));
         return format!("{} best move {best}", signed(result.value(), result.plies_left_bound()));
     }
@@ -183,13 +206,18 @@ fn moves_by_value(ask: &Ask, position: &AnyGame, result: &SearchResult<AnyMove>)
     fields.join(" ")
 }
 
-/// The score of every move the game offers, in notation order (for a game without a fixed list of moves,
-/// every legal move's value, best first). One search scores them all, sharing its table, within the line's
-/// budget.
+/// The score of every move the game offers, in notation order (for a game answered by value, every legal
+/// move's value, best first, or for a finished one its result, as `solve` gives it). One search scores them
+/// all, sharing its table, within the line's budget.
 pub(super) fn move_scores(ask: &Ask, position: &AnyGame) -> String {
     let spec = ask.spec;
-    let Some(all_moves) = spec.all_moves() else {
+    let all_moves = spec.all_moves().filter(|_| !ask.by_value());
+    let Some(all_moves) = all_moves else {
         let result = AnySearch::new(position, ask.limits(), ask.settings(true), &ask.solvers).run();
+        if position.outcome().is_some() {
+            // No move to list: the result.
+            return signed(result.value(), result.plies_left_bound());
+        }
         return moves_by_value(ask, position, &result);
     };
     let legal = all_moves.iter().map(|&mv| position.check_move(mv).is_ok());

@@ -84,7 +84,10 @@ fn read_subject(args: &TraceArgs, input: &mut dyn BufRead) -> Result<Subject, Op
             // An empty line is the start: the empty board, or the whole heap of `bones` (20) and `bones:N`.
             let game = match line.trim() {
                 "" => spec.start(),
-                text => spec.parse_position(text).map_err(|e| Some(format!("line 1: {e}")))?,
+                text => {
+                    let refused = |e| Some(format!("line 1: {}", super::refusal(spec, text, &e)));
+                    spec.parse_position(text).map_err(refused)?
+                }
             };
             Ok(Subject::game(spec, game))
         }

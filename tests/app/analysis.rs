@@ -96,3 +96,43 @@ fn the_overlay_choice_is_kept_in_the_settings() {
     assert!(again.world().resource::<Prefs>().analysis, "the next run shows it too");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// Kalah(6,4) is too big to solve in the analysis's time, and its first analysis also makes the endgame
+/// database: still every legal pit gets a value (an estimate at least), the status says what it is, and the
+/// hint is the best of them.
+#[test]
+fn every_pit_of_a_big_kalah_board_gets_a_value_and_the_hint_is_the_best_of_them() {
+    use minimax_arcade::ai::score::Value;
+    use minimax_arcade::rules::kalah::Sowing;
+    let mut app = headless_app();
+    start(&mut app, setup(GameSpec::KALAH, Seat::Human, Seat::Human));
+    // `cf e bfa d`: c moves again, f; e; b and f move again, a; d.
+    for pit in "cfebfad".bytes() {
+        let mv = human_move(&app, AnyMove::Sowing(Sowing(pit - b'a')));
+        app.world_mut().write_message(mv);
+        app.update();
+    }
+    assert_eq!(game(&app).ply(), 7);
+    let mut legal = Vec::new();
+    game(&app).position().legal_moves(&mut legal);
+    assert!(legal.len() >= 4, "{legal:?}");
+    press_key(&mut app, KeyCode::KeyH);
+    run_until(&mut app, "the analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    let current = app.world().resource::<CurrentMatch>();
+    let analysis = app.world().resource::<Analysis>();
+    let values = analysis.values(current);
+    let mut valued: Vec<AnyMove> = values.iter().map(|v| v.mv).collect();
+    valued.sort_by_key(|mv| format!("{mv:?}"));
+    legal.sort_by_key(|mv| format!("{mv:?}"));
+    assert_eq!(valued, legal, "every legal pit valued, an estimate at least: {values:?}");
+    let result = analysis.current(current).unwrap();
+    assert_eq!(result.exact, values.iter().all(|v| v.reading().is_exact()), "an analysis cut short says so");
+    let margin = |v: &minimax_arcade::ai::analysis::MoveValue| match v.value {
+        Value::Margin(m) | Value::Estimate(m) => m,
+        other => panic!("a margin or an estimate: {other:?}"),
+    };
+    let hint = app.world().resource::<Hint>().current(current, analysis).expect("H shows a hint");
+    assert_eq!(margin(&hint), values.iter().map(margin).max().unwrap(), "the hint is the best valued pit");
+}

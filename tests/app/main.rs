@@ -38,6 +38,7 @@ mod explorer;
 mod logic;
 mod panels;
 mod pointer;
+mod polish;
 mod reversi;
 mod settings;
 mod view;

@@ -92,6 +92,12 @@ fn the_whole_game_runs_headless_from_menu_to_banner_and_back() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// What a screen reader says for the buttons whose words on screen are short (the move list's).
+fn said_as(app: &mut App) -> Vec<String> {
+    use minimax_arcade::app::view::theme::SaidAs;
+    app.world_mut().query::<&SaidAs>().iter(app.world()).map(|s| s.0.clone()).collect()
+}
+
 /// Every text on screen, the UI's and the board's.
 fn texts(app: &mut App) -> Vec<String> {
     let mut ui = app.world_mut().query::<&Text>();
@@ -109,8 +115,8 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     use minimax_arcade::app::games::{Lines, Surface};
     use minimax_arcade::app::view::board::overlay::FoursStone;
 
+    // Coordinates as they are by default: on a board whose points are named.
     let mut app = view_app(None);
-    app.world_mut().resource_mut::<Prefs>().coordinates = true;
     let first_o = MatchSetup { first: FirstMove::Side(Side::O), ..setup(GameSpec::GOMOKU, Seat::Human, Seat::Human) };
     start(&mut app, first_o);
     let dressing = app.world().resource::<CurrentMatch>().descriptor().dressing();
@@ -124,7 +130,9 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     app.update();
     let shown = texts(&mut app);
     let has = |wanted: &str| shown.iter().any(|t| t.contains(wanted));
-    assert!(has("1. Black h8") && has("2. White i8"), "the move list in points: {shown:?}");
+    let said = said_as(&mut app);
+    assert!(has("h8") && has("i8"), "the move list in points: {shown:?}");
+    assert!(said.contains(&"1. Black h8".to_string()) && said.contains(&"2. White i8".to_string()), "{said:?}");
     assert!(has("Black: Human   White: Human"), "the first to move is black, and named first: {shown:?}");
     for label in ["a", "h", "o", "1", "8", "15"] {
         assert!(shown.iter().any(|t| t == label), "the coordinate {label} is around the board");
@@ -239,8 +247,11 @@ fn a_match_on_the_screen_follows_the_language() {
         let shown = texts(&mut app);
         let (red, yellow) = (words.get("side-red"), words.get("side-yellow"));
         assert!(shown.iter().any(|t| t.contains(&red) && t.contains(&yellow)), "{choice}: the players line {shown:?}");
-        let first = words.with("moves-row", &[("number", 1.into()), ("side", red.into()), ("move", "4".into())]);
-        assert!(shown.contains(&first), "{choice}: the move list's {first:?} in {shown:?}");
+        let first =
+            words.with("moves-row", &[("number", 1.into()), ("side", red.clone().into()), ("move", "4".into())]);
+        let said = said_as(&mut app);
+        assert!(said.contains(&first), "{choice}: the move list's {first:?} in {said:?}");
+        assert!(shown.contains(&red), "{choice}: the move list's column of {red:?} in {shown:?}");
     }
     // In Chinese every text is drawn with the Chinese font's weights, none with Inter.
     let fonts = app.world().resource::<Fonts>().clone();

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    minimax_arcade::app::run(None);
+    minimax_arcade::app::run(None, None);
 }
 
 /// Natively the game is the root package's program (`minimax-arcade`), which has the command line too.

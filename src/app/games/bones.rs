@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuItem, MenuRow, PieceLook, SideName,
-    SpokenBoard, Step, Target, grid_step,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuItem, MenuRow, PieceLook,
+    SideName, SpokenBoard, Step, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -69,7 +69,12 @@ impl GameDescriptor for Heap {
     /// Rows of ten, with a little space above for the heap's label.
     fn shape(&self) -> BoardShape {
         let heap = self.0 as usize;
-        BoardShape { rows: heap.div_ceil(PER_ROW).max(1), cols: heap.clamp(1, PER_ROW), space_above: 0.3 }
+        BoardShape {
+            rows: heap.div_ceil(PER_ROW).max(1),
+            cols: heap.clamp(1, PER_ROW),
+            space_above: 0.3,
+            room: Vec2::ZERO,
+        }
     }
 
     fn targets(&self) -> usize {
@@ -149,10 +154,10 @@ impl GameDescriptor for Heap {
         Some(Said::new("explorer-bones").number("bones", left(position) as i64))
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
         let mut parts = vec![Said::new("caption-bones-left").number("bones", left(position) as i64)];
-        if let Some((side, AnyMove::Take(n))) = last {
-            parts.push(Said::new("caption-took").said("side", side.said()).number("move", n));
+        if let Some((who, Some(AnyMove::Take(n)))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
+            parts.push(Said::new("caption-took").said("side", who).number("move", n));
         } else if left(position) > 0 {
             parts.push(Said::new("caption-bones-how"));
         }

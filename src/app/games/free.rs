@@ -122,6 +122,11 @@ impl GameDescriptor for FreeBoard {
     /// number is its row's label plus its column less one). A Go board is lettered as Gomoku players read it:
     /// columns `a`, `b`, … from the left below the board, rows `1`, `2`, … from the bottom at its left (`h8`
     /// is the centre of 15 × 15).
+    /// A Go board's points are named (`h8`); smaller boards' cells are numbered.
+    fn names_squares(&self) -> bool {
+        self.go_board()
+    }
+
     fn coordinates(&self) -> Vec<(Vec2, String)> {
         let shape = self.shape();
         let (rows, cols) = (shape.rows, shape.cols);
@@ -153,7 +158,10 @@ impl GameDescriptor for FreeBoard {
     }
 
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.0.rows as usize, cols: self.0.cols as usize, space_above: 0.0 }
+        let (rows, cols) = (self.0.rows as usize, self.0.cols as usize);
+        // Room for the coordinates round the board, but on the smallest boards, whose cells hold their numbers.
+        let room = if rows * cols <= 9 { Vec2::ZERO } else { Vec2::splat(0.5) };
+        BoardShape { rows, cols, space_above: 0.0, room }
     }
 
     fn targets(&self) -> usize {

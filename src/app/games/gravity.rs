@@ -84,7 +84,12 @@ impl GameDescriptor for GravityBoard {
 
     /// One row of space above the board for the disc waiting to drop.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.0.rows as usize, cols: self.0.cols as usize, space_above: 1.0 }
+        BoardShape {
+            rows: self.0.rows as usize,
+            cols: self.0.cols as usize,
+            space_above: 1.0,
+            room: Vec2::new(0.0, 0.5),
+        }
     }
 
     fn targets(&self) -> usize {

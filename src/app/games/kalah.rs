@@ -10,13 +10,13 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuItem, MenuRow, Picture, PieceLook, SideName,
-    SpokenBoard, Step, Surface, Target,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuItem, MenuRow, Picture, PieceLook,
+    SideName, SpokenBoard, Step, Surface, Target,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::kalah::{Board, Capture, Kalah, PITS, SEEDS, Sowing, pit_letter};
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Kind, Place, Player};
+use crate::rules::{AnyGame, AnyMove, Change, Game, GameSpec, Kind, Place, Player};
 use crate::session::Side;
 
 /// A Kalah board as seen from the side of `near`, who sits nearest the screen.
@@ -37,8 +37,12 @@ impl Describe for Kalah {
 
 /// How tall a store is, in rows: nearly both.
 const STORE_HEIGHT: f32 = 1.8;
-/// How far from a pit's centre its value is written, in rows: just past the board's edge.
-const VALUE_OFFSET: f32 = 0.68;
+/// How far from a pit's centre its letter is written, in rows: just past the board's edge; and its value,
+/// past its letter.
+const LETTER_OFFSET: f32 = 0.77;
+const VALUE_OFFSET: f32 = 1.12;
+/// Rows of room kept above and below the board for the letters, the players' names and the values.
+const ROOM_BELOW: f32 = 0.9;
 
 impl KalahBoard {
     /// The pits a side.
@@ -110,10 +114,10 @@ impl GameDescriptor for KalahBoard {
             MenuItem::Stepper { knob: 0, value: board.pits },
             MenuItem::Note(Said::new("menu-seeds")),
             MenuItem::Stepper { knob: 1, value: board.seeds },
-            MenuItem::Toggle {
+            MenuItem::Options {
                 knob: 2,
-                label: Said::new(if empty { "menu-capture-empty" } else { "menu-capture-standard" }),
-                on: empty,
+                options: vec![Said::new("menu-capture-standard"), Said::new("menu-capture-empty")],
+                chosen: usize::from(empty),
             },
         ];
         vec![
@@ -127,12 +131,14 @@ impl GameDescriptor for KalahBoard {
         match knob {
             0 => board.pits = board.pits.saturating_add_signed(by).clamp(*PITS.start(), *PITS.end()),
             1 => board.seeds = board.seeds.saturating_add_signed(by).clamp(*SEEDS.start(), *SEEDS.end()),
-            2 => {
+            // One rule or the other: an odd turn changes it.
+            2 if by % 2 != 0 => {
                 board.capture = match board.capture {
                     Capture::Standard => Capture::Empty,
                     Capture::Empty => Capture::Standard,
                 }
             }
+            2 => {}
             _ => return None,
         }
         Some(GameSpec::Kalah(board))
@@ -194,7 +200,7 @@ impl GameDescriptor for KalahBoard {
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35 }
+        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35, room: Vec2::new(0.1, ROOM_BELOW) }
     }
 
     /// The near side's pits along the bottom from its left, its store on the right; the far side's along the
@@ -209,7 +215,39 @@ impl GameDescriptor for KalahBoard {
         }
     }
 
-    /// Outside the board, beside the pit: below the near row, above the far one, clear of the seeds.
+    /// Moves are pits, named by their letters: drawn by default.
+    fn names_squares(&self) -> bool {
+        true
+    }
+
+    /// Each pit's letter, from its owner's left as the notation counts: below the near row, above the far one.
+    fn coordinates(&self) -> Vec<(Vec2, String)> {
+        let pits = [self.near, self.near.other()]
+            .into_iter()
+            .flat_map(|side| (0..self.board.pits).map(move |pit| (side, pit)));
+        pits.map(|(side, pit)| {
+            let spot = self.spot(self.board.pit(side, pit));
+            (spot + Vec2::new(0.0, LETTER_OFFSET.copysign(spot.y)), pit_letter(pit).to_string())
+        })
+        .collect()
+    }
+
+    /// Each player's name by their store, on their row's side of the board.
+    fn owner_labels(&self) -> Vec<(Vec2, Player)> {
+        [self.near, self.near.other()]
+            .map(|side| {
+                let row = if side == self.near { -0.5 } else { 0.5 };
+                (Vec2::new(self.spot(self.board.store(side)).x, row + LETTER_OFFSET.copysign(row)), side)
+            })
+            .into()
+    }
+
+    /// Every pit's and store's count is written, an empty one's 0 too.
+    fn counted(&self) -> bool {
+        true
+    }
+
+    /// Outside the board, beside the pit: below the near row, above the far one, past its letter.
     fn value_spot(&self, place: Place) -> Vec2 {
         let spot = self.spot(place);
         spot + Vec2::new(0.0, VALUE_OFFSET.copysign(spot.y))
@@ -292,24 +330,46 @@ impl GameDescriptor for KalahBoard {
         }
     }
 
-    /// The rule in play, then the last sowing (by the side named) or how to sow.
-    fn caption(&self, _position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
-        let rule = match self.board.capture {
-            Capture::Standard => "caption-kalah-standard",
-            Capture::Empty => "caption-kalah-empty",
+    /// How to sow before anyone has; then the last turn, each sowing of it in words with what it did (moved
+    /// again, captured), pits named as the letters drawn on their row; and at the end, what the last sweep did.
+    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+        let Some(turn) = last else {
+            let rule = match self.board.capture {
+                Capture::Standard => "caption-kalah-standard",
+                Capture::Empty => "caption-kalah-empty",
+            };
+            return vec![Said::new(rule), Said::new("caption-kalah-how")];
         };
-        let mut parts = vec![Said::new(rule)];
-        match last {
-            Some((side, mv)) => {
-                parts.push(Said::new("caption-sowed").said("side", side.said()).said("move", self.move_name(mv)))
+        let mut parts = Vec::new();
+        for (i, (before, mv)) in turn.moves.iter().enumerate() {
+            let sowed = match i {
+                0 => Said::new("caption-sowed").said("side", turn.who.clone()),
+                _ => Said::new("caption-then"),
+            };
+            parts.push(sowed.said("move", self.move_name(*mv)));
+            let mut after = before.clone();
+            after.play(*mv);
+            if let Some(seeds) = captured(before, &before.changes(*mv)) {
+                parts.push(Said::new("caption-captured").number("seeds", seeds));
             }
-            None => parts.push(Said::new("caption-kalah-how")),
+            if after.outcome().is_none() && after.to_move() == before.to_move() {
+                parts.push(Said::new("caption-again"));
+            }
+        }
+        if position.outcome().is_some() {
+            parts.push(Said::new("caption-kalah-swept"));
         }
         parts
     }
 
     fn side_name(&self, side: Side) -> SideName {
         super::player_number(side)
+    }
+
+    /// The seeds in each store: at the end every seed is in one.
+    fn final_score(&self, position: &AnyGame) -> Option<[u32; 2]> {
+        let seeds = self.seeds(position);
+        Some([Player::One, Player::Two].map(|player| u32::from(seeds[self.board.store(player) as usize])))
     }
 
     /// The sides have no pieces of their own: the seeds are nobody's.
@@ -361,6 +421,21 @@ impl GameDescriptor for KalahBoard {
         };
         Some(format!("{}\n{}", row(Player::Two), row(Player::One)))
     }
+}
+
+/// The seeds a sowing's capture takes from the pit opposite, if it captures: those there before and those it
+/// sowed into it.
+fn captured(before: &AnyGame, changes: &crate::rules::Changes) -> Option<u16> {
+    let changes: Vec<&Change> = changes.iter().flatten().collect();
+    let taken = changes.iter().find_map(|change| match change {
+        Change::Gather { from, taken: true, .. } => Some(*from),
+        _ => None,
+    })?;
+    let sown = changes.iter().map(|change| match change {
+        Change::Sow { into, .. } => into.iter().filter(|&&place| place == taken).count() as u16,
+        _ => 0,
+    });
+    Some(before.scene().at(taken).map_or(0, |piece| piece.count) + sown.sum::<u16>())
 }
 
 /// The rule's word in a title: nothing for the standard rule.

@@ -169,6 +169,9 @@ pub enum MenuItem {
     Stepper { knob: usize, value: u8 },
     /// A button that turns the knob `knob` over (by one), with its words, pressed when `on`.
     Toggle { knob: usize, label: Said, on: bool },
+    /// A choice between `options` (the board's sizes, its rules), `chosen` the one in play: choosing option `i`
+    /// turns the knob `knob` by `i - chosen`.
+    Options { knob: usize, options: Vec<Said>, chosen: usize },
     /// Words.
     Note(Said),
 }
@@ -256,6 +259,24 @@ pub trait GameDescriptor: Send + Sync + 'static {
         Vec::new()
     }
 
+    /// Where each player's name is written by the board, in board units (by the Kalah stores: whose they are);
+    /// none by default.
+    fn owner_labels(&self) -> Vec<(Vec2, Player)> {
+        Vec::new()
+    }
+
+    /// Whether every place's count of pieces is written, 0 too where it is empty (a pit, a store); otherwise
+    /// only counted pieces write theirs.
+    fn counted(&self) -> bool {
+        false
+    }
+
+    /// Whether the game's moves are written by the names of its squares (`f5`, `h8`) or pits, as the hint, the
+    /// caption and the move list speak them: its [`coordinates`](Self::coordinates) are then drawn by default.
+    fn names_squares(&self) -> bool {
+        false
+    }
+
     /// How many targets there are.
     fn targets(&self) -> usize;
 
@@ -299,15 +320,21 @@ pub trait GameDescriptor: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// The line shown above a heap game's heaps, in parts: what is left, then the last move (by the side
-    /// named) or how to play. Empty on boards.
-    fn caption(&self, _position: &AnyGame, _last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+    /// The line shown above the board, in parts: what is left or counted, then the last turn (by the side
+    /// named) or how to play. Empty on boards that say enough themselves.
+    fn caption(&self, _position: &AnyGame, _last: Option<&LastTurn>) -> Vec<Said> {
         Vec::new()
     }
 
-    /// The count at the end of a game that counts something there, said under the banner's headline before
-    /// anything else (Reversi: "Black wins 30–20; 44–20 with the empty squares"). None by default: the
-    /// headline's margin says enough.
+    /// The score at the end of a game that counts pieces there (discs, seeds), player One's then player Two's:
+    /// what the headline says, as the players count it on the board ("You win 33–31"). None by default: the
+    /// game is won, not counted.
+    fn final_score(&self, _position: &AnyGame) -> Option<[u32; 2]> {
+        None
+    }
+
+    /// What the end's count means beyond the headline's score, said under it before anything else (Reversi:
+    /// "44–20 with the empty squares", the margin as Othello players count it). None by default.
     fn final_count(&self, _position: &AnyGame) -> Option<Said> {
         None
     }
@@ -380,6 +407,23 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// default the place of that number.
     fn spoken_cell(&self, target: Target) -> usize {
         target.0
+    }
+}
+
+/// The last turn of a match, for the caption: who played it, as the person at the screen calls them ("You",
+/// "The computer", or the side's name between people), the side's own name, and each of its moves with the
+/// position it was played in, first first (several where the side moved again).
+#[derive(Clone, Debug)]
+pub struct LastTurn {
+    pub who: Said,
+    pub side: SideName,
+    pub moves: Vec<(AnyGame, AnyMove)>,
+}
+
+impl LastTurn {
+    /// Its last move.
+    pub fn last_move(&self) -> Option<AnyMove> {
+        self.moves.last().map(|&(_, mv)| mv)
     }
 }
 

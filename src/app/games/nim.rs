@@ -6,8 +6,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuRow, PieceLook, SideName, SpokenBoard, Step,
-    Target, grid_step, last_bone,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuRow, PieceLook, SideName,
+    SpokenBoard, Step, Target, grid_step, last_bone,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -87,7 +87,7 @@ impl GameDescriptor for NimHeaps {
 
     /// A row a heap, with a little space above for the label.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.0.sizes().len().max(1), cols: self.cols(), space_above: 0.3 }
+        BoardShape { rows: self.0.sizes().len().max(1), cols: self.cols(), space_above: 0.3, room: Vec2::ZERO }
     }
 
     fn targets(&self) -> usize {
@@ -195,14 +195,14 @@ impl GameDescriptor for NimHeaps {
         (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect()
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
         // Each heap by its letter and what it holds: "a 3 · b 4 · c 5" (letters and digits, in any language).
         let left = self.heaps_left(position);
         let heaps = left.iter().enumerate();
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
         let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
-        if let Some((side, mv)) = last {
-            parts.push(Said::new("caption-took").said("side", side.said()).said("move", self.move_name(mv)));
+        if let Some((who, Some(mv))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
+            parts.push(Said::new("caption-took").said("side", who).said("move", self.move_name(mv)));
         } else if left.iter().any(|&left| left > 0) {
             parts.push(Said::new("caption-nim-how"));
         }

@@ -9,8 +9,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuItem, MenuRow, Picture, PieceLook,
-    SideName, Step, Surface, Target, grid_step,
+    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, Lines, MarkLook, MenuItem, MenuRow, Picture,
+    PieceLook, SideName, Step, Surface, Target, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -27,6 +27,9 @@ impl Describe for Reversi {
         Arc::new(ReversiBoard(size))
     }
 }
+
+/// The boards the menu offers, in its order.
+const SIZES: [Size; 2] = [Size::EIGHT, Size::SIX];
 
 /// How far below the board the column letters sit, and left of it the row numbers, in squares.
 const LETTERS_BELOW: f32 = 0.32;
@@ -73,19 +76,24 @@ impl GameDescriptor for ReversiBoard {
         }
     }
 
-    /// A line about the game, and the smaller board's toggle.
+    /// A line about the game, and the board's sizes to choose from.
     fn menu_rows(&self) -> Vec<MenuRow> {
-        let six = self.0 == Size::SIX;
-        let toggle = MenuItem::Toggle { knob: 0, label: Said::new("menu-reversi-six"), on: six };
+        let options = SIZES.iter().map(|size| Said::new("menu-board-size").number("side", size.side())).collect();
+        let chosen = SIZES.iter().position(|&size| size == self.0).unwrap_or(0);
         vec![
             MenuRow { label: None, items: vec![MenuItem::Note(Said::new("about-reversi"))] },
-            MenuRow { label: Some(Said::new("menu-board")), items: vec![toggle] },
+            MenuRow {
+                label: Some(Said::new("menu-board")),
+                items: vec![MenuItem::Options { knob: 0, options, chosen }],
+            },
         ]
     }
 
-    fn turn(&self, knob: usize, _by: i8) -> Option<GameSpec> {
-        let other = if self.0 == Size::SIX { Size::EIGHT } else { Size::SIX };
-        (knob == 0).then_some(GameSpec::Reversi(other))
+    /// The board's size, a step through [`SIZES`] for each of `by`, kept within them.
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        let at = SIZES.iter().position(|&size| size == self.0).unwrap_or(0) as isize;
+        let to = (at + by as isize).clamp(0, SIZES.len() as isize - 1) as usize;
+        (knob == 0).then_some(GameSpec::Reversi(SIZES[to]))
     }
 
     fn how_to_play(&self) -> Vec<Said> {
@@ -123,7 +131,12 @@ impl GameDescriptor for ReversiBoard {
     }
 
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.side(), cols: self.side(), space_above: 0.4 }
+        BoardShape { rows: self.side(), cols: self.side(), space_above: 0.4, room: Vec2::splat(0.5) }
+    }
+
+    /// Moves are squares: `f5`.
+    fn names_squares(&self) -> bool {
+        true
     }
 
     /// Letters below, numbers down the left from the top: a1 is the top-left square.
@@ -189,11 +202,11 @@ impl GameDescriptor for ReversiBoard {
     }
 
     /// Each side's discs, then the last move (by the side named), a pass said as one.
-    fn caption(&self, position: &AnyGame, last: Option<(SideName, AnyMove)>) -> Vec<Said> {
+    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
         let (black, white) = Self::counts(position);
         let mut parts =
             vec![Said::new("caption-reversi-count").number("black", black as i64).number("white", white as i64)];
-        match last {
+        match last.and_then(|turn| Some((turn.side, turn.last_move()?))) {
             Some((side, AnyMove::Disc(Disc::Pass))) => parts.push(Said::new("access-passes").said("side", side.said())),
             Some((side, mv)) => {
                 parts.push(Said::new("caption-played").said("side", side.said()).said("move", self.move_name(mv)))
@@ -203,21 +216,20 @@ impl GameDescriptor for ReversiBoard {
         parts
     }
 
-    /// The discs each colour has, and, where squares are left empty, the count with them given to the winner
-    /// (what the margin, the analysis and published scores count).
+    /// The discs each colour has: what the players count on the board.
+    fn final_score(&self, position: &AnyGame) -> Option<[u32; 2]> {
+        let (black, white) = Self::counts(position);
+        Some([black as u32, white as u32])
+    }
+
+    /// The margin with the empty squares given to the winner, where there are any, as Othello scores it.
     fn final_count(&self, position: &AnyGame) -> Option<Said> {
         let (black, white) = Self::counts(position);
         let empties = self.0.squares() - black - white;
-        let (winner, won, lost) = match black.cmp(&white) {
-            std::cmp::Ordering::Equal => return Some(Said::new("banner-reversi-drawn").number("discs", black as i64)),
-            std::cmp::Ordering::Greater => (SideName::Black, black, white),
-            std::cmp::Ordering::Less => (SideName::White, white, black),
-        };
-        let said = Said::new(if empties > 0 { "banner-reversi-won-empties" } else { "banner-reversi-won" })
-            .said("side", winner.said())
-            .number("won", won as i64)
-            .number("lost", lost as i64);
-        Some(if empties > 0 { said.number("all", (won + empties) as i64) } else { said })
+        let (won, lost) = (black.max(white), black.min(white));
+        (empties > 0 && won > lost).then(|| {
+            Said::new("banner-reversi-empties").number("all", (won + empties) as i64).number("lost", lost as i64)
+        })
     }
 
     /// The square, the colour and the discs turned, as Othello players say a move: "d3, Black; 3 discs
@@ -282,30 +294,37 @@ mod tests {
     fn the_caption_counts_the_discs_and_says_a_pass() {
         let board = ReversiBoard(Size::EIGHT);
         let position = GameSpec::REVERSI.parse_position("f5").unwrap();
-        let caption = board.caption(&position, Some((SideName::Black, AnyMove::Disc(Disc::At(37)))));
+        let turn =
+            |side: SideName, mv| LastTurn { who: side.said(), side, moves: vec![(GameSpec::REVERSI.start(), mv)] };
+        let caption = board.caption(&position, Some(&turn(SideName::Black, AnyMove::Disc(Disc::At(37)))));
         assert_eq!(caption[0], Said::new("caption-reversi-count").number("black", 4).number("white", 1));
-        let passed = board.caption(&position, Some((SideName::White, AnyMove::Disc(Disc::Pass))));
+        let passed = board.caption(&position, Some(&turn(SideName::White, AnyMove::Disc(Disc::Pass))));
         assert_eq!(passed[1], Said::new("access-passes").said("side", SideName::White.said()));
         assert_eq!(board.turn(0, 1), Some(GameSpec::Reversi(Size::SIX)));
+        assert_eq!(board.turn(0, -1), Some(GameSpec::REVERSI), "no size before the first");
         assert_eq!(ReversiBoard(Size::SIX).turn(0, -1), Some(GameSpec::REVERSI));
+        let MenuItem::Options { options, chosen, .. } = &board.menu_rows()[1].items[0] else { panic!("a choice") };
+        assert_eq!((options.len(), *chosen), (2, 0), "8×8 | 6×6, 8×8 chosen");
     }
 
     #[test]
-    fn the_final_count_gives_the_empty_squares_to_the_winner_only_where_some_are_left() {
+    fn the_final_score_is_the_discs_and_the_count_gives_the_empty_squares_to_the_winner_only_where_some_are_left() {
         let board = ReversiBoard(Size::EIGHT);
         // Black's c1 turns White's only disc: 3–0, 61 squares empty.
         let wipe_out = GameSpec::REVERSI.parse_position(&format!("XO{} X", "-".repeat(62))).unwrap();
         let mut over = wipe_out.clone();
         over.play(board.move_at(Target(2), &wipe_out).unwrap());
         assert!(over.outcome().is_some());
-        let won = Said::new("banner-reversi-won-empties").said("side", SideName::Black.said());
-        assert_eq!(board.final_count(&over), Some(won.number("won", 3).number("lost", 0).number("all", 64)));
-        // A full board: the plain count; a tie: drawn.
+        assert_eq!(board.final_score(&over), Some([3, 0]), "what the board shows");
+        let empties = Said::new("banner-reversi-empties").number("all", 64).number("lost", 0);
+        assert_eq!(board.final_count(&over), Some(empties), "the margin as Othello counts it");
+        // A full board, or a tie: the score says it all.
         let full = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(40), "X".repeat(24))).unwrap();
-        let won = Said::new("banner-reversi-won").said("side", SideName::White.said());
-        assert_eq!(board.final_count(&full), Some(won.number("won", 40).number("lost", 24)));
-        let tie = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(32), "X".repeat(32))).unwrap();
-        assert_eq!(board.final_count(&tie), Some(Said::new("banner-reversi-drawn").number("discs", 32)));
+        assert_eq!((board.final_score(&full), board.final_count(&full)), (Some([24, 40]), None));
+        let tie = GameSpec::REVERSI
+            .parse_position(&format!("{}{}{} X", "O".repeat(30), "-".repeat(4), "X".repeat(30)))
+            .unwrap();
+        assert_eq!((board.final_score(&tie), board.final_count(&tie)), (Some([30, 30]), None));
     }
 
     #[test]

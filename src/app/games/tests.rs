@@ -182,3 +182,43 @@ fn kalahs_pictures_show_a_move_again_and_each_capture_on_every_board() {
         }
     }
 }
+
+/// Kalah's caption says each sowing of the last turn in words, what it did (moved again, captured so many),
+/// and at the end what the sweep did; its pits are lettered on the board, and its stores named by whose.
+#[test]
+fn kalahs_caption_says_every_sowing_of_a_turn_and_what_it_did() {
+    use crate::app::words::{Language, Words};
+    use crate::rules::Game;
+    use crate::rules::kalah::Sowing;
+    let english = Words::new(Language::English);
+    let seen = seated(GameSpec::KALAH, Player::One);
+    let start = GameSpec::KALAH.start();
+    let sow = |pit| AnyMove::Sowing(Sowing(pit));
+    // c lands its last seed in the store and moves again; then f.
+    let mut after_c = start.clone();
+    after_c.play(sow(2));
+    let mut position = after_c.clone();
+    position.play(sow(5));
+    let turn = LastTurn {
+        who: Said::new("caption-computer"),
+        side: SideName::First,
+        moves: vec![(start, sow(2)), (after_c, sow(5))],
+    };
+    let said: Vec<String> = seen.caption(&position, Some(&turn)).iter().map(|p| english.say(p)).collect();
+    assert_eq!(said, ["The computer sowed pit c", "moves again", "then pit f"]);
+    // A capture: pit a of 1 seed into an empty b, facing the opponent's 3 seeds.
+    let before = GameSpec::KALAH.read_setup("1,0,4,4,4,4,4/4,4,4,4,3,4,4 1").unwrap();
+    let mut after = before.clone();
+    after.play(sow(0));
+    let turn = LastTurn { who: Said::new("caption-you"), side: SideName::First, moves: vec![(before, sow(0))] };
+    let said: Vec<String> = seen.caption(&after, Some(&turn)).iter().map(|p| english.say(p)).collect();
+    assert_eq!(said, ["You sowed pit a", "captured 3 seeds"]);
+    // Letters by every pit, from each side's own left, drawn by default; a name by each store; every count.
+    assert!(seen.names_squares() && seen.counted());
+    let letters: Vec<String> = seen.coordinates().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(letters.len(), 12);
+    assert_eq!(letters.iter().filter(|l| *l == "a").count(), 2);
+    let owners = seen.owner_labels();
+    assert_eq!(owners.iter().map(|(_, p)| *p).collect::<Vec<_>>(), [Player::One, Player::Two]);
+    assert!(owners[0].0.y < 0.0 && owners[1].0.y > 0.0, "the near player's name below, the far one's above");
+}

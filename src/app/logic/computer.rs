@@ -62,7 +62,11 @@ pub struct Analysed {
 /// What a search is asked.
 pub struct AiRequest {
     pub position: AnyGame,
+    /// Its limits, but for its time.
     pub limits: Limits,
+    /// Its time, counted from when it starts to run: a search may wait for a thread of the pool (behind one
+    /// that is being cancelled), and that wait is not its own.
+    pub time: Option<Duration>,
     pub settings: Settings,
     /// What the specialised solvers are given (the opening book).
     pub solvers: Solvers,
@@ -107,7 +111,11 @@ impl Default for AiBackend {
 
 /// Runs the engine on a request, slice by slice where the platform needs it.
 async fn run_engine(request: AiRequest) -> AiReply {
-    let mut search = AnySearch::new(&request.position, request.limits, request.settings, &request.solvers)
+    let limits = match request.time {
+        Some(time) => request.limits.with_time(time),
+        None => request.limits,
+    };
+    let mut search = AnySearch::new(&request.position, limits, request.settings, &request.solvers)
         .with_cancel(request.cancel)
         .with_progress(request.progress);
     loop {
@@ -242,9 +250,12 @@ pub(super) fn spawn_search(
 ) {
     let cancel = Arc::new(AtomicBool::new(false));
     let progress = Arc::new(Progress::default());
+    // The time the limits give from now is counted from when the search starts to run (see `AiRequest::time`).
+    let time = limits.deadline.map(|deadline| deadline.saturating_duration_since(web_time::Instant::now()));
     let request = AiRequest {
         position: game.position().clone(),
-        limits,
+        limits: Limits { deadline: None, ..limits },
+        time,
         settings,
         solvers: solvers.0.clone(),
         cancel: cancel.clone(),

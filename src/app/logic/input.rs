@@ -178,6 +178,11 @@ fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
         presses.hurry.write(HurryVisuals);
         return;
     }
+    // Out of turn, any press is told to wait: the rules (and a pick) are the side to move's, not the person's.
+    if !game.is_over() && !game.awaits_human() {
+        presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, target });
+        return;
+    }
     // A game whose moves take several presses: pick, then land (see `picking`).
     let routes = picking::routes(game.position());
     let place = target.and_then(|t| game.descriptor().target_place(t));
@@ -282,6 +287,7 @@ fn key_actions(keys: &ButtonInput<KeyCode>) -> Vec<MatchAction> {
         (keys.any_just_pressed([KeyCode::KeyR, KeyCode::KeyN]), MatchAction::Restart),
         (keys.just_pressed(KeyCode::KeyP), MatchAction::Autoplay),
         (keys.just_pressed(KeyCode::Period), MatchAction::Step),
+        (ctrl && keys.just_pressed(KeyCode::KeyV), MatchAction::Paste),
     ];
     asked.into_iter().filter(|(pressed, _)| *pressed).map(|(_, action)| action).collect()
 }

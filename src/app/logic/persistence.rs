@@ -91,6 +91,11 @@ impl Default for Launched {
     }
 }
 
+/// A link's query (without the `?`) that opened the game natively (`minimax-arcade --link 'game=reversi&start'`,
+/// or the flags of the same names): read as a page's link is read in a browser.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LaunchLink(pub String);
+
 /// The menu asks for a match: a new one from the setup, or the saved one.
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Begin {
@@ -154,8 +159,9 @@ fn load_settings(
     }
 }
 
-/// A link's parameters (on the web) come on top of what was stored.
+/// A link's parameters (the page's on the web, the command line's natively) come on top of what was stored.
 fn read_link(
+    given: Option<Res<LaunchLink>>,
     mut setup: ResMut<Setup>,
     mut saved: ResMut<SavedMatch>,
     mut notice: ResMut<SettingsNotice>,
@@ -164,7 +170,7 @@ fn read_link(
     mut launched: ResMut<Launched>,
     mut next_match: ResMut<NextMatch>,
 ) {
-    let query = platform::page_query();
+    let query = given.map(|link| link.0.clone()).filter(|q| !q.is_empty()).unwrap_or_else(platform::page_query);
     if query.is_empty() {
         return;
     }
@@ -216,7 +222,8 @@ fn begin_match(
 }
 
 /// Counts each finished game against the computer in the person's record, once: undoing the end and
-/// finishing again is the same game.
+/// finishing again is the same game. A match begun from a set-up position is not counted: it is a study, not a
+/// game against the level from its start.
 fn count_results(
     mut ended: MessageReader<GameEnded>,
     game: Res<CurrentMatch>,
@@ -225,7 +232,7 @@ fn count_results(
 ) {
     for ended in ended.read() {
         let setup = game.setup();
-        let Some(level) = setup.opponent_level() else { continue };
+        let Some(level) = setup.opponent_level().filter(|_| game.set_up().is_none()) else { continue };
         let result = match ended.verdict {
             Verdict::YouWon => GameResult::Won,
             Verdict::YouLost => GameResult::Lost,

@@ -111,6 +111,21 @@ fn copy_text(text: &str) -> Result<(), String> {
     clipboard.set_text(text.to_string()).map_err(|e| format!("the clipboard refused it ({e})"))
 }
 
+/// The text the player pastes into a match: natively, what the system clipboard holds.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn paste_text(_prompt: &str) -> Result<Option<String>, String> {
+    let mut clipboard = arboard::Clipboard::new().map_err(|e| format!("no clipboard here ({e})"))?;
+    clipboard.get_text().map(Some).map_err(|e| format!("the clipboard holds no text ({e})"))
+}
+
+/// The text the player pastes into a match: in a browser, which lets a page read the clipboard only with the
+/// player's leave, what they paste into the page's own prompt (`None` when they cancel it).
+#[cfg(target_arch = "wasm32")]
+pub fn paste_text(prompt: &str) -> Result<Option<String>, String> {
+    let window = web_sys::window().ok_or("no page")?;
+    window.prompt_with_message(prompt).map_err(|_| "the page refused the prompt".to_string())
+}
+
 /// Hands the player a text file (the explorer's tree as Graphviz DOT): natively on the clipboard, to paste into
 /// a file or a notebook; in a browser as a download named `file_name`. Says what happened.
 #[cfg(not(target_arch = "wasm32"))]

@@ -27,10 +27,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<MatchReset>();
     app.add_message::<MatchAction>();
     app.add_message::<Told>();
+    app.add_message::<Pasted>();
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
-        (apply_moves, handle_match_actions, handle_panel_actions, handle_review, share_position)
+        (apply_moves, handle_match_actions, handle_panel_actions, handle_review, share_position, paste)
             .chain()
             .in_set(AppSystems::ApplyMoves)
             .run_if(in_state(Screen::Playing)),
@@ -219,7 +220,14 @@ pub enum MatchAction {
     Live,
     /// The position's move string to the clipboard (a link, in a browser).
     CopyPosition,
+    /// A position or moves from the clipboard (a prompt, in a browser): a match from there.
+    Paste,
 }
+
+/// Text the player pasted into the match (see [`MatchAction::Paste`]): a position, moves or a link of its game,
+/// to start a match from; what cannot be read is refused with the reason, and the match goes on as it was.
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct Pasted(pub String);
 
 /// Starts a fresh match from the setup.
 pub fn start_match(
@@ -303,6 +311,42 @@ fn share_position(
         Err(why) => Said::new("notice-copy-failed").text("why", why),
     };
     told.write(Told(said));
+}
+
+/// Paste: the clipboard's text (a browser asks for it in a prompt) as [`Pasted`], and pasted text read into a
+/// new match from there, begun as any continued match is (the screen entered again with [`NextMatch::Resume`]:
+/// a link may name another game, whose board and buttons are not these). A text that cannot be read is refused
+/// in the status line; nothing else changes.
+fn paste(
+    mut actions: MessageReader<MatchAction>,
+    mut pasted: MessageReader<Pasted>,
+    game: Res<CurrentMatch>,
+    words: Res<crate::app::words::Words>,
+    (mut setup, mut next): (ResMut<Setup>, ResMut<NextMatch>),
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut told: MessageWriter<Told>,
+) {
+    let mut texts: Vec<String> = pasted.read().map(|p| p.0.clone()).collect();
+    if actions.read().any(|a| *a == MatchAction::Paste) {
+        match super::platform::paste_text(&words.get("paste-prompt")) {
+            Ok(Some(text)) => texts.push(text),
+            Ok(None) => {}
+            Err(why) => _ = told.write(Told(Said::new("notice-paste-refused").text("why", why))),
+        }
+    }
+    // The last text that reads is the match to start.
+    for text in texts {
+        match crate::session::pasted(&text, *game.setup(), game.first()) {
+            Ok(saved) => {
+                // The menu's choices follow the pasted game, its coin toss kept.
+                setup.0 = crate::session::MatchSetup { first: setup.first, ..saved.setup };
+                *next = NextMatch::Resume(saved);
+                next_screen.set(Screen::Playing);
+                told.write(Told(Said::new("notice-pasted")));
+            }
+            Err(why) => _ = told.write(Told(Said::new("notice-paste-refused").text("why", why))),
+        }
+    }
 }
 
 /// Moving through the game's past (the move list, the arrow keys while reviewing) and back to the present.
@@ -399,7 +443,8 @@ pub(super) fn handle_match_actions(
             | MatchAction::Speed
             | MatchAction::ReviewAt(_)
             | MatchAction::Live
-            | MatchAction::CopyPosition => false,
+            | MatchAction::CopyPosition
+            | MatchAction::Paste => false,
         };
         if changed {
             reset.write(MatchReset);

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 use super::focus::{FocusScope, Focused, topmost};
 use super::hud::{refusal, result};
-use super::theme::{Reads, Region, Selected};
+use super::theme::{Reads, Region, SaidAs, Selected};
 use crate::app::games::SpokenBoard;
 use crate::app::logic::input::{Disabled, KeyboardCursor};
 use crate::app::logic::picking::Picked;
@@ -178,17 +178,26 @@ fn say_announcement(
 /// review).
 fn label_buttons(
     mut buttons: Query<
-        (&mut AccessibilityNode, &Children, &ComputedNode, &InheritedVisibility, Has<Selected>, Has<Disabled>),
+        (
+            &mut AccessibilityNode,
+            &Children,
+            &ComputedNode,
+            &InheritedVisibility,
+            Has<Selected>,
+            Has<Disabled>,
+            Option<&SaidAs>,
+        ),
         With<Button>,
     >,
     texts: Query<&Text>,
 ) {
-    for (mut node, children, computed, visibility, selected, disabled) in &mut buttons {
+    for (mut node, children, computed, visibility, selected, disabled, said_as) in &mut buttons {
         let hidden = !visibility.get() || computed.size == Vec2::ZERO;
         if node.is_hidden() != hidden {
             if hidden { node.set_hidden() } else { node.clear_hidden() }
         }
-        let label = children.iter().find_map(|c| texts.get(c).ok()).map(|t| t.0.as_str()).unwrap_or_default();
+        let on_it = || children.iter().find_map(|c| texts.get(c).ok()).map(|t| t.0.as_str()).unwrap_or_default();
+        let label = said_as.map_or_else(on_it, |said| said.0.as_str());
         if node.label() != Some(label) {
             node.set_label(label);
         }

@@ -53,8 +53,10 @@ impl Default for Motion {
 /// What a tween changes.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Tweened {
-    /// The entity's scale.
-    Scale { from: Vec3, to: Vec3 },
+    /// The entity's size in the plane (its scale's x and y). Never its depth: Bevy sorts a 2D item that is not
+    /// opaque by the depth it has when it is first drawn and keeps that order, so a piece popping in from a scale
+    /// of zero would keep its parts flattened into one depth, its face drawn under its rim at random.
+    Scale { from: Vec2, to: Vec2 },
     /// The entity's place (translation).
     Place { from: Vec3, to: Vec3 },
     /// The opacity of the entity's colour: its colour material, background or text colour.
@@ -202,7 +204,7 @@ fn tick_tweens(
             match tween.what {
                 Tweened::Scale { from, to } => {
                     if let Some(transform) = transform.as_mut() {
-                        transform.scale = from.lerp(to, e);
+                        transform.scale = from.lerp(to, e).extend(transform.scale.z);
                     }
                 }
                 Tweened::Place { from, to } => {
@@ -324,7 +326,7 @@ mod tests {
     #[test]
     fn tweens_keep_time_and_end_as_asked() {
         let mut app = clocked_app();
-        let grow = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::Linear, 0.1).blocking();
+        let grow = Tween::new(Tweened::Scale { from: Vec2::ZERO, to: Vec2::ONE }, EaseFunction::Linear, 0.1).blocking();
         let entity = app.world_mut().spawn((Transform::default(), Tweens::one(grow))).id();
         let gone = Tween::new(Tweened::Fade { from: 1.0, to: 0.0 }, EaseFunction::Linear, 0.05).then(Then::Despawn);
         let fading = app.world_mut().spawn((Transform::default(), Tweens::one(gone.delayed(0.02)))).id();
@@ -349,7 +351,7 @@ mod tests {
     fn slow_motion_stretches_time_and_reduced_motion_ends_at_once() {
         let mut app = clocked_app();
         app.insert_resource(Motion { factor: 2.0, reduced: false });
-        let grow = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::Linear, 0.1);
+        let grow = Tween::new(Tweened::Scale { from: Vec2::ZERO, to: Vec2::ONE }, EaseFunction::Linear, 0.1);
         let entity = app.world_mut().spawn((Transform::default(), Tweens::one(grow.clone()))).id();
         app.update();
         assert!((scale_of(&app, entity) - 0.05).abs() < 1e-4, "half as fast");

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::labels::Speaks;
-use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Region, Theme, Tint};
+use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Region, Selected, Theme, Tint};
 use crate::ai::analysis::Reading;
 use crate::ai::score::Value;
 use crate::ai::{Level, Progress};
@@ -15,7 +15,7 @@ use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::persistence::{Prefs, Records};
 use crate::app::logic::play::{
-    CurrentMatch, GameEnded, MatchAction, MatchReset, MoveRejected, Review, Told, start_match,
+    CurrentMatch, GameEnded, MatchAction, MatchReset, MoveApplied, MoveRejected, Review, Told, start_match,
 };
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -121,13 +121,29 @@ fn thinking_dots() -> impl Bundle {
     )
 }
 
-/// Shows the thinking dots while the computer searches for its move.
-fn show_thinking(searches: Query<&AiSearch>, mut dots: Query<&mut Visibility, With<ThinkingDots>>) {
-    let thinking = searches.iter().any(|s| s.purpose == Purpose::Move);
+/// Shows the thinking dots while the computer searches for its move, and beside the players, small, how deep
+/// the search has got and how many positions it has seen: there for whoever wants them, out of the headline.
+fn show_thinking(
+    searches: Query<&AiSearch>,
+    words: Res<Words>,
+    mut dots: Query<&mut Visibility, With<ThinkingDots>>,
+    mut detail: Query<&mut Text, With<SearchDetail>>,
+) {
+    let search = searches.iter().find(|s| s.purpose == Purpose::Move);
     for mut visibility in &mut dots {
-        visibility.set_if_neq(if thinking { Visibility::Inherited } else { Visibility::Hidden });
+        visibility.set_if_neq(if search.is_some() { Visibility::Inherited } else { Visibility::Hidden });
+    }
+    let wanted = search.map(|s| progress_text(&words, &s.progress)).unwrap_or_default();
+    for mut text in &mut detail {
+        if text.0 != wanted {
+            text.0.clone_from(&wanted);
+        }
     }
 }
+
+/// The search's depth and nodes, beside the players line.
+#[derive(Component)]
+struct SearchDetail;
 
 /// The game and who plays each side: "Gomoku · Black: Computer (Hard)   White: Human". Where the sides are
 /// named by colour (a Go board), the one who moves first comes first.
@@ -189,7 +205,13 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
                 },
                 children![(Status, Reads, theme::title(&fonts, "", 24.0)), thinking_dots()],
             ),
-            (Players, Reads, theme::text(&fonts, players_line(&words, &game), 15.0, Ink::TextDim)),
+            (
+                Node { flex_direction: FlexDirection::Row, align_items: AlignItems::Center, ..default() },
+                children![
+                    (Players, Reads, theme::text(&fonts, players_line(&words, &game), 15.0, Ink::TextDim)),
+                    (SearchDetail, theme::text(&fonts, "", 13.0, Ink::TextDim)),
+                ],
+            ),
         ],
     ));
     let watching = !setup.x.is_human() && !setup.o.is_human();
@@ -240,7 +262,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
             action("Step", "hud-step", MatchAction::Step, plain);
             action("Speed", "hud-speed", MatchAction::Speed, plain);
         } else {
-            action("Hint", "hud-hint-button", MatchAction::Hint, ButtonColours::PRIMARY);
+            // Plain like the others: it shows the accent only while a hint is shown (see `update_buttons`).
+            action("Hint", "hud-hint-button", MatchAction::Hint, plain);
         }
         action("Analysis", "hud-analysis-off", MatchAction::Analysis, plain);
     });
@@ -283,7 +306,18 @@ fn update_move_buttons(
 
 /// How the game ended, in a few words: what the banner's headline, the status line and the screen reader say.
 pub fn result(game: &CurrentMatch, outcome: Outcome, verdict: Verdict) -> Said {
-    words::result(outcome, verdict, |winner| game.side_name(winner).said())
+    words::result(outcome, verdict, final_score(game), |winner| game.side_name(winner).said())
+}
+
+/// The count at the end of a game that counts pieces (discs, seeds), the winner's first: what the players see
+/// on the board.
+fn final_score(game: &CurrentMatch) -> Option<(u32, u32)> {
+    let [one, two] = game.descriptor().final_score(game.position())?;
+    Some(if game.position().outcome().and_then(Outcome::winner) == Some(crate::rules::Player::Two) {
+        (two, one)
+    } else {
+        (one, two)
+    })
 }
 
 /// Why a move was refused, in words.
@@ -296,13 +330,20 @@ pub fn refusal(why: Refusal) -> Said {
     })
 }
 
-/// Remembers the latest refusal (in red) or message for the player, for the status line to show a moment.
+/// Remembers the latest refusal (in red) or message for the player, for the status line to show a moment. A
+/// refusal is about the position it was made in: a move played or taken back since makes it old news.
 fn remember_cue(
     mut rejected: MessageReader<MoveRejected>,
     mut told: MessageReader<Told>,
+    mut applied: MessageReader<MoveApplied>,
+    mut resets: MessageReader<MatchReset>,
     mut cue: ResMut<Cue>,
     time: Res<Time>,
 ) {
+    let moved = applied.read().count() + resets.read().count() > 0;
+    if moved && cue.ink == Some(Ink::Error) {
+        *cue = Cue::default();
+    }
     let refused = rejected.read().last().map(|r| (refusal(r.why), Ink::Error));
     let said = told.read().last().map(|t| (t.0.clone(), Ink::Text));
     if let Some((said, ink)) = said.or(refused) {
@@ -314,7 +355,8 @@ fn remember_cue(
 /// draw and win in 9", for the side it moves), or a depth-limited search's depth, and the nodes.
 fn progress_text(words: &Words, progress: &Progress) -> String {
     let nodes = progress.nodes();
-    if nodes == 0 {
+    // Nothing searched yet, or nothing worth saying (a forced move, played without a search of any depth).
+    if nodes == 0 || (progress.depth() == 0 && progress.window().is_none()) {
         return String::new();
     }
     // The bounds come from the exact solvers, which solve games of wins and losses (Connect Four).
@@ -342,8 +384,9 @@ fn status_text(
     }
     let name = side(words, game, game.side_to_move());
     let named = |id: &str| words.with(id, &[("side", name.as_str().into())]);
-    if let Some(search) = searches.iter().find(|s| s.purpose == Purpose::Move) {
-        return (format!("{}{}", named("hud-thinking"), progress_text(words, &search.progress)), Ink::Text);
+    // The engine's depth and nodes are a detail beside the players (`show_search_detail`), not the headline.
+    if searches.iter().any(|s| s.purpose == Purpose::Move) {
+        return (named("hud-thinking"), Ink::Text);
     }
     if people == 0 {
         return if autoplay.paused { (words.get("hud-paused"), Ink::Text) } else { (named("hud-to-move"), Ink::Text) };
@@ -352,13 +395,17 @@ fn status_text(
         return (named("hud-computer-to-move"), Ink::Text);
     }
     if hint.thinking(game, analysis) {
-        return (words.get("hud-looking"), Ink::Hint);
+        return (words.get("hud-looking"), Ink::HintText);
     }
     if let Some(best) = hint.current(game, analysis) {
         let what = Said::new("hud-hint")
             .said("move", game.descriptor().move_name(best.mv))
             .said("reading", words::reading(best.reading()));
-        return (words.say(&what), Ink::Hint);
+        return (words.say(&what), Ink::HintText);
+    }
+    if hint.asked == Some(game.stamp()) && analysis.current(game).is_some() {
+        // Asked for, but the analysis found no best move: it was cut short before it valued every move.
+        return (words.get("hud-no-hint"), Ink::HintText);
     }
     let you = if people == 1 { named("hud-your-turn") } else { named("hud-to-move") };
     let note = match (shown, analysis.current(game)) {
@@ -370,10 +417,23 @@ fn status_text(
             let fours = words.with("hud-wins-by-fours", &[("side", name.as_str().into()), ("moves", moves.into())]);
             return (format!("{you}  ·  {fours}"), Ink::Good);
         }
+        (true, Some(result)) if cut_short(game, result).is_some() => {
+            let (valued, legal) = cut_short(game, result).unwrap_or_default();
+            words.with("hud-cut-short", &[("valued", valued.into()), ("legal", legal.into())])
+        }
         (true, Some(result)) if !result.exact => words.get("hud-estimates"),
         (true, Some(_)) => words.get("hud-exact"),
     };
     (format!("{you}  ·  {note}"), Ink::Text)
+}
+
+/// Whether an analysis was cut short before it valued every legal move: how many it valued, of how many. Not
+/// on boards of so many moves that an analysis looks only at the likely ones (Gomoku's far cells).
+fn cut_short(game: &CurrentMatch, result: &crate::app::logic::computer::AiReply) -> Option<(usize, usize)> {
+    let mut legal = Vec::new();
+    game.position().legal_moves(&mut legal);
+    let valued = result.moves.len();
+    (valued < legal.len() && legal.len() <= super::board::overlay::HEAT_MAP_ABOVE).then_some((valued, legal.len()))
 }
 
 fn update_status(
@@ -392,7 +452,7 @@ fn update_status(
     let (text, colour) = if time.elapsed_secs() < cue.until && !game.is_over() {
         (cue.said.as_ref().map(|s| words.say(s)).unwrap_or_default(), cue.ink.unwrap_or(Ink::Error))
     } else if let Some(ply) = review.0 {
-        (words.with("hud-review", &[("ply", ply.into()), ("moves", game.ply().into())]), Ink::Hint)
+        (words.with("hud-review", &[("ply", ply.into()), ("moves", game.ply().into())]), Ink::HintText)
     } else {
         status_text(&words, &game, &searches, (&hint, &analysis, prefs.analysis), &autoplay)
     };
@@ -404,17 +464,30 @@ fn update_status(
     }
 }
 
-/// Dims the buttons that would do nothing, and keeps the pause and speed labels right.
+/// Dims the buttons that would do nothing, keeps the pause and speed labels right, and marks the buttons of
+/// what is switched on (the hint shown, the analysis on) with the accent: never otherwise, so that a button
+/// that reads as on is on.
 fn update_buttons(
     mut commands: Commands,
     game: Res<CurrentMatch>,
     autoplay: Res<Autoplay>,
     prefs: Res<Prefs>,
     words: Res<Words>,
-    buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>)>,
+    (hint, analysis): (Res<Hint>, Res<Analysis>),
+    buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>, Has<Selected>)>,
     mut texts: Query<&mut Text>,
 ) {
-    for (entity, button, children, disabled) in &buttons {
+    for (entity, button, children, disabled, selected) in &buttons {
+        let on = match button.0 {
+            MatchAction::Hint => hint.current(&game, &analysis).is_some() || hint.thinking(&game, &analysis),
+            MatchAction::Analysis => prefs.analysis,
+            _ => selected,
+        };
+        match (on, selected) {
+            (true, false) => _ = commands.entity(entity).insert(Selected),
+            (false, true) => _ = commands.entity(entity).remove::<Selected>(),
+            _ => {}
+        }
         let usable = match button.0 {
             MatchAction::Undo => !game.history().is_empty(),
             MatchAction::Redo => game.can_redo(),
@@ -453,6 +526,8 @@ fn result_text(
     let computer = setup.opponent_level();
     // The record is a sentence of its own after the first (its counts and level said as the menu says them).
     let with_record = |detail: String| match computer {
+        // Not counted (see the persistence plugin), and said so.
+        Some(_) if game.set_up().is_some() => format!("{detail} {}", words.get("banner-not-counted")),
         Some(level) => {
             let record = super::menu::record_text(words, records.get(spec, level), level);
             format!("{detail} {}", words.with("banner-record", &[("record", record.into())]))
@@ -553,6 +628,8 @@ mod tests {
         let words = Words::new(Language::English);
         let progress = Progress::default();
         assert_eq!(progress_text(&words, &progress), "", "nothing searched yet");
+        progress.set_nodes(561);
+        assert_eq!(progress_text(&words, &progress), "", "a forced pass: no depth worth saying");
         progress.set_nodes(2_100_000);
         progress.set_depth(7);
         assert_eq!(progress_text(&words, &progress), "  ·  depth 7  ·  2,100,000 nodes");

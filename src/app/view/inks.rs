@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::games::PieceLook;
+use crate::app::games::{PieceLook, Surface};
 use crate::session::Side;
 use crate::session::preferences::ThemeChoice;
 
@@ -41,6 +41,8 @@ pub enum Ink {
     WhiteRim,
     /// The dot on the last stone played, which must show on black and on white.
     LastStone,
+    /// The dot on the last disc played (Connect Four's), which must show on both sides' colours.
+    LastDisc,
     Hover,
     Cursor,
     Hint,
@@ -56,6 +58,21 @@ pub enum Ink {
     Good,
     Neutral,
     Estimate,
+    /// The analysis overlay's values: chips coloured on a scale from the best move's to the worst's, through
+    /// an even one's, each written in `ValueText`; and the ring round the best move.
+    ValueBest,
+    ValueEven,
+    ValueWorst,
+    ValueText,
+    Best,
+    /// A dot on each square where the person may play (Reversi's).
+    LegalDot,
+    /// The hint's words, in the status line (`Hint` marks the board).
+    HintText,
+    /// A count written on a board's hollow (seeds in a pit or a store).
+    Count,
+    /// The edge of a disc, which keeps it apart from an empty hole of a light frame.
+    DiscRim,
     Text,
     TextDim,
     Button,
@@ -77,6 +94,27 @@ impl Ink {
             (PieceLook::WhiteStone, _) => Ink::WhiteStone,
             (_, Side::X) => Ink::XMark,
             (_, Side::O) => Ink::OMark,
+        }
+    }
+
+    /// The ink of a board's surface, if it has one (on the table the pieces lie on the background): the same on
+    /// the board, in How to play's pictures and in the explorer's small boards.
+    pub fn of_surface(surface: Surface) -> Option<Ink> {
+        match surface {
+            Surface::Table => None,
+            Surface::Wood => Some(Ink::Board),
+            Surface::GoWood => Some(Ink::GoBoard),
+            Surface::Frame => Some(Ink::GravityBoard),
+            Surface::Felt => Some(Ink::Felt),
+        }
+    }
+
+    /// The ink of the lines, dots and edges drawn on a surface.
+    pub fn lines_on(surface: Surface) -> Ink {
+        match surface {
+            Surface::Felt => Ink::FeltLine,
+            Surface::Wood => Ink::GridLine,
+            Surface::GoWood | Surface::Frame | Surface::Table => Ink::GoLine,
         }
     }
 
@@ -116,9 +154,9 @@ fn dark(ink: Ink) -> Color {
         Ink::Background | Ink::Hole => c(0.078, 0.090, 0.169),
         Ink::Panel => c(0.122, 0.141, 0.251),
         Ink::Board => c(0.149, 0.173, 0.302),
-        Ink::GridLine => c(0.302, 0.341, 0.533),
-        Ink::GravityBoard => c(0.161, 0.282, 0.722),
-        Ink::GravityHover => c(0.255, 0.400, 0.890),
+        Ink::GridLine => c(0.44, 0.48, 0.68),
+        Ink::GravityBoard => c(0.2, 0.36, 0.85),
+        Ink::GravityHover => c(0.29, 0.45, 0.93),
         Ink::XMark => c(1.0, 0.420, 0.420),
         Ink::XDisc => c(0.910, 0.282, 0.333),
         Ink::OMark => c(0.306, 0.804, 0.769),
@@ -127,9 +165,9 @@ fn dark(ink: Ink) -> Color {
         // A dark walnut board with pale lines, so that the black stones still stand out against it.
         Ink::GoBoard => c(0.247, 0.204, 0.161),
         Ink::Hollow => c(0.153, 0.122, 0.094),
-        Ink::GoLine => c(0.502, 0.435, 0.353),
-        Ink::Felt => c(0.086, 0.306, 0.196),
-        Ink::FeltLine => c(0.035, 0.165, 0.098),
+        Ink::GoLine => c(0.64, 0.57, 0.47),
+        Ink::Felt => c(0.11, 0.43, 0.27),
+        Ink::FeltLine => c(0.0, 0.05, 0.02),
         Ink::BlackStone => c(0.055, 0.055, 0.067),
         Ink::WhiteStone => c(0.925, 0.918, 0.886),
         Ink::BlackRim => c(0.580, 0.533, 0.459),
@@ -137,7 +175,7 @@ fn dark(ink: Ink) -> Color {
         Ink::LastStone => c(0.906, 0.247, 0.247),
         Ink::Hover => c(0.204, 0.235, 0.396),
         Ink::Cursor => c(0.820, 0.839, 0.941),
-        Ink::Hint => c(0.655, 0.545, 0.980),
+        Ink::Hint => c(0.78, 0.70, 1.0),
         Ink::Win => c(1.0, 0.902, 0.427),
         Ink::Error => c(1.0, 0.361, 0.361),
         Ink::LastMove => c(0.902, 0.910, 0.965),
@@ -152,9 +190,19 @@ fn dark(ink: Ink) -> Color {
         Ink::Button => c(0.176, 0.200, 0.345),
         Ink::ButtonHover => c(0.231, 0.263, 0.447),
         Ink::ButtonPressed => c(0.290, 0.325, 0.565),
-        Ink::Accent => c(0.357, 0.431, 0.882),
-        Ink::AccentHover => c(0.431, 0.502, 0.937),
+        Ink::Accent => c(0.27, 0.33, 0.74),
+        Ink::AccentHover => c(0.31, 0.37, 0.83),
         Ink::Banner => c(0.047, 0.055, 0.110),
+        Ink::ValueBest => c(0.55, 0.88, 0.55),
+        Ink::ValueEven => c(0.85, 0.85, 0.80),
+        Ink::ValueWorst => c(1.0, 0.62, 0.60),
+        Ink::ValueText => c(0.08, 0.08, 0.1),
+        Ink::Best => c(1.0, 0.85, 0.35),
+        Ink::LegalDot => c(0.75, 0.88, 0.78),
+        Ink::HintText => c(0.655, 0.545, 0.98),
+        Ink::Count => c(0.910, 0.918, 0.965),
+        Ink::DiscRim => c(0.078, 0.090, 0.169),
+        Ink::LastDisc => c(0.05, 0.05, 0.08),
     }
 }
 
@@ -177,26 +225,26 @@ fn light(ink: Ink) -> Color {
         // Kaya wood with ink-dark lines.
         Ink::GoBoard => c(0.859, 0.690, 0.416),
         // Darker wood, where the light seeds show.
-        Ink::Hollow => c(0.549, 0.392, 0.204),
+        Ink::Hollow => c(0.30, 0.20, 0.10),
         Ink::GoLine => c(0.239, 0.176, 0.094),
         Ink::Felt => c(0.133, 0.478, 0.298),
-        Ink::FeltLine => c(0.043, 0.227, 0.125),
+        Ink::FeltLine => c(0.0, 0.06, 0.03),
         Ink::BlackStone => c(0.086, 0.086, 0.098),
         Ink::WhiteStone => c(0.976, 0.969, 0.945),
         Ink::BlackRim => c(0.086, 0.086, 0.098),
         Ink::WhiteRim => c(0.380, 0.314, 0.220),
         Ink::LastStone => c(0.863, 0.149, 0.149),
         Ink::Hover => c(0.863, 0.835, 0.773),
-        Ink::Cursor => c(0.227, 0.227, 0.227),
-        Ink::Hint => c(0.494, 0.341, 0.761),
-        Ink::Win => c(0.878, 0.659, 0.0),
-        Ink::Error => c(0.827, 0.184, 0.184),
+        Ink::Cursor => c(0.1, 0.1, 0.1),
+        Ink::Hint => c(0.18, 0.03, 0.32),
+        Ink::Win => c(0.52, 0.30, 0.0),
+        Ink::Error => c(0.70, 0.12, 0.12),
         Ink::LastMove => c(0.2, 0.2, 0.2),
-        Ink::Bone => c(0.788, 0.718, 0.612),
+        Ink::Bone => c(0.55, 0.45, 0.30),
         Ink::Seed => c(0.976, 0.961, 0.918),
         Ink::SeedDark => c(0.690, 0.784, 0.878),
         Ink::SeedWarm => c(0.933, 0.612, 0.482),
-        Ink::Good => c(0.180, 0.490, 0.196),
+        Ink::Good => c(0.12, 0.40, 0.15),
         Ink::Neutral => c(0.471, 0.565, 0.612),
         Ink::Estimate => c(0.878, 0.541, 0.0),
         Ink::Text => c(0.122, 0.141, 0.188),
@@ -204,9 +252,19 @@ fn light(ink: Ink) -> Color {
         Ink::Button => c(0.863, 0.835, 0.773),
         Ink::ButtonHover => c(0.812, 0.776, 0.702),
         Ink::ButtonPressed => c(0.741, 0.698, 0.608),
-        Ink::Accent => c(0.247, 0.32, 0.71),
-        Ink::AccentHover => c(0.361, 0.420, 0.753),
+        Ink::Accent => c(0.62, 0.70, 0.96),
+        Ink::AccentHover => c(0.68, 0.75, 0.98),
         Ink::Banner => c(1.0, 1.0, 1.0),
+        Ink::ValueBest => c(0.55, 0.88, 0.55),
+        Ink::ValueEven => c(0.85, 0.85, 0.80),
+        Ink::ValueWorst => c(1.0, 0.62, 0.60),
+        Ink::ValueText => c(0.08, 0.08, 0.1),
+        Ink::Best => c(0.18, 0.09, 0.0),
+        Ink::LegalDot => c(0.02, 0.12, 0.06),
+        Ink::HintText => c(0.42, 0.27, 0.68),
+        Ink::Count => c(0.98, 0.96, 0.92),
+        Ink::DiscRim => c(0.25, 0.2, 0.12),
+        Ink::LastDisc => c(0.05, 0.05, 0.05),
     }
 }
 
@@ -249,6 +307,144 @@ fn high_contrast(ink: Ink) -> Color {
         Ink::ButtonHover => c(0.267, 0.267, 0.267),
         Ink::ButtonPressed => c(0.4, 0.4, 0.4),
         Ink::Accent => c(0.0, 0.4, 1.0),
-        Ink::AccentHover => c(0.2, 0.533, 1.0),
+        Ink::AccentHover => c(0.0, 0.35, 0.85),
+        Ink::ValueBest => c(0.4, 1.0, 0.4),
+        Ink::ValueEven => c(0.85, 0.85, 0.85),
+        Ink::ValueWorst => c(1.0, 0.55, 0.55),
+        Ink::ValueText => c(0.0, 0.0, 0.0),
+        Ink::Best => c(1.0, 1.0, 0.0),
+        Ink::LegalDot => c(1.0, 1.0, 1.0),
+        Ink::HintText => c(1.0, 0.4, 1.0),
+        Ink::Count => c(1.0, 1.0, 1.0),
+        Ink::DiscRim => c(1.0, 1.0, 1.0),
+        Ink::LastDisc => c(0.0, 0.0, 0.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The contrast ratio of WCAG 2.2 between `front`, drawn over `back`, and `back`, in `theme`: from 1 (none) to
+    /// 21 (black on white). A front that is not opaque is blended over the back as the renderer blends, in linear
+    /// light.
+    fn contrast(theme: ThemeChoice, front: Ink, back: Ink) -> f32 {
+        let (front, back) = (colour(theme, front).to_linear(), colour(theme, back).to_linear());
+        let luminance = |c: LinearRgba| 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue;
+        let seen = LinearRgba::rgb(
+            front.red * front.alpha + back.red * (1.0 - front.alpha),
+            front.green * front.alpha + back.green * (1.0 - front.alpha),
+            front.blue * front.alpha + back.blue * (1.0 - front.alpha),
+        );
+        let (a, b) = (luminance(seen), luminance(back));
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// WCAG 2.2 AA: text at least 4.5:1 against what is behind it (1.4.3), and what a player needs to see to
+    /// play (a mark, a line, a piece's edge) at least 3:1 (1.4.11).
+    const TEXT: f32 = 4.5;
+    const MARK: f32 = 3.0;
+
+    #[test]
+    fn every_text_and_every_mark_a_player_needs_stands_out_in_every_theme() {
+        use Ink::*;
+        let texts = [
+            (Text, Background),
+            (Text, Panel),
+            (TextDim, Background),
+            (TextDim, Panel),
+            // Buttons in every state, and the chosen ones.
+            (Text, Button),
+            (Text, ButtonHover),
+            (Text, ButtonPressed),
+            (Text, Accent),
+            (Text, AccentHover),
+            // The end's banner: its headline in the winner's ink, the line under it.
+            (Win, Banner),
+            (Text, Banner),
+            (TextDim, Banner),
+            // The status line: a refusal, a hint, a win by fours; the menu's notice.
+            (Error, Panel),
+            (HintText, Panel),
+            (Good, Panel),
+            (Error, Background),
+            // A pit's count of seeds.
+            (Count, Hollow),
+            // The analysis' values on their chips, whatever the value.
+            (ValueText, ValueBest),
+            (ValueText, ValueEven),
+            (ValueText, ValueWorst),
+        ];
+        let marks = [
+            (LegalDot, Felt),
+            // The last move's dot, on a black stone and a white one.
+            (LastStone, BlackStone),
+            (LastStone, WhiteStone),
+            (LastMove, Board),
+            (LastDisc, XDisc),
+            (LastDisc, ODisc),
+            // The keyboard's cursor and focus, the hint and the analysis' best move, on every surface.
+            (Cursor, Board),
+            (Cursor, Felt),
+            (Cursor, GoBoard),
+            (Cursor, Background),
+            (Cursor, Panel),
+            (Hint, Board),
+            (Hint, Felt),
+            (Hint, GoBoard),
+            (Hint, Hole),
+            (Hint, Background),
+            (Best, Board),
+            (Best, Felt),
+            (Best, GoBoard),
+            (Best, Hole),
+            (Best, Background),
+            (Win, Board),
+            (Win, GoBoard),
+            // Pieces on their boards.
+            (XMark, Board),
+            (OMark, Board),
+            (Seed, Hollow),
+            (SeedDark, Hollow),
+            (SeedWarm, Hollow),
+            (Bone, Background),
+            // Where the places are: lines, holes, the pits' rims.
+            (GridLine, Board),
+            (FeltLine, Felt),
+            (GoLine, GoBoard),
+            (Hole, GravityBoard),
+        ];
+        // A piece stands out by its face or by its rim.
+        let pieces = [
+            ([BlackStone, BlackRim], Felt),
+            ([WhiteStone, WhiteRim], Felt),
+            ([BlackStone, BlackRim], GoBoard),
+            ([WhiteStone, WhiteRim], GoBoard),
+            ([XDisc, DiscRim], Hole),
+            ([ODisc, DiscRim], Hole),
+        ];
+        let mut short = Vec::new();
+        for theme in ThemeChoice::ALL {
+            let checks = texts.iter().map(|&(front, back)| ([front, front], back, TEXT));
+            let checks = checks.chain(marks.iter().map(|&(front, back)| ([front, front], back, MARK)));
+            for (fronts, back, least) in checks.chain(pieces.iter().map(|&(fronts, back)| (fronts, back, MARK))) {
+                let ratio = fronts.iter().map(|&front| contrast(theme, front, back)).fold(0.0, f32::max);
+                if ratio < least {
+                    short.push(format!("{theme:?}: {fronts:?} on {back:?} {ratio:.2}:1, below {least}:1"));
+                }
+            }
+        }
+        assert!(short.is_empty(), "{}", short.join("\n"));
+    }
+
+    #[test]
+    fn the_ratio_is_wcags() {
+        let theme = ThemeChoice::HighContrast;
+        assert!((contrast(theme, Ink::Text, Ink::Background) - 21.0).abs() < 0.01, "white on black");
+        assert!((contrast(theme, Ink::Background, Ink::Background) - 1.0).abs() < 1e-6);
+        // A half-seen ink is between its own contrast and none.
+        let full = contrast(ThemeChoice::Dark, Ink::Text, Ink::Panel);
+        let half = contrast(ThemeChoice::Dark, Ink::DiscMarking, Ink::Text);
+        assert!(half > 1.0 && half < full, "{half}");
     }
 }

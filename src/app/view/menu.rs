@@ -283,6 +283,13 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
                             MenuItem::Toggle { knob, label, on } => {
                                 choice(row, fonts, words.say(&label), MenuAction::Knob(knob, 1), on);
                             }
+                            MenuItem::Options { knob, options, chosen } => {
+                                // Each option is the knob turned from the chosen one to it.
+                                for (i, option) in options.iter().enumerate() {
+                                    let by = i as i8 - chosen as i8;
+                                    choice(row, fonts, words.say(option), MenuAction::Knob(knob, by), i == chosen);
+                                }
+                            }
                             MenuItem::Note(said) => {
                                 row.spawn((Reads, theme::text(fonts, words.say(&said), 15.0, Ink::TextDim)));
                             }
@@ -314,16 +321,29 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
                     row.spawn((Reads, theme::text(fonts, record_text(words, record, level), 15.0, Ink::TextDim)));
                 });
             }
-            // On a Go board the first to move plays black: the row says so, its choices still the sides.
-            let first_label = descriptor
-                .colour_name(Player::One)
-                .map_or_else(|| words.get("menu-first-move"), |_| words.get("menu-plays-black"));
+            // On a board whose first mover plays black, one person against the computer chooses the colour
+            // they play ("You play: Black | White"); between people or computers, the row says who plays black,
+            // its choices the sides. Elsewhere it says who moves first.
+            let colours = [Player::One, Player::Two].map(|player| descriptor.colour_name(player));
+            let person = setup.people().next().filter(|_| setup.against_computer());
+            let first_label = match (colours, person) {
+                ([Some(_), Some(_)], Some(_)) => words.get("menu-you-play"),
+                ([Some(_), _], None) => words.get("menu-plays-black"),
+                _ => words.get("menu-first-move"),
+            };
             let first_row = row(menu, fonts, &first_label);
             menu.commands().entity(first_row).with_children(|row| {
                 for side in Side::BOTH {
-                    let first = FirstMove::Side(side);
-                    let name = words.say(&descriptor.side_name(side).said());
-                    choice(row, fonts, name, MenuAction::First(first), setup.first == first);
+                    let (first, name) = match (colours, person) {
+                        // Black moves first: the person moves first to play it, second to play white.
+                        ([Some(black), Some(white)], Some(person)) => {
+                            let (mover, colour) =
+                                if side == Side::X { (person, black) } else { (person.other(), white) };
+                            (FirstMove::Side(mover), colour.said())
+                        }
+                        _ => (FirstMove::Side(side), descriptor.side_name(side).said()),
+                    };
+                    choice(row, fonts, words.say(&name), MenuAction::First(first), setup.first == first);
                 }
                 choice(
                     row,
@@ -401,11 +421,11 @@ fn press_menu_buttons(
             MenuAction::Game(entry) => {
                 let entries = entries();
                 let Some(start) = entries.get(entry).map(|e| e.start) else { continue };
-                setup.spec = remembered.0.get(&entry).copied().unwrap_or(start);
+                setup.0 = setup.for_game(remembered.0.get(&entry).copied().unwrap_or(start));
             }
             MenuAction::Knob(knob, by) => {
                 if let Some(spec) = games::descriptor(setup.spec).turn(knob, by) {
-                    setup.spec = spec;
+                    setup.0 = setup.for_game(spec);
                     remembered.keep(spec, &entries());
                 }
             }

@@ -13,7 +13,7 @@ mod inks;
 pub mod labels;
 mod loading;
 pub mod menu;
-mod moves;
+pub mod moves;
 mod notices;
 pub mod panels;
 mod pictures;

@@ -1,29 +1,34 @@
-//! The move list beside the board: every move in the game's notation (the computer's marked), the latest at
-//! the bottom. Clicking one shows the position after it, read-only (the board, the heap and the marks follow;
-//! the arrow keys step through the game, Escape or "Back to live" returns). "Copy position" puts the move
-//! string on the clipboard (for a match set up from a position, the position shown, in the game's position
-//! notation), or in a browser a link to the position in the address bar. Moves are numbered from where the
-//! match started, each with the side that made it (a pass or a move again included).
+//! The move list beside the board: every move in the game's notation in two columns, the first player's and
+//! the second's, a row a pair of turns numbered from where the match started (a turn of several moves, a
+//! move again, in one cell; a pass as a move), the latest at the bottom and the list scrolling to it; the
+//! computer's column is said in its header and its moves are in a quieter ink. Clicking a move shows the
+//! position after it, read-only (the board, the heap and the marks follow; the arrow keys step through the
+//! game, Escape or "Back to live" returns). "Copy position" puts the move string on the clipboard (for a match
+//! set up from a position, the position shown, in the game's position notation), or in a browser a link to
+//! the position in the address bar; "Paste" starts a match from a position or moves on the clipboard.
 
 use bevy::prelude::*;
 
 use super::hud::BarPlaced;
 use super::labels::Speaks;
-use super::theme::{self, ButtonColours, Fonts, Ink, Selected};
+use super::scroll::Scrolls;
+use super::theme::{self, ButtonColours, Fonts, Ink, SaidAs, Selected};
 use crate::app::geometry::SIDE_BAR;
 use crate::app::logic::input::ActionButton;
 use crate::app::logic::play::{CurrentMatch, MatchAction, Review, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, Words};
-use crate::session::Seat;
+use crate::rules::{Game, Player};
+use crate::session::{Seat, Side};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_move_list.after(start_match));
     app.add_systems(Update, list_moves.in_set(AppSystems::Update).run_if(in_state(Screen::Playing)));
+    app.add_systems(PostUpdate, keep_shown_move_in_view.after(bevy::ui::UiSystems::PostLayout));
 }
 
-/// Where the rows of moves go.
+/// Where the rows of moves go: a node that scrolls.
 #[derive(Component)]
 struct MoveRows;
 
@@ -31,8 +36,9 @@ struct MoveRows;
 #[derive(Component)]
 struct BackToLive;
 
-/// The most moves listed at once: the latest ones (a review can step back further with the arrow keys).
-const MOST_ROWS: usize = 14;
+/// How wide a row's number is, and each of its two columns, in logical pixels: together the list's width.
+const NUMBER_WIDTH: f32 = 30.0;
+const COLUMN_WIDTH: f32 = 70.0;
 
 fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>) {
     commands
@@ -56,15 +62,31 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>)
         ))
         .with_children(|list| {
             list.spawn((theme::title(&fonts, words.get("moves-title"), 18.0), Speaks(Said::new("moves-title"))));
+            // Grows to what is left of the panel and scrolls (the wheel, and to the move shown).
             list.spawn((
                 MoveRows,
-                Node { flex_direction: FlexDirection::Column, row_gap: px(2), flex_grow: 1.0, ..default() },
+                Scrolls,
+                Node {
+                    flex_direction: FlexDirection::Column,
+                    row_gap: px(1),
+                    flex_grow: 1.0,
+                    flex_basis: px(0),
+                    min_height: px(0),
+                    overflow: Overflow::scroll_y(),
+                    ..default()
+                },
             ));
             list.spawn(theme::small_button(
                 &fonts,
                 words.get("moves-copy"),
                 ButtonColours::PLAIN,
                 (Name::new("Copy position"), ActionButton(MatchAction::CopyPosition), Speaks(Said::new("moves-copy"))),
+            ));
+            list.spawn(theme::small_button(
+                &fonts,
+                words.get("moves-paste"),
+                ButtonColours::PLAIN,
+                (Name::new("Paste"), ActionButton(MatchAction::Paste), Speaks(Said::new("moves-paste"))),
             ));
             list.spawn((
                 BackToLive,
@@ -79,20 +101,54 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>)
         });
 }
 
-/// One row: the move's number, its side, where it went, and a mark if the computer played it.
-fn row_label(words: &Words, game: &CurrentMatch, index: usize) -> String {
-    let mv = game.history()[index];
-    let side = game.mover_at(index);
+/// The moves of the match, turn by turn: each turn one side's moves in a row (more than one where it moves
+/// again, as Kalah's sowings), the first player's turn and the second's side by side a row. A match set up with
+/// the second player to move starts with the first player's cell empty.
+pub fn turn_rows(movers: &[Player]) -> Vec<[Vec<usize>; 2]> {
+    let mut rows: Vec<[Vec<usize>; 2]> = Vec::new();
+    for (index, &mover) in movers.iter().enumerate() {
+        let column = usize::from(mover == Player::Two);
+        let continues = index > 0 && movers[index - 1] == mover;
+        match rows.last_mut() {
+            // The same turn goes on, or the second player's turn joins the first's row.
+            Some(row) if continues || (column == 1 && row[1].is_empty()) => row[column].push(index),
+            _ => {
+                let mut row: [Vec<usize>; 2] = [Vec::new(), Vec::new()];
+                row[column].push(index);
+                rows.push(row);
+            }
+        }
+    }
+    rows
+}
+
+/// Who made each move of the match, in order.
+fn movers(game: &CurrentMatch) -> Vec<Player> {
+    let mut position = game.start_position();
+    game.history()
+        .iter()
+        .map(|&mv| {
+            let mover = position.to_move();
+            position.play(mv);
+            mover
+        })
+        .collect()
+}
+
+/// A move as a screen reader says it: its number, its side, the move, and whether the computer made it.
+fn spoken_move(words: &Words, game: &CurrentMatch, index: usize, side: Side) -> String {
     let by_computer = matches!(game.setup().seat(side), Seat::Computer(_));
     let id = if by_computer { "moves-row-computer" } else { "moves-row" };
-    // The move in the game's notation (`4`, `h8`), the same in every language.
     let said = Said::new(id)
         .number("number", index as i64 + 1)
         .said("side", game.side_name(side).said())
-        .text("move", game.move_text(mv));
+        .text("move", game.move_text(game.history()[index]));
     words.say(&said)
 }
 
+/// The list again whenever the match, the position reviewed or the language changes: a header with each
+/// column's side and who plays it, then a row a pair of turns, each move a button that shows the position
+/// after it. The computer's moves are in a quieter ink, as its column's header says.
 fn list_moves(
     mut commands: Commands,
     game: Res<CurrentMatch>,
@@ -111,38 +167,102 @@ fn list_moves(
     }
     commands.entity(rows).despawn_children();
     let count = game.history().len();
-    let first = count.saturating_sub(MOST_ROWS);
-    commands.entity(rows).with_children(|rows| {
-        if first > 0 {
-            rows.spawn(theme::text(
-                &fonts,
-                words.with("moves-earlier", &[("count", first.into())]),
-                13.0,
-                Ink::TextDim,
-            ));
-        }
+    let sides = [game.first(), game.first().other()];
+    let shown_ply = review.0.map_or(count, |ply| ply as usize);
+    commands.entity(rows).with_children(|list| {
         if count == 0 {
-            rows.spawn(theme::text(&fonts, words.get("moves-none"), 14.0, Ink::TextDim));
+            list.spawn(theme::text(&fonts, words.get("moves-none"), 14.0, Ink::TextDim));
+            return;
         }
-        for index in first..count {
-            let label = row_label(&words, &game, index);
-            // The position after this move: reviewing it, unless it is the latest (which is the game as it
-            // stands).
-            let shown = review.0 == Some(index as u32 + 1) || (review.0.is_none() && index + 1 == count);
-            let action = MatchAction::ReviewAt(index as u32 + 1);
-            let mut row = rows.spawn((
-                Button,
-                Name::new(format!("Move {}", index + 1)),
-                ActionButton(action),
-                ButtonColours::PLAIN,
-                Node { padding: UiRect::axes(px(8), px(3)), border_radius: BorderRadius::all(px(6)), ..default() },
-                BackgroundColor::default(),
-                BorderColor::all(Color::NONE),
-                children![theme::text(&fonts, label, 13.0, Ink::Text)],
-            ));
-            if shown {
-                row.insert(Selected);
-            }
+        list.spawn(Node { flex_direction: FlexDirection::Row, flex_shrink: 0.0, ..default() }).with_children(
+            |header| {
+                header.spawn(Node { width: px(NUMBER_WIDTH), ..default() });
+                for side in sides {
+                    let seat = match game.setup().seat(side) {
+                        Seat::Human => words.get("moves-person"),
+                        Seat::Computer(_) => words.get("moves-computer"),
+                    };
+                    header
+                        .spawn(Node { width: px(COLUMN_WIDTH), flex_direction: FlexDirection::Column, ..default() })
+                        .with_children(|cell| {
+                            cell.spawn(theme::title_in(
+                                &fonts,
+                                words.say(&game.side_name(side).said()),
+                                13.0,
+                                Ink::Text,
+                            ));
+                            cell.spawn(theme::text(&fonts, seat, 11.0, Ink::TextDim));
+                        });
+                }
+            },
+        );
+        for (number, turns) in turn_rows(&movers(&game)).into_iter().enumerate() {
+            let mut row = list.spawn(Node {
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                flex_shrink: 0.0,
+                ..default()
+            });
+            row.with_children(|row| {
+                row.spawn((
+                    Node { width: px(NUMBER_WIDTH), ..default() },
+                    children![theme::text(&fonts, format!("{}.", number + 1), 12.0, Ink::TextDim)],
+                ));
+                for (column, moves) in turns.iter().enumerate() {
+                    let side = sides[column];
+                    let ink = if game.setup().seat(side).is_human() { Ink::Text } else { Ink::TextDim };
+                    row.spawn(Node { width: px(COLUMN_WIDTH), flex_wrap: FlexWrap::Wrap, ..default() }).with_children(
+                        |cell| {
+                            for &index in moves {
+                                let mut button = cell.spawn((
+                                    Button,
+                                    Name::new(format!("Move {}", index + 1)),
+                                    ActionButton(MatchAction::ReviewAt(index as u32 + 1)),
+                                    ButtonColours::PLAIN,
+                                    SaidAs(spoken_move(&words, &game, index, side)),
+                                    Node {
+                                        padding: UiRect::axes(px(5), px(2)),
+                                        border_radius: BorderRadius::all(px(5)),
+                                        ..default()
+                                    },
+                                    BackgroundColor::default(),
+                                    BorderColor::all(Color::NONE),
+                                    children![theme::text(&fonts, game.move_text(game.history()[index]), 13.0, ink)],
+                                ));
+                                // The position shown is after this move: the one reviewed, or the latest.
+                                if index + 1 == shown_ply {
+                                    button.insert((Selected, ShownMove));
+                                }
+                            }
+                        },
+                    );
+                }
+            });
         }
     });
+}
+
+/// The move whose position the board shows: kept in view in the list.
+#[derive(Component)]
+struct ShownMove;
+
+/// Scrolls the list so that the move shown is in view (the latest as the game goes on, the one reviewed), once
+/// the list is laid out.
+fn keep_shown_move_in_view(
+    shown: Query<(&ComputedNode, &UiGlobalTransform), Added<ShownMove>>,
+    mut list: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition), With<MoveRows>>,
+) {
+    let (Ok((node, at)), Ok((outer, outer_at, mut position))) = (shown.single(), list.single_mut()) else { return };
+    // In physical pixels: where the move is against the list's window onto its rows.
+    let (top, bottom) = (at.translation.y - node.size.y / 2.0, at.translation.y + node.size.y / 2.0);
+    let (view_top, view_bottom) =
+        (outer_at.translation.y - outer.size.y / 2.0, outer_at.translation.y + outer.size.y / 2.0);
+    let shift = if top < view_top {
+        top - view_top
+    } else if bottom > view_bottom {
+        bottom - view_bottom
+    } else {
+        return;
+    };
+    position.y = (position.y + shift * outer.inverse_scale_factor).max(0.0);
 }

@@ -14,7 +14,7 @@ use crate::app::logic::screen::Panel;
 use crate::app::schedule::AppSystems;
 use crate::app::words::Language;
 use crate::app::words::Words;
-use crate::session::preferences::{LanguageChoice, MotionSpeed, Preferences, TextSize, ThemeChoice};
+use crate::session::preferences::{Coordinates, LanguageChoice, MotionSpeed, Preferences, TextSize, ThemeChoice};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -48,7 +48,7 @@ pub enum Change {
     ReducedMotion(bool),
     Theme(ThemeChoice),
     Analysis(bool),
-    Coordinates(bool),
+    Coordinates(Coordinates),
     LegalMoves(bool),
     MovePreview(bool),
     Muted(bool),
@@ -339,7 +339,11 @@ fn settings(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, prefs
                 }
             });
             row(card, fonts, &label("settings-coordinates"), |r| {
-                on_off(r, fonts, words, prefs.coordinates, Change::Coordinates)
+                for (choice_of, id) in
+                    Coordinates::ALL.into_iter().zip(["settings-coordinates-auto", "settings-on", "settings-off"])
+                {
+                    choice(r, fonts, &label(id), Change::Coordinates(choice_of), prefs.coordinates == choice_of);
+                }
             });
             row(card, fonts, &label("settings-legal-moves"), |r| {
                 on_off(r, fonts, words, prefs.legal_moves, Change::LegalMoves)

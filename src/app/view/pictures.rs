@@ -1,12 +1,13 @@
-//! How to play's pictures: a move of a game's [`Picture`](crate::app::games::Picture) drawn before and after, as small boards of interface
-//! nodes laid out where the game's descriptor places each place (its targets' rectangles), with each place's
-//! count of pieces written in it. The place played is ringed before the move; the places the move changed,
-//! after it.
+//! How to play's pictures: a move of a game's [`Picture`](crate::app::games::Picture) drawn before and after, as
+//! small boards of interface nodes drawn as the board is drawn: the descriptor's surface, lines, holes and
+//! hollows in their inks, each piece in its look (a stone with its rim, a disc with its edge), counts on their
+//! places, and who is to move under each board (which is all a pass changes). The place played is ringed before
+//! the move; the places the move changed, after it.
 
 use bevy::prelude::*;
 
 use super::theme::{self, Fonts, Ink, Reads};
-use crate::app::games::{GameDescriptor, Surface, Target};
+use crate::app::games::{GameDescriptor, Lines, PieceLook};
 use crate::app::words::Words;
 use crate::rules::{AnyGame, Cue, Game, Place, Player};
 use crate::session::Side;
@@ -49,9 +50,9 @@ pub(super) fn spawn(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Word
                 ..default()
             })
             .with_children(|column| {
-                board(column, fonts, described, &picture.before, &played);
+                board(column, fonts, words, described, &picture.before, &played);
                 column.spawn(theme::text(fonts, "↓", 14.0, Ink::TextDim));
-                board(column, fonts, described, &after, &changed);
+                board(column, fonts, words, described, &after, &changed);
                 column.spawn((Reads, theme::text(fonts, words.say(&picture.caption), 14.0, Ink::Text)));
             });
         }
@@ -64,79 +65,156 @@ fn changed_places(before: &AnyGame, after: &AnyGame) -> Vec<Place> {
     (0..before.places() as Place).filter(|&place| before.at(place) != after.at(place)).collect()
 }
 
-/// One small board: its surface, each place's hollow (ringed if `marked`), and the count of pieces on it.
+/// A node placed by its centre and size, in pixels from the top left of a picture of `size`, where board units
+/// have y up and the origin in the middle.
+fn placed(size: Vec2, centre: Vec2, extent: Vec2) -> Node {
+    let left = size.x / 2.0 + centre.x * UNIT - extent.x / 2.0;
+    let top = size.y / 2.0 - centre.y * UNIT - extent.y / 2.0;
+    Node {
+        position_type: PositionType::Absolute,
+        left: px(left),
+        top: px(top),
+        width: px(extent.x),
+        height: px(extent.y),
+        justify_content: JustifyContent::Center,
+        align_items: AlignItems::Center,
+        ..default()
+    }
+}
+
+/// A round node of an ink, placed as [`placed`] says.
+fn round(size: Vec2, centre: Vec2, diameter: f32, ink: Ink) -> impl Bundle {
+    (Node { border_radius: BorderRadius::MAX, ..placed(size, centre, Vec2::splat(diameter)) }, theme::fill(ink))
+}
+
+/// The width of a line or an edge in a picture, in pixels.
+const LINE_PX: f32 = 1.5;
+
+/// One small board, drawn as the board is (its surface, its lines, holes and hollows, each piece in its look
+/// and ink, a rim where the board gives one), the places in `marked` ringed, and under it who is to move.
 fn board(
     parent: &mut ChildSpawnerCommands,
     fonts: &Fonts,
+    words: &Words,
     described: &dyn GameDescriptor,
     position: &AnyGame,
     marked: &[Place],
 ) {
     let shape = described.shape();
-    let size = Vec2::new(shape.cols as f32, shape.rows as f32) * UNIT;
-    let surface = match described.dressing().surface {
-        Surface::Frame => Ink::GravityBoard,
-        Surface::GoWood => Ink::GoBoard,
-        Surface::Felt => Ink::Felt,
-        Surface::Wood => Ink::Board,
-        Surface::Table => Ink::Panel,
-    };
+    let dressing = described.dressing();
+    let (rows, cols) = (shape.rows as f32, shape.cols as f32);
+    let size = Vec2::new(cols, rows) * UNIT;
+    let surface = Ink::of_surface(dressing.surface).unwrap_or(Ink::Panel);
+    let line = Ink::lines_on(dressing.surface);
     let scene = position.scene();
     parent
         .spawn((
-            Node { width: px(size.x), height: px(size.y), border_radius: BorderRadius::all(px(8)), ..default() },
+            Node { width: px(size.x), height: px(size.y), border_radius: BorderRadius::all(px(4)), ..default() },
             theme::fill(surface),
         ))
         .with_children(|board| {
+            // The lines, as the board draws them.
+            let mut rule =
+                |centre: Vec2, extent: Vec2| _ = board.spawn((placed(size, centre, extent), theme::fill(line)));
+            match dressing.lines {
+                Lines::None => {}
+                Lines::BetweenCells | Lines::RoundCells => {
+                    let edges = dressing.lines == Lines::RoundCells;
+                    for c in (0..=shape.cols).filter(|&c| edges || (c > 0 && c < shape.cols)) {
+                        rule(Vec2::new(c as f32 - cols / 2.0, 0.0), Vec2::new(LINE_PX, size.y));
+                    }
+                    for r in (0..=shape.rows).filter(|&r| edges || (r > 0 && r < shape.rows)) {
+                        rule(Vec2::new(0.0, rows / 2.0 - r as f32), Vec2::new(size.x, LINE_PX));
+                    }
+                }
+                Lines::ThroughPlaces => {
+                    for c in 0..shape.cols {
+                        let x = c as f32 - (cols - 1.0) / 2.0;
+                        rule(Vec2::new(x, 0.0), Vec2::new(LINE_PX, size.y - UNIT));
+                    }
+                    for r in 0..shape.rows {
+                        let y = (rows - 1.0) / 2.0 - r as f32;
+                        rule(Vec2::new(0.0, y), Vec2::new(size.x - UNIT, LINE_PX));
+                    }
+                }
+            }
+            if dressing.holes {
+                for cell in 0..shape.rows * shape.cols {
+                    board.spawn(round(size, shape.cell_local(cell), 0.82 * UNIT, Ink::Hole));
+                }
+            }
+            for &(centre, extent) in &dressing.hollows {
+                let edged = extent * UNIT + Vec2::splat(2.0 * LINE_PX);
+                let radius = BorderRadius::all(px(edged.x.min(edged.y) / 2.0));
+                board.spawn((Node { border_radius: radius, ..placed(size, centre, edged) }, theme::fill(line)));
+                let radius = BorderRadius::all(px(extent.x.min(extent.y) * UNIT / 2.0));
+                board.spawn((
+                    Node { border_radius: radius, ..placed(size, centre, extent * UNIT) },
+                    theme::fill(Ink::Hollow),
+                ));
+            }
             for place in 0..scene.places() as Place {
-                let (centre, extent) = described.target_rect(Target(place as usize));
-                let extent = extent * UNIT;
-                // Board units have y up and the origin in the middle; a node's offsets run from the top left.
-                let left = size.x / 2.0 + centre.x * UNIT - extent.x / 2.0;
-                let top = size.y / 2.0 - centre.y * UNIT - extent.y / 2.0;
-                let ring = if marked.contains(&place) { 2.0 } else { 0.0 };
-                let piece = scene.at(place);
-                let ink = match piece.and_then(|p| p.owner) {
+                let centre = described.spot(place);
+                if marked.contains(&place) {
+                    board.spawn(round(size, centre, UNIT, Ink::Hint));
+                }
+                let Some(piece) = scene.at(place) else { continue };
+                match piece.owner {
                     Some(player) => {
                         let side = if player == Player::One { Side::X } else { Side::O };
-                        Ink::of_side(described.piece(side, player), side)
+                        spawn_piece(board, (fonts, surface), (size, centre), described.piece(side, player), side);
                     }
-                    None => Ink::Hollow,
-                };
-                if ring > 0.0 {
-                    board.spawn((
-                        Node {
-                            position_type: PositionType::Absolute,
-                            left: px(left - ring),
-                            top: px(top - ring),
-                            width: px(extent.x + 2.0 * ring),
-                            height: px(extent.y + 2.0 * ring),
-                            border_radius: BorderRadius::MAX,
-                            ..default()
-                        },
-                        theme::fill(Ink::Hint),
-                    ));
+                    // A count of pieces nobody owns (seeds), written on its place.
+                    None => {
+                        board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+                            at.spawn(theme::title_in(fonts, piece.count.to_string(), 11.0, Ink::Count));
+                        });
+                    }
                 }
-                board
-                    .spawn((
-                        Node {
-                            position_type: PositionType::Absolute,
-                            left: px(left),
-                            top: px(top),
-                            width: px(extent.x),
-                            height: px(extent.y),
-                            border_radius: BorderRadius::MAX,
-                            justify_content: JustifyContent::Center,
-                            align_items: AlignItems::Center,
-                            ..default()
-                        },
-                        theme::fill(ink),
-                    ))
-                    .with_children(|hollow| {
-                        if let Some(piece) = piece.filter(|p| p.owner.is_none()) {
-                            hollow.spawn(theme::title_in(fonts, piece.count.to_string(), 11.0, Ink::Text));
-                        }
-                    });
             }
         });
+    // Who moves next: what a pass changes, where nothing on the board does.
+    let player = position.to_move();
+    let side = if player == Player::One { Side::X } else { Side::O };
+    let name = described.colour_name(player).unwrap_or_else(|| described.side_name(side));
+    if position.outcome().is_none() {
+        let to_move = words.with("hud-to-move", &[("side", words.say(&name.said()).into())]);
+        parent.spawn(theme::text(fonts, to_move, 12.0, Ink::TextDim));
+    }
+}
+
+/// A piece of a side as the board draws it: a stone with its rim, a disc with its edge, a cross or a ring.
+fn spawn_piece(
+    board: &mut ChildSpawnerCommands,
+    (fonts, surface): (&Fonts, Ink),
+    (size, centre): (Vec2, Vec2),
+    look: PieceLook,
+    side: Side,
+) {
+    let (face, rim) = match look {
+        PieceLook::BlackStone => (Ink::BlackStone, Some(Ink::BlackRim)),
+        PieceLook::WhiteStone => (Ink::WhiteStone, Some(Ink::WhiteRim)),
+        PieceLook::Disc => (Ink::of_side(look, side), Some(Ink::DiscRim)),
+        PieceLook::Cross => {
+            board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+                at.spawn(theme::title_in(fonts, "×", 20.0, Ink::of_side(look, side)));
+            });
+            return;
+        }
+        // A ring: its ink, the surface within.
+        PieceLook::Ring => {
+            board.spawn(round(size, centre, 0.7 * UNIT, Ink::of_side(look, side)));
+            board.spawn(round(size, centre, 0.7 * UNIT - 6.0, surface));
+            return;
+        }
+        PieceLook::Bone | PieceLook::Pebbles | PieceLook::None => return,
+    };
+    let diameter = super::board::STONE * UNIT;
+    match rim {
+        Some(rim) => {
+            board.spawn(round(size, centre, diameter, rim));
+            board.spawn(round(size, centre, diameter - 2.0 * 2.0, face));
+        }
+        None => _ = board.spawn(round(size, centre, diameter, face)),
+    }
 }

@@ -4,6 +4,7 @@
 
 use bevy::input::mouse::{MouseScrollUnit, MouseWheel};
 use bevy::prelude::*;
+use bevy::ui::ComputedStackIndex;
 use bevy::window::PrimaryWindow;
 
 use super::focus::Focused;
@@ -28,12 +29,15 @@ fn max_scroll(node: &ComputedNode) -> f32 {
     ((node.content_size.y - node.size.y) * node.inverse_scale_factor).max(0.0)
 }
 
-/// The wheel scrolls the scrolling node under the pointer (the menu, the open panel, the explorer's side panel;
-/// elsewhere the wheel does what its screen says, such as zooming the explorer's tree).
+/// The wheel scrolls the scrolling node that holds what is under the pointer, on top: the open panel's and not
+/// the menu under it (the menu, the open panel, the explorer's side panel; elsewhere the wheel does what its
+/// screen says, such as zooming the explorer's tree).
 fn scroll_by_wheel(
     mut wheel: MessageReader<MouseWheel>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
-    mut nodes: Query<(&ComputedNode, &UiGlobalTransform, &mut ScrollPosition, &InheritedVisibility), With<Scrolls>>,
+    under: Query<(Entity, &ComputedNode, &UiGlobalTransform, &ComputedStackIndex, &InheritedVisibility)>,
+    parents: Query<&ChildOf>,
+    mut nodes: Query<(&ComputedNode, &mut ScrollPosition), With<Scrolls>>,
 ) {
     let delta: f32 = wheel
         .read()
@@ -47,11 +51,19 @@ fn scroll_by_wheel(
     }
     // The pointer in physical pixels, as the nodes are placed.
     let Some(pointer) = window.and_then(|w| w.physical_cursor_position()) else { return };
-    for (node, at, mut position, visible) in &mut nodes {
-        let over = (pointer - at.translation).abs().cmple(node.size / 2.0).all();
-        if visible.get() && over {
-            position.y = (position.y - delta).clamp(0.0, max_scroll(node));
-        }
+    let over =
+        |node: &ComputedNode, at: &UiGlobalTransform| (pointer - at.translation).abs().cmple(node.size / 2.0).all();
+    let top = under
+        .iter()
+        .filter(|(_, node, at, _, visible)| visible.get() && over(node, at))
+        .max_by_key(|(_, _, _, stack, _)| stack.0)
+        .map(|(entity, ..)| entity);
+    let Some(top) = top else { return };
+    let Some(holder) = std::iter::once(top).chain(parents.iter_ancestors(top)).find(|e| nodes.contains(*e)) else {
+        return;
+    };
+    if let Ok((node, mut position)) = nodes.get_mut(holder) {
+        position.y = (position.y - delta).clamp(0.0, max_scroll(node));
     }
 }
 

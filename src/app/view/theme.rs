@@ -187,6 +187,11 @@ impl ButtonColours {
 #[derive(Component)]
 pub struct Selected;
 
+/// What a screen reader says for a button whose words on screen are short: a move in the list reads "f5" and
+/// is said "12. Black f5, computer".
+#[derive(Component, Clone, Debug, PartialEq, Eq)]
+pub struct SaidAs(pub String);
+
 /// What a screen reader meets for a part of a screen that is built again whenever its words change (the menu,
 /// a panel, a row of choices): its role, and its name in the player's words. Parts that live on (the match's
 /// bars) carry a [`Region`] instead.

@@ -92,8 +92,20 @@ pub fn reading(reading: Reading) -> Said {
 /// How a game ended, in a few words: who won, said from the side of the person at the screen, and by how much
 /// in a game counted at its end; or, when nobody did, why, where the rules gave a reason. The banner's headline,
 /// the status line and the screen reader's live region all say this one message, so that they never disagree.
-/// `name` names the side that won, for a [`Verdict::SideWon`].
-pub fn result(outcome: Outcome, verdict: Verdict, name: impl FnOnce(Side) -> Said) -> Said {
+/// `name` names the side that won, for a [`Verdict::SideWon`]. A game that counts pieces at its end gives its
+/// `score`, the winner's count first (either in a draw): said instead of the margin, since it is what the
+/// players count on the board (a Reversi margin gives the winner the empty squares too, which the line under
+/// the headline says).
+pub fn result(outcome: Outcome, verdict: Verdict, score: Option<(u32, u32)>, name: impl FnOnce(Side) -> Said) -> Said {
+    if let Some((won, lost)) = score {
+        let counted = |id| Said::new(id).number("won", won).number("lost", lost);
+        return match verdict {
+            Verdict::YouWon => counted("hud-you-win-score"),
+            Verdict::YouLost => counted("hud-computer-wins-score"),
+            Verdict::SideWon(side) => counted("hud-side-wins-score").said("side", name(side)),
+            Verdict::Draw => counted("hud-draw-score"),
+        };
+    }
     // The margin is kept for player One; the winner's is its size, whichever side won. Unit-free ("by 4"):
     // what is counted (seeds, discs) is the game's to say.
     let margin = match outcome {

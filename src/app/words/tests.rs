@@ -220,7 +220,7 @@ fn a_draw_says_why_and_a_counted_win_by_how_much() {
     use crate::rules::{DrawReason, Outcome, Player};
     use crate::session::{Side, Verdict};
     let nobody = |_: Side| -> Said { unreachable!("nobody won a draw") };
-    let draw = |outcome: Outcome| result(outcome, Verdict::Draw, nobody);
+    let draw = |outcome: Outcome| result(outcome, Verdict::Draw, None, nobody);
     // A draw with nothing more to say, and one by equal counts, say the plain word.
     assert_eq!(draw(Outcome::Draw).id(), "hud-draw");
     assert_eq!(draw(Outcome::Margin(0)).id(), "hud-draw");
@@ -249,10 +249,16 @@ fn a_draw_says_why_and_a_counted_win_by_how_much() {
     }
     // A counted game says by how much the winner won, whichever side that is; a win on the board does not.
     let red = |_: Side| Said::new("side-red");
-    let say = |outcome: Outcome, verdict: Verdict| english.say(&result(outcome, verdict, red));
+    let say = |outcome: Outcome, verdict: Verdict| english.say(&result(outcome, verdict, None, red));
     assert_eq!(say(Outcome::Margin(-4), Verdict::YouWon), "You win by 4!");
     assert_eq!(say(Outcome::Margin(7), Verdict::YouLost), "The computer wins by 7");
     assert_eq!(say(Outcome::Margin(1), Verdict::SideWon(Side::X)), "Red wins by 1!");
     assert_eq!(say(Outcome::Win(Player::One), Verdict::YouWon), "You win!");
     assert_eq!(say(Outcome::Win(Player::Two), Verdict::SideWon(Side::O)), "Red wins!");
+    // A game counted at its end says the count the players see, not the margin (which may count more).
+    let counted = |outcome: Outcome, verdict: Verdict, score| english.say(&result(outcome, verdict, Some(score), red));
+    assert_eq!(counted(Outcome::Margin(64), Verdict::YouWon, (3, 0)), "You win 3–0!");
+    assert_eq!(counted(Outcome::Margin(-14), Verdict::YouLost, (19, 5)), "The computer wins 19–5");
+    assert_eq!(counted(Outcome::Margin(2), Verdict::SideWon(Side::X), (33, 31)), "Red wins 33–31!");
+    assert_eq!(counted(Outcome::Margin(0), Verdict::Draw, (32, 32)), "Drawn 32–32");
 }

@@ -17,6 +17,7 @@ pub mod keeping;
 mod kept;
 pub mod level;
 pub mod limits;
+pub mod memory;
 pub mod mnk;
 mod move_order;
 mod nim;

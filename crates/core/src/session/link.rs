@@ -83,7 +83,7 @@ pub fn query_for(saved: &SavedGame) -> String {
 
 /// Encodes a query value: a blank as `+`, and `%`, `&`, `+`, `=`, `#` and anything not printable ASCII as
 /// `%XX` escapes, so that [`decode`] gives it back.
-fn encode(text: &str) -> String {
+pub fn encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
         match byte {

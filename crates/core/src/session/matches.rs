@@ -286,10 +286,12 @@ impl Match {
         if at != self.stamp() {
             return Err(Refusal::Stale);
         }
-        self.position().check_move(mv).map_err(Refusal::Illegal)?;
-        if (by == Chooser::Human) != self.seat_to_move().is_human() {
+        // Whose turn it is comes before the rules: a person's press during the computer's turn is told to wait,
+        // not judged by the rules as if it were the computer's move. A finished game is the rules' to refuse.
+        if !self.is_over() && (by == Chooser::Human) != self.seat_to_move().is_human() {
             return Err(Refusal::NotYourTurn);
         }
+        self.position().check_move(mv).map_err(Refusal::Illegal)?;
         let side = self.side_to_move();
         let (ply, changes) = (self.ply(), self.position().changes(mv));
         self.line.play(mv);
@@ -366,6 +368,8 @@ mod tests {
         let stone = crate::rules::Piece::of(Player::One, crate::rules::grid_game::STONE);
         assert_eq!(played.changes, vec![vec![crate::rules::Change::Put { place: 4, piece: stone }]], "on cell 5");
         assert_eq!(human_plays(&mut game, 0), Err(Refusal::NotYourTurn));
+        // Out of turn, even a move the rules would refuse is told to wait: the rules are the side to move's.
+        assert_eq!(human_plays(&mut game, 4), Err(Refusal::NotYourTurn));
         assert_eq!(computer_plays(&mut game, 4), Err(Refusal::Illegal(crate::rules::grid_game::OCCUPIED)));
         assert_eq!(game.play(AnyMove::Cell(0), Chooser::Computer, before), Err(Refusal::Stale));
         assert_eq!(computer_plays(&mut game, 9), Err(Refusal::Illegal(IllegalMove::OffBoard)));

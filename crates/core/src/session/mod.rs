@@ -9,6 +9,7 @@
 pub mod line;
 pub mod link;
 mod matches;
+mod pasted;
 pub mod preferences;
 pub mod settings;
 pub mod stats;
@@ -21,6 +22,7 @@ use std::str::FromStr;
 use rand::{Rng, RngExt};
 
 pub use matches::{Chooser, Match, Played, Refusal, Stamp, Verdict};
+pub use pasted::pasted;
 
 use crate::ai::Level;
 use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
@@ -178,6 +180,17 @@ impl MatchSetup {
             Side::X => &mut self.x,
             Side::O => &mut self.o,
         }
+    }
+
+    /// This setup for another game, each computer at the level it really plays there ([`Level::effective`]):
+    /// what the menu shows is what is kept, so that Perfect never comes back unseen on a game that offers it
+    /// after one that plays it as Hard.
+    pub fn for_game(self, spec: GameSpec) -> Self {
+        let fitted = |seat: Seat| match seat {
+            Seat::Computer(level) => Seat::Computer(level.effective(spec)),
+            Seat::Human => Seat::Human,
+        };
+        Self { spec, x: fitted(self.x), o: fitted(self.o), ..self }
     }
 
     /// The sides played by people.

@@ -12,8 +12,8 @@ use toml::{Table, Value};
 pub struct Preferences {
     /// The analysis overlay is shown (from the start of each match).
     pub analysis: bool,
-    /// Column and cell numbers are drawn around the board.
-    pub coordinates: bool,
+    /// Where the board's coordinates (the names of its squares, columns or pits) are drawn around it.
+    pub coordinates: Coordinates,
     /// The moves the person may make are marked on the board, where the game marks them (Reversi's dots).
     pub legal_moves: bool,
     /// What the move under the pointer or cursor would do is shown before it is made: the piece half seen,
@@ -40,7 +40,7 @@ impl Default for Preferences {
     fn default() -> Self {
         Self {
             analysis: false,
-            coordinates: false,
+            coordinates: Coordinates::Auto,
             legal_moves: true,
             move_preview: true,
             master_volume: 80,
@@ -115,6 +115,31 @@ impl LanguageChoice {
     ];
 }
 
+/// Where the board's coordinates are drawn: by default on the boards whose moves are written by the names of
+/// their squares (`f5`, `h8`), where the hint, the caption and the move list speak them; or on every board, or
+/// on none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Coordinates {
+    #[default]
+    Auto,
+    On,
+    Off,
+}
+
+impl Coordinates {
+    pub const ALL: [Coordinates; 3] = [Coordinates::Auto, Coordinates::On, Coordinates::Off];
+
+    /// Whether they are drawn on a board whose moves are (`named_squares`) or are not written by the names of
+    /// its squares.
+    pub fn shown(self, named_squares: bool) -> bool {
+        match self {
+            Coordinates::Auto => named_squares,
+            Coordinates::On => true,
+            Coordinates::Off => false,
+        }
+    }
+}
+
 /// How big the game's words are: the normal size, or a quarter or a half bigger.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TextSize {
@@ -165,6 +190,7 @@ named!(ThemeChoice, "a theme", ThemeChoice::Dark => "dark", ThemeChoice::Light =
 named!(LanguageChoice, "a language", LanguageChoice::System => "system", LanguageChoice::English => "en",
     LanguageChoice::Russian => "ru", LanguageChoice::Chinese => "zh", LanguageChoice::Swedish => "sv",
     LanguageChoice::Malay => "ms");
+named!(Coordinates, "a choice of coordinates", Coordinates::Auto => "auto", Coordinates::On => "on", Coordinates::Off => "off");
 named!(TextSize, "a text size", TextSize::Normal => "100", TextSize::Large => "125", TextSize::Larger => "150");
 
 /// The keys of the `[preferences]` section.
@@ -190,7 +216,7 @@ impl Preferences {
         let mut table = Table::new();
         let mut put = |key: &str, value: Value| drop(table.insert(key.into(), value));
         put("analysis", Value::Boolean(self.analysis));
-        put("coordinates", Value::Boolean(self.coordinates));
+        put("coordinates", Value::String(self.coordinates.to_string()));
         put("legal_moves", Value::Boolean(self.legal_moves));
         put("move_preview", Value::Boolean(self.move_preview));
         put("master_volume", Value::Integer(self.master_volume.into()));
@@ -219,7 +245,14 @@ impl Preferences {
         for (key, value) in table {
             let read: Result<(), String> = match key.as_str() {
                 "analysis" => flag(key, value).map(|b| self.analysis = b),
-                "coordinates" => flag(key, value).map(|b| self.coordinates = b),
+                // Earlier releases wrote true or false, and false was their default: it reads as the default now.
+                "coordinates" => match value {
+                    Value::Boolean(on) => {
+                        self.coordinates = if *on { Coordinates::On } else { Coordinates::Auto };
+                        Ok(())
+                    }
+                    _ => text(value).and_then(|t| t.parse()).map(|c| self.coordinates = c),
+                },
                 "legal_moves" => flag(key, value).map(|b| self.legal_moves = b),
                 "move_preview" => flag(key, value).map(|b| self.move_preview = b),
                 "muted" => flag(key, value).map(|b| self.muted = b),
@@ -266,7 +299,7 @@ mod tests {
     fn preferences_round_trip_through_their_section() {
         let prefs = Preferences {
             analysis: true,
-            coordinates: true,
+            coordinates: Coordinates::Off,
             legal_moves: false,
             move_preview: false,
             master_volume: 30,
@@ -309,6 +342,22 @@ mod tests {
             assert!(notes.contains(part), "{part} in {notes}");
         }
         assert!(!notes.contains("later"), "unknown keys are not this section's business");
+    }
+
+    #[test]
+    fn coordinates_follow_the_board_unless_chosen_and_the_old_flags_still_read() {
+        assert!(Coordinates::Auto.shown(true) && !Coordinates::Auto.shown(false));
+        assert!(Coordinates::On.shown(false) && !Coordinates::Off.shown(true));
+        let read = |text: &str| {
+            let mut prefs = Preferences::default();
+            let mut notes = Vec::new();
+            prefs.read(&text.parse().unwrap(), &mut notes);
+            (prefs.coordinates, notes.len())
+        };
+        assert_eq!(read("coordinates = true"), (Coordinates::On, 0));
+        assert_eq!(read("coordinates = false"), (Coordinates::Auto, 0), "the old default is the new one");
+        assert_eq!(read("coordinates = \"off\""), (Coordinates::Off, 0));
+        assert_eq!(read("coordinates = 3"), (Coordinates::Auto, 1), "kept at its default, and said");
     }
 
     #[test]

@@ -13,6 +13,9 @@ pub struct BoardAssets {
     pub ring: Handle<Mesh>,
     pub bar: Handle<Mesh>,
     pub dot: Handle<Mesh>,
+    /// A Go stone's rim: a ring round its face (see `stone_discs`), so that rim and face never overlap and
+    /// neither hides the other whatever order they are drawn in.
+    pub stone_rim: Handle<Mesh>,
     /// A bone of a heap: its shaft and the knobs at its ends.
     pub bone_shaft: Handle<Mesh>,
     pub bone_knob: Handle<Mesh>,
@@ -30,6 +33,7 @@ pub struct BoardAssets {
     pub win: Handle<ColorMaterial>,
     pub last_move: Handle<ColorMaterial>,
     pub last_stone: Handle<ColorMaterial>,
+    pub last_disc: Handle<ColorMaterial>,
     pub cursor: Handle<ColorMaterial>,
 }
 
@@ -41,6 +45,9 @@ impl FromWorld for BoardAssets {
         let ring = meshes.add(Annulus::new(0.22, 0.34));
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
+        // Of a stone scaled to `STONE`: from just inside its face's edge (no seam between them) to its edge.
+        let inner = (STONE - 2.0 * RIM) / STONE / 2.0;
+        let stone_rim = meshes.add(Annulus::new(inner - 0.005, 0.5));
         let bone_shaft = meshes.add(Rectangle::new(0.18, 0.62));
         let bone_knob = meshes.add(Circle::new(0.1));
         let capsule = meshes.add(Capsule2d::new(0.5, 1.0));
@@ -53,6 +60,7 @@ impl FromWorld for BoardAssets {
             ring,
             bar,
             dot,
+            stone_rim,
             bone_shaft,
             bone_knob,
             capsule,
@@ -68,10 +76,16 @@ impl FromWorld for BoardAssets {
             win: blank(),
             last_move: blank(),
             last_stone: blank(),
+            last_disc: blank(),
             cursor: blank(),
         }
     }
 }
+
+/// The diameter of a Go stone, in cells: neighbours almost touch, as on a real board.
+pub const STONE: f32 = 0.94;
+/// The width of a stone's rim, in cells.
+pub const RIM: f32 = 0.05;
 
 /// Depths of the board's layers, back to front.
 pub mod z {

@@ -3,13 +3,15 @@
 
 use bevy::prelude::*;
 
+use crate::app::games::LastTurn;
 use crate::app::geometry::SIDE_BAR;
 use crate::app::logic::play::{CurrentMatch, start_match};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::hud::BarPlaced;
 use crate::app::view::theme::{self, Fonts, Ink};
-use crate::app::words::Words;
+use crate::app::words::{Said, Words};
+use crate::session::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_caption.after(start_match));
@@ -43,10 +45,9 @@ fn update_caption(game: Res<CurrentMatch>, words: Res<Words>, mut captions: Quer
     if !game.is_changed() && !words.is_changed() {
         return;
     }
-    // Who made the last move: the position before it says (a side may move twice in a row).
-    let ply = game.history().len();
-    let last = game.history().last().map(|&mv| (game.side_name(game.mover_at(ply - 1)), mv));
-    let parts: Vec<String> = game.descriptor().caption(game.position(), last).iter().map(|p| words.say(p)).collect();
+    let last = last_turn(&game);
+    let parts: Vec<String> =
+        game.descriptor().caption(game.position(), last.as_ref()).iter().map(|p| words.say(p)).collect();
     // Spacing between the parts, not words: the same in every language.
     let text = parts.join("  ·  ");
     for mut caption in &mut captions {
@@ -54,4 +55,23 @@ fn update_caption(game: Res<CurrentMatch>, words: Res<Words>, mut captions: Quer
             caption.0.clone_from(&text);
         }
     }
+}
+
+/// The match's last turn: the moves since the other side last moved (a side may move again), each with the
+/// position it was played in, and who made them as the person at the screen calls them.
+fn last_turn(game: &CurrentMatch) -> Option<LastTurn> {
+    let ply = game.history().len();
+    let mover = game.mover_at(ply.checked_sub(1)?);
+    let mut first = ply - 1;
+    while first > 0 && game.mover_at(first - 1) == mover {
+        first -= 1;
+    }
+    let moves = (first..ply).map(|i| (game.position_at(i), game.history()[i])).collect();
+    let setup = game.setup();
+    let who = match setup.seat(mover) {
+        _ if !setup.against_computer() => game.side_name(mover).said(),
+        Seat::Human => Said::new("caption-you"),
+        Seat::Computer(_) => Said::new("caption-computer"),
+    };
+    Some(LastTurn { who, side: game.side_name(mover), moves })
 }

@@ -37,7 +37,7 @@ impl Tracked {
     /// Sends the piece off the board `at` seconds from now, shrinking away; it is no longer part of it.
     fn leave(mut self, commands: &mut Commands, at: f32) {
         let shrink =
-            Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
+            Tween::new(Tweened::Scale { from: Vec2::ONE, to: Vec2::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
         self.schedule(shrink.then(Then::Despawn).blocking(), at);
         commands.entity(self.entity).insert((Leaving, self.tweens));
     }
@@ -113,7 +113,7 @@ fn play_change(
             let Some(mut old) = pieces.remove(&place) else { return };
             // The first half turn shows the old side going edge-on; the second, the new one coming back.
             let half = Tween::new(
-                Tweened::Scale { from: Vec3::ONE, to: EDGE_ON },
+                Tweened::Scale { from: Vec2::ONE, to: EDGE_ON },
                 EaseFunction::QuadraticIn,
                 TURN_SECONDS / 2.0,
             );
@@ -239,7 +239,7 @@ fn settle(
         let piece = Piece { place, count, ..before.as_ref().map_or(seeds, |b| b.piece) };
         if let Some(mut before) = before {
             // Gone the moment the new count appears, after what it was doing.
-            let stay = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ONE }, EaseFunction::Linear, 0.0);
+            let stay = Tween::new(Tweened::Scale { from: Vec2::ONE, to: Vec2::ONE }, EaseFunction::Linear, 0.0);
             before.schedule(stay.then(Then::Despawn).blocking(), at);
             commands.entity(before.entity).insert((Leaving, before.tweens));
         }
@@ -254,7 +254,7 @@ fn fly_off(commands: &mut Commands, mut piece: Tracked, delay: f32, by: Side) {
     let away = piece.at + Vec3::new(direction * 4.0, 2.0, 0.0);
     let fly = Tween::new(Tweened::Place { from: piece.at, to: away }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
     let shrink =
-        Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
+        Tween::new(Tweened::Scale { from: Vec2::ONE, to: Vec2::ZERO }, EaseFunction::QuadraticIn, FLIGHT_SECONDS);
     // The flight waits behind what the piece is doing; the shrink starts with it (queued, it would wait for
     // the flight's end instead).
     let busy = piece.busy();

@@ -32,7 +32,7 @@ fn show_coordinates(
         return;
     }
     // Rebuilt only when something they depend on changed: the setting, the layout, or another board.
-    let wanted = prefs.coordinates;
+    let wanted = prefs.coordinates.shown(board.game.descriptor().names_squares());
     if !wanted {
         shown.iter().for_each(|e| commands.entity(e).despawn());
         return;

@@ -65,7 +65,7 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
     let (Some(root), Some(place)) = (board.root(), last_move_place(&board)) else { return };
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
     let (corner, ink, material, scale) = match board.game.descriptor().marks().last {
-        LastMark::Middle => (Vec2::ZERO, Ink::LastMove, &board.assets.last_move, 1.0),
+        LastMark::Middle => (Vec2::ZERO, Ink::LastDisc, &board.assets.last_disc, 1.0),
         LastMark::StoneDot => (Vec2::ZERO, Ink::LastStone, &board.assets.last_stone, LAST_STONE_DOT),
         LastMark::Corner => (Vec2::new(0.36, 0.36), Ink::LastMove, &board.assets.last_move, 1.0),
         LastMark::None => return,
@@ -133,7 +133,7 @@ fn mark_win(
     let length = along.length() + 2.0 * overhang;
     let start = first - along.normalize_or_zero() * overhang;
     let draw =
-        Tween::new(Tweened::Scale { from: Vec3::new(1.0, 0.0, 1.0), to: Vec3::ONE }, EaseFunction::QuadraticOut, 0.45);
+        Tween::new(Tweened::Scale { from: Vec2::new(1.0, 0.0), to: Vec2::ONE }, EaseFunction::QuadraticOut, 0.45);
     commands
         .spawn((
             Name::new("Winning line"),
@@ -404,9 +404,8 @@ fn landing(changes: &Changes) -> Option<Place> {
 #[derive(Component)]
 struct LegalMark;
 
-/// How big a legal move's dot is, in cells, and how opaque.
+/// How big a legal move's dot is, in cells.
 const LEGAL_DOT: f32 = 0.2;
-const LEGAL_ALPHA: f32 = 0.4;
 
 fn show_legal(
     mut commands: Commands,
@@ -437,7 +436,7 @@ fn show_legal(
             LegalMark,
             Mesh2d(board.assets.disc.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
-            Ink::Text.with_alpha(LEGAL_ALPHA),
+            Tint::from(Ink::LegalDot),
             Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(LEGAL_DOT)),
             ChildOf(root),
         ));

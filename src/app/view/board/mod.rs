@@ -20,6 +20,7 @@ mod feedback;
 mod marks;
 pub mod overlay;
 mod pieces;
+mod written;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -27,7 +28,8 @@ use bevy::prelude::*;
 pub use self::changes::group_starts;
 pub use self::pieces::stone_discs;
 
-use self::assets::{BoardAssets, z};
+pub use self::assets::STONE;
+use self::assets::{BoardAssets, RIM, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{Fonts, Ink, Tint};
 use crate::app::games::{GameDescriptor, Lines, Surface};
@@ -51,7 +53,14 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing)),
     );
     app.configure_sets(Update, BoardSystems::Build.before(BoardSystems::Mark));
-    app.add_plugins((marks::plugin, feedback::plugin, overlay::plugin, coordinates::plugin, caption::plugin));
+    app.add_plugins((
+        marks::plugin,
+        feedback::plugin,
+        overlay::plugin,
+        coordinates::plugin,
+        caption::plugin,
+        written::plugin,
+    ));
 }
 
 /// Board systems that build the board, and those that mark things on what was built.
@@ -227,7 +236,7 @@ fn rebuild_board(
 /// Sweeps a piece off the board after a reset: it shrinks away after `delay` seconds, and is no longer part
 /// of the board. (Nothing waits for it: a move's own leavings are [`Tracked::leave`](pieces::Tracked::leave).)
 fn sweep_away(commands: &mut Commands, entity: Entity, delay: f32) {
-    let shrink = Tween::new(Tweened::Scale { from: Vec3::ONE, to: Vec3::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
+    let shrink = Tween::new(Tweened::Scale { from: Vec2::ONE, to: Vec2::ZERO }, EaseFunction::BackIn, LEAVE_SECONDS);
     commands.entity(entity).insert((Leaving, Tweens::one(shrink.delayed(delay).then(Then::Despawn))));
 }
 
@@ -236,11 +245,8 @@ const LINE: f32 = 0.05;
 /// Thickness of a Go board's lines, and the diameter of its star points, in cells.
 const GO_LINE: f32 = 0.035;
 const STAR_POINT: f32 = 0.16;
-/// The diameter of a Go stone, in cells: neighbours almost touch, as on a real board.
-pub const STONE: f32 = 0.94;
-/// The width of a stone's rim, in cells.
-const RIM: f32 = 0.05;
-
+/// The width of the edge round a hollow, in cells.
+const HOLLOW_EDGE: f32 = 0.03;
 /// Draws what lies under the pieces: the board's surface, its lines, its holes and dots, and the names of its
 /// rows (a heap's letter).
 fn spawn_dressing(
@@ -280,12 +286,19 @@ fn spawn_dressing(
         }
     }
     for &(at, size) in &dressing.hollows {
-        // A tall hollow is a capsule, so that its ends stay round; the others are discs.
-        let (mesh, scale) = if size.y > size.x * 1.2 {
-            (assets.capsule.clone(), Vec3::new(size.x, size.y / 2.0, 1.0))
-        } else {
-            (assets.disc.clone(), size.extend(1.0))
+        // A tall hollow is a capsule, so that its ends stay round; the others are discs. Each is edged in the
+        // board's line ink, which shows where it is on any wood, empty or not.
+        let shaped = |size: Vec2| {
+            if size.y > size.x * 1.2 {
+                (assets.capsule.clone(), Vec3::new(size.x, size.y / 2.0, 1.0))
+            } else {
+                (assets.disc.clone(), size.extend(1.0))
+            }
         };
+        let (edge_mesh, edge_scale) = shaped(size + Vec2::splat(2.0 * HOLLOW_EDGE));
+        let edge = Transform::from_translation(at.extend(z::GRID - 0.005)).with_scale(edge_scale);
+        parts.push((edge_mesh, assets.go_line.clone(), Ink::GoLine, edge));
+        let (mesh, scale) = shaped(size);
         let hollow = Transform::from_translation(at.extend(z::GRID)).with_scale(scale);
         parts.push((mesh, assets.hollow.clone(), Ink::Hollow, hollow));
     }

@@ -1,6 +1,8 @@
 //! The analysis overlay: over each legal move, its value for the player to move, from the logic's
-//! [`Analysis`]. Exact values read "win in 3", "draw", "loss in 5" (in the player's own moves) on a green,
-//! grey or red tint; estimates read "about +12" on amber, marked as estimates. Big boards (Gomoku) show a heat
+//! [`Analysis`]: "win in 3", "draw", "loss in 5" (in the player's own moves), a margin "+12", on one line on a
+//! chip coloured on a scale from the best move's green through grey to the worst's red, dark words on it in
+//! every theme, and the best move ringed; whether the values are exact or estimates the status line says
+//! once. Big boards (Gomoku) show a heat
 //! map instead: the best few cells tinted, brightest first, with their rank written on them; where the player
 //! to move wins by continuous fours, the line itself instead, as numbered stones half seen (the status line
 //! says "Black wins by fours in 4"). Every value is text as well as colour, over the place the rules cue the
@@ -8,7 +10,7 @@
 //! buttons too, see the HUD).
 
 use bevy::prelude::*;
-use bevy::text::TextBounds;
+use bevy::text::LineBreak;
 
 use super::assets::z;
 use super::marks::cue_place;
@@ -21,7 +23,7 @@ use crate::app::logic::picking::{self, Picked, Route};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, Ink, Tint};
-use crate::app::words::{self, Words};
+use crate::app::words::{self, Said, Words};
 use crate::rules::{AnyMove, Game};
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,13 +54,16 @@ const FOURS_STONE: f32 = 0.7;
 const FOURS_NUMBER: f32 = 1.3;
 
 /// Positions with more legal moves than this show a heat map of their best cells instead of a value on each.
-const HEAT_MAP_ABOVE: usize = 49;
+pub const HEAT_MAP_ABOVE: usize = 49;
 /// How many cells the heat map shows.
 const HEAT_MAP_CELLS: usize = 5;
-/// How opaque a value's tint is.
-const TINT: f32 = 0.16;
+/// A value's chip, in cells: wide enough for its words on one line, low enough to leave its square seen.
+const CHIP: Vec2 = Vec2::new(0.88, 0.4);
+/// How big the ring round the best move is, in cells (the ring mesh's outer edge is at 0.34).
+const BEST_RING: f32 = 1.32;
 
-/// The ink of a value: green for a win, grey for a draw, red for a loss, amber for an estimate.
+/// The ink of a value: green for a win, grey for a draw, red for a loss, amber for an estimate (the Game of
+/// Bones' buttons write their values in it).
 pub fn value_ink(reading: Reading) -> Ink {
     match reading {
         Reading::Win { .. } => Ink::Good,
@@ -73,9 +78,53 @@ pub fn value_ink(reading: Reading) -> Ink {
     }
 }
 
-/// The size of a value's text on a cell of `cell` pixels.
-fn text_size(cell: f32) -> f32 {
-    (cell * 0.17).clamp(10.0, 24.0)
+/// How good a value is for the player, to place it on the colour scale: a win above any margin (a faster one
+/// higher), a loss below (a slower one higher).
+fn goodness(reading: Reading) -> i64 {
+    const WON: i64 = 1_000_000;
+    match reading {
+        Reading::Win { moves } => WON - i64::from(moves),
+        Reading::Loss { moves } => -WON + i64::from(moves),
+        Reading::Draw => 0,
+        Reading::Exact(v) | Reading::Margin(v) | Reading::Estimate(v) => i64::from(v),
+    }
+}
+
+/// Where a value lies between the worst shown (0) and the best (1): the colour scale's place.
+pub fn scale(value: i64, worst: i64, best: i64) -> f32 {
+    if best <= worst { 1.0 } else { (value - worst) as f32 / (best - worst) as f32 }
+}
+
+/// The two inks a value's chip is drawn in, a lower one and one over it at an opacity, which blended (as the
+/// renderer blends, in linear light) give the scale's colour at `t`: the worst's at 0, an even one's at a
+/// half, the best's at 1.
+pub fn chip_inks(t: f32) -> (Ink, Tint) {
+    if t >= 0.5 {
+        (Ink::ValueEven, Ink::ValueBest.with_alpha((t - 0.5) * 2.0))
+    } else {
+        (Ink::ValueWorst, Ink::ValueEven.with_alpha(t * 2.0))
+    }
+}
+
+/// How a value is written on its chip, shortly enough for one line on a small square ("win 3", "loss 17",
+/// "+12"): as the status line says whether the values are estimates, an estimate reads as a margin does, not
+/// "about +12" on every square. The status line and the hint say a value in full ("win in 3").
+fn label(reading: Reading) -> Said {
+    match reading {
+        Reading::Win { moves } => Said::new("board-win").number("moves", moves),
+        Reading::Loss { moves: 0 } => Said::new("board-lost"),
+        Reading::Loss { moves } => Said::new("board-loss").number("moves", moves),
+        Reading::Draw => Said::new("board-draw"),
+        Reading::Estimate(v) => words::reading(Reading::Margin(v)),
+        exact => words::reading(exact),
+    }
+}
+
+/// The size of a value's text on a cell of `cell` pixels, for `chars` characters on one line within its chip
+/// (a bold figure is about 0.62 of its size wide).
+fn text_size(cell: f32, chars: usize) -> f32 {
+    let fits = CHIP.x * cell * 0.9 / (0.62 * chars.max(1) as f32);
+    (cell * 0.17).clamp(10.0, 24.0).min(fits).max(7.0)
 }
 
 fn show_analysis(
@@ -120,6 +169,10 @@ fn show_analysis(
     } else {
         values.iter().enumerate().collect()
     };
+    let (best, worst) = shown_values
+        .iter()
+        .map(|(_, v)| goodness(v.reading()))
+        .fold((i64::MIN, i64::MAX), |(hi, lo), g| (hi.max(g), lo.min(g)));
     let cell_px = board.layout.cell;
     let routes = picking::routes(board.game.position());
     let mut shown_places = std::collections::HashSet::new();
@@ -131,42 +184,68 @@ fn show_analysis(
         // One value a place: the best of the moves shown there (the values come best first).
         let Some(place) = place.filter(|&place| shown_places.insert(place)) else { continue };
         let reading = value.reading();
-        let (label, alpha) = if heat_map {
-            // Brightest for the best, fading with rank.
-            (format!("{}", rank + 1), TINT * (1.0 - rank as f32 / (HEAT_MAP_CELLS as f32 + 1.0)) + 0.1)
-        } else {
-            (words.say(&words::reading(reading)), TINT)
-        };
-        let ink = value_ink(reading);
-        let (at, words_at) = (board.spot(place), board.game.descriptor().value_spot(place));
-        // Over the place, and over a piece on it (a heap's first bone), which shows through the tint: light
-        // words read on the tint, not on a light piece.
+        // The heat map numbers the best cells; elsewhere each value is written out.
+        let text = if heat_map { format!("{}", rank + 1) } else { words.say(&label(reading)) };
+        let goodness = goodness(reading);
+        let words_at = board.game.descriptor().value_spot(place);
+        // A chip on the scale's colour, from two inks blended (see `chip_inks`), the words over it.
+        let (under, over) = chip_inks(scale(goodness, worst, best));
+        let chip = |z: f32| Transform::from_translation(words_at.extend(z)).with_scale(CHIP.extend(1.0));
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
             OverlayMark(value.mv),
-            Mesh2d(board.mark_mesh()),
+            Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
-            ink.with_alpha(alpha),
-            Transform::from_translation(at.extend(z::ANALYSIS)).with_scale(Vec3::splat(0.86)),
+            Tint::from(under),
+            chip(z::ANALYSIS),
             ChildOf(root),
         ));
         commands.spawn((
+            Name::new("Analysis chip"),
+            OverlayWords,
+            Mesh2d(board.assets.square.clone()),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            over,
+            chip(z::ANALYSIS + 0.005),
+            ChildOf(root),
+        ));
+        let chars = text.chars().count();
+        commands.spawn((
             Name::new(format!("Value of {:?}", value.mv)),
             OverlayWords,
-            Text2d::new(label),
-            // Wrapped within the cell, centred: a value is a few words in some languages ("проигрыш за 17
-            // ходов").
-            TextBounds::new_horizontal(0.86 * cell_px * 0.92),
-            TextLayout::justify(Justify::Center),
-            TextFont { font: fonts.bold.clone().into(), font_size: FontSize::Px(text_size(cell_px)), ..default() },
+            Text2d::new(text),
+            TextLayout::new(Justify::Center, LineBreak::NoWrap),
+            TextFont {
+                font: fonts.bold.clone().into(),
+                font_size: FontSize::Px(text_size(cell_px, chars)),
+                ..default()
+            },
             TextColor::default(),
-            Tint::from(if reading.is_exact() { Ink::Text } else { Ink::TextDim }),
+            Tint::from(Ink::ValueText),
             // The board is scaled to cells; the text is sized in pixels.
             Transform::from_translation(words_at.extend(z::ANALYSIS + 0.01)).with_scale(Vec3::splat(1.0 / cell_px)),
             ChildOf(root),
         ));
+        // The best move (each of the best, where several tie) ringed on its place.
+        if goodness == best {
+            commands.spawn((
+                Name::new("Best move"),
+                OverlayWords,
+                BestMark(value.mv),
+                Mesh2d(board.assets.ring.clone()),
+                MeshMaterial2d(materials.add(Color::NONE)),
+                Tint::from(Ink::Best),
+                Transform::from_translation(board.spot(place).extend(z::ANALYSIS + 0.02))
+                    .with_scale(Vec3::splat(BEST_RING)),
+                ChildOf(root),
+            ));
+        }
     }
 }
+
+/// The ring round a best move of the overlay.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BestMark(pub AnyMove);
 
 /// Where a move of several presses shows its value: before a piece is picked, on the piece (the best of its
 /// moves); once one is, on where each of its moves ends.
@@ -210,7 +289,7 @@ fn show_fours(
             Text2d::new((i + 1).to_string()),
             TextFont {
                 font: fonts.bold.clone().into(),
-                font_size: FontSize::Px(text_size(cell_px) * FOURS_NUMBER),
+                font_size: FontSize::Px(text_size(cell_px, 1) * FOURS_NUMBER),
                 ..default()
             },
             TextColor::default(),
@@ -256,6 +335,38 @@ mod tests {
         let english = Words::new(crate::app::words::Language::English);
         let said: Vec<String> = kinds.iter().map(|&r| english.say(&words::reading(r))).collect();
         assert_eq!(said, ["win in 2", "draw", "loss in 1", "about +4"]);
-        assert!(text_size(180.0) <= 24.0 && text_size(20.0) >= 10.0);
+        assert!(text_size(180.0, 4) <= 24.0 && text_size(60.0, 3) >= 10.0);
+    }
+
+    #[test]
+    fn values_fit_their_chip_on_one_line_and_read_on_a_scale_from_best_to_worst() {
+        // Each language's longest values fit the chip of a small square on one line, at a size that reads:
+        // a margin on a Reversi square, a loss in 17 on a Connect Four cell (about 0.62 of the size a letter).
+        for language in crate::app::words::Language::ALL {
+            let words = Words::new(language);
+            for (cell, reading) in
+                [(40.0, Reading::Margin(-12)), (72.0, Reading::Loss { moves: 17 }), (72.0, Reading::Win { moves: 21 })]
+            {
+                let text = words.say(&label(reading));
+                let (chars, size) = (text.chars().count(), text_size(cell, text.chars().count()));
+                let width = 0.62 * size * chars as f32;
+                assert!(
+                    width <= CHIP.x * cell && size >= 9.0,
+                    "{text} on a cell of {cell} px: {size} px, {width} px wide"
+                );
+            }
+        }
+        assert_eq!(label(Reading::Estimate(12)), words::reading(Reading::Margin(12)), "no 'about' on the board");
+        let english = Words::new(crate::app::words::Language::English);
+        assert_eq!(english.say(&label(Reading::Win { moves: 3 })), "win 3");
+        // The best at one end, the worst at the other, an even one between; a win above any margin.
+        let (best, worst) = (goodness(Reading::Win { moves: 2 }), goodness(Reading::Loss { moves: 1 }));
+        assert!(best > goodness(Reading::Margin(60)) && worst < goodness(Reading::Margin(-60)));
+        assert_eq!(scale(best, worst, best), 1.0);
+        assert_eq!(scale(worst, worst, best), 0.0);
+        assert_eq!(scale(3, 3, 3), 1.0, "every move as good: all best");
+        assert_eq!(chip_inks(1.0), (Ink::ValueEven, Ink::ValueBest.with_alpha(1.0)));
+        assert_eq!(chip_inks(0.0), (Ink::ValueWorst, Ink::ValueEven.with_alpha(0.0)));
+        assert_eq!(chip_inks(0.5).1, Ink::ValueBest.with_alpha(0.0), "even, in the middle");
     }
 }

@@ -23,7 +23,7 @@ pub(super) struct Tracked {
 }
 
 /// A piece edge-on, half way through turning over.
-pub(super) const EDGE_ON: Vec3 = Vec3::new(0.0, 1.0, 1.0);
+pub(super) const EDGE_ON: Vec2 = Vec2::new(0.0, 1.0);
 
 /// How a piece comes onto the board, after how many seconds.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -55,7 +55,7 @@ pub(super) fn spawn_piece(
         Some(side) => board.game.piece(side),
         None => board.game.descriptor().unowned(piece.kind),
     };
-    let pop = Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::BackOut, POP_SECONDS);
+    let pop = Tween::new(Tweened::Scale { from: Vec2::ZERO, to: Vec2::ONE }, EaseFunction::BackOut, POP_SECONDS);
     // The computer waits for a piece that is arriving, so its reply never lands on a moving one.
     let tween = match arrive {
         Arrive::Fall(delay) => {
@@ -64,12 +64,12 @@ pub(super) fn spawn_piece(
             Tween::new(Tweened::Place { from: top, to: at }, EaseFunction::BounceOut, FALL_SECONDS).delayed(delay)
         }
         Arrive::TurnIn(delay) => {
-            Tween::new(Tweened::Scale { from: EDGE_ON, to: Vec3::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
+            Tween::new(Tweened::Scale { from: EDGE_ON, to: Vec2::ONE }, EaseFunction::QuadraticOut, TURN_SECONDS / 2.0)
                 .delayed(delay)
         }
         Arrive::Put(delay) | Arrive::Pop(delay) => pop.delayed(delay),
         Arrive::Appear(delay) => {
-            Tween::new(Tweened::Scale { from: Vec3::ZERO, to: Vec3::ONE }, EaseFunction::Linear, 0.0).delayed(delay)
+            Tween::new(Tweened::Scale { from: Vec2::ZERO, to: Vec2::ONE }, EaseFunction::Linear, 0.0).delayed(delay)
         }
     };
     let tweens = Tweens::one(tween.blocking());
@@ -94,6 +94,10 @@ pub(super) fn spawn_piece(
         PieceLook::Disc => {
             let disc = Transform::from_scale(Vec3::splat(0.8));
             p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, body, disc));
+            // Its edge, which keeps a pale disc apart from an empty hole of a light frame.
+            let rim = Transform::from_xyz(0.0, 0.0, 0.005).with_scale(Vec3::splat(0.8));
+            let rim_material = materials.add(Color::NONE);
+            p.spawn((Mesh2d(assets.stone_rim.clone()), MeshMaterial2d(rim_material), Tint::from(Ink::DiscRim), rim));
             // A marking that tells the sides apart without colour: a ring on X's discs, a dot on O's.
             let marking = match piece.side {
                 Some(Side::X) => {
@@ -144,8 +148,8 @@ pub(super) fn spawn_piece(
                     ..default()
                 },
                 TextColor::default(),
-                Tint::from(Ink::Text),
-                Transform::from_xyz(0.3, -0.3, 0.05).with_scale(Vec3::splat(1.0 / cell)),
+                Tint::from(Ink::Count),
+                Transform::from_translation(super::written::COUNT_AT.extend(0.05)).with_scale(Vec3::splat(1.0 / cell)),
             ));
         }
         PieceLook::None => {}
@@ -182,9 +186,9 @@ fn tilt(place: Place) -> f32 {
     ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
 }
 
-/// The two discs of a Go stone of `look` under `parent`: its rim, which keeps it apart from the board and
-/// its neighbours in every theme (a black stone on high contrast's black board is ringed in white), and the
-/// stone over it; both at `alpha` (a stone about to be played, or one of a line the analysis shows).
+/// The two parts of a Go stone of `look` under `parent`: its rim, a ring that keeps it apart from the board and
+/// its neighbours in every theme (a black stone on high contrast's black board is ringed in white), and its face
+/// within; both at `alpha` (a stone about to be played, or one of a line the analysis shows).
 pub fn stone_discs(
     parent: &mut ChildSpawnerCommands,
     assets: &BoardAssets,
@@ -196,7 +200,7 @@ pub fn stone_discs(
         if look == PieceLook::BlackStone { (Ink::BlackRim, Ink::BlackStone) } else { (Ink::WhiteRim, Ink::WhiteStone) };
     let outer = Transform::from_scale(Vec3::splat(STONE));
     parent.spawn((
-        Mesh2d(assets.disc.clone()),
+        Mesh2d(assets.stone_rim.clone()),
         MeshMaterial2d(materials.add(Color::NONE)),
         rim.with_alpha(alpha),
         outer,

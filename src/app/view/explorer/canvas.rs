@@ -30,7 +30,8 @@ pub(super) fn pan_and_zoom(
         let old = transform.scale.x;
         let new = (old * factor).clamp(0.02, 4.0);
         let local = (centre - transform.translation.truncate()) / old;
-        transform.scale = Vec3::splat(new);
+        // Depth unscaled: Bevy keeps the order of 2D items by the depth they were first drawn at.
+        transform.scale = Vec2::splat(new).extend(1.0);
         transform.translation = (centre - local * new).extend(0.0);
     };
     // The mouse: a drag that starts on the canvas moves it.

@@ -231,7 +231,7 @@ pub(super) fn build_tree(
         } else {
             (min + max) / 2.0 - Vec2::new(0.0, 10.0)
         };
-        transform.scale = Vec3::splat(scale);
+        transform.scale = Vec2::splat(scale).extend(1.0);
         transform.translation = (rect.center() - centre * scale).extend(0.0);
     }
 }
@@ -277,12 +277,12 @@ pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Imag
     let shape = described.shape();
     let (rows, cols) = (shape.rows as u32, shape.cols as u32);
     let (w, h) = (cols * (CELL + 1) + 1, rows * (CELL + 1) + 1);
-    let (line, empty) = match described.dressing().surface {
-        Surface::Frame => (Ink::GravityBoard, Ink::Hole),
-        Surface::GoWood => (Ink::GoLine, Ink::GoBoard),
-        Surface::Felt => (Ink::FeltLine, Ink::Felt),
-        Surface::Wood => (Ink::GridLine, Ink::Board),
-        Surface::Table => (Ink::Background, Ink::Background),
+    // A frame's holes are its empty places, its own ink the lines between them.
+    let surface = described.dressing().surface;
+    let (line, empty) = match (surface, Ink::of_surface(surface)) {
+        (Surface::Frame, Some(frame)) => (frame, Ink::Hole),
+        (_, Some(board)) => (Ink::lines_on(surface), board),
+        (_, None) => (Ink::Background, Ink::Background),
     };
     let mut image = Image::new_fill(
         Extent3d { width: w, height: h, depth_or_array_layers: 1 },

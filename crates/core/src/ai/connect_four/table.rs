@@ -28,6 +28,8 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::ai::memory;
+
 /// An odd multiplier (2^64 divided by the golden ratio), which spreads nearby keys over the whole table.
 const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 /// Bits of the hash kept in an entry.
@@ -181,13 +183,18 @@ impl Table {
         self.entries[at].store(entry, Ordering::Relaxed);
     }
 
-    /// Doubles the table, every entry moving to the bucket its hash's next bit chooses, in the same order.
+    /// Doubles the table, every entry moving to the bucket its hash's next bit chooses, in the same order. A
+    /// doubling the machine cannot give leaves the table as it is, grown as far as it can be: a smaller table
+    /// slows the search, and never changes an answer.
     pub fn grow(&mut self) {
         if self.bits >= self.max_bits {
             return;
         }
         let next_bit = 63 - (self.bits as u32 - 1);
-        let mut grown = zeroed(self.entries.len() * 2);
+        let Ok(mut grown) = memory::try_zeroed::<AtomicU64>(self.entries.len() * 2) else {
+            self.max_bits = self.bits;
+            return;
+        };
         for (bucket, pair) in self.entries.chunks_exact_mut(2).enumerate() {
             for entry in pair {
                 let entry = *entry.get_mut();

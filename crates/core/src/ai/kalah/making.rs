@@ -11,6 +11,7 @@ use super::book::Book;
 use super::endgame::Endgame;
 use super::position::Pits;
 use super::solver::{Narrowing, Solver};
+use crate::ai::memory::TableTooBig;
 use crate::rules::Family;
 use crate::rules::kalah::{Board, Kalah};
 
@@ -48,17 +49,24 @@ pub struct Made {
     pub of: usize,
 }
 
+/// The solvers of a book's `threads` threads (at least one), each with a table of up to `2^table_bits`
+/// buckets, fewer where the board has fewer positions ([`super::table_bits`]), set aside before any work
+/// starts: a size the machine cannot give is refused here, in words, rather than aborting a thread part way.
+pub fn solvers(board: Board, table_bits: u8, threads: usize) -> Result<Vec<Solver>, TableTooBig> {
+    let bits = super::table_bits(board, table_bits);
+    (0..threads.max(1)).map(|_| Solver::try_new(bits)).collect()
+}
+
 /// Makes the book of `board`'s first `plies` plies, going on from the values in `known` (a part made before,
-/// kept by the caller). The positions of the last ply are solved, on `threads` threads, each with a solver of
-/// `table_bits` and the endgame database `endgame`; every shallower position's children are then all in the
-/// book (or the game is over after them), and its value is the best of theirs. `report` is told after each
-/// position solved, with the values so far: it may save them, and it stops the making by returning false (the
-/// book is then `None`).
+/// kept by the caller). The positions of the last ply are solved, on a thread for each of `solvers` (see
+/// [`solvers`]; no more threads than positions), each solver given the endgame database `endgame`; every
+/// shallower position's children are then all in the book (or the game is over after them), and its value is
+/// the best of theirs. `report` is told after each position solved, with the values so far: it may save them,
+/// and it stops the making by returning false (the book is then `None`, as it is with no solver at all).
 pub fn make(
     board: Board,
     plies: u8,
-    table_bits: u8,
-    threads: usize,
+    mut solvers: Vec<Solver>,
     endgame: Arc<Endgame>,
     known: HashMap<u128, i8>,
     report: &mut dyn FnMut(Made, &HashMap<u128, i8>) -> bool,
@@ -69,15 +77,18 @@ pub fn make(
     let wanted: HashSet<u128> = last.iter().map(Pits::key).collect();
     let mut values: HashMap<u128, i8> = known.into_iter().filter(|(key, _)| wanted.contains(key)).collect();
     let todo: Vec<Pits> = last.into_iter().filter(|p| !values.contains_key(&p.key())).collect();
-    let threads = threads.clamp(1, todo.len().max(1));
+    solvers.truncate(todo.len().max(1));
+    let threads = solvers.len();
+    if threads == 0 {
+        return None;
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let (send, answers) = mpsc::channel::<(u128, Option<i8>)>();
     let finished = std::thread::scope(|scope| {
-        for thread in 0..threads {
+        for (thread, mut solver) in solvers.into_iter().enumerate() {
             let (send, stop, endgame) = (send.clone(), stop.clone(), endgame.clone());
             let share: Vec<Pits> = todo.iter().skip(thread).step_by(threads).copied().collect();
             scope.spawn(move || {
-                let mut solver = Solver::new(table_bits);
                 solver.set_endgame(Some(endgame));
                 solver.set_cancel(Some(stop.clone()));
                 for pits in share {
@@ -157,7 +168,8 @@ mod tests {
 
     fn made(board: Board, plies: u8) -> Book {
         let endgame = Arc::new(Endgame::build(&Pits::of(&Kalah::start(board)), 8));
-        make(board, plies, 16, 2, endgame, HashMap::new(), &mut |_, _| true).expect("not stopped")
+        let two = solvers(board, 16, 2).expect("2 MiB each");
+        make(board, plies, two, endgame, HashMap::new(), &mut |_, _| true).expect("not stopped")
     }
 
     #[test]
@@ -227,13 +239,14 @@ mod tests {
     fn a_making_stopped_goes_on_from_what_it_kept() {
         let endgame = Arc::new(Endgame::build(&Pits::of(&Kalah::start(SMALL)), 8));
         let mut kept = HashMap::new();
-        let stopped = make(SMALL, 2, 16, 2, endgame.clone(), HashMap::new(), &mut |made, values| {
+        let two = || solvers(SMALL, 16, 2).expect("2 MiB each");
+        let stopped = make(SMALL, 2, two(), endgame.clone(), HashMap::new(), &mut |made, values| {
             kept = values.clone();
             made.solved < 5
         });
         assert_eq!((stopped, kept.len()), (None, 5));
         let mut asked = 0;
-        let book = make(SMALL, 2, 16, 2, endgame, kept, &mut |_, _| {
+        let book = make(SMALL, 2, two(), endgame, kept, &mut |_, _| {
             asked += 1;
             true
         })
@@ -241,5 +254,19 @@ mod tests {
         // The last ply's positions but the five kept, and the end.
         assert_eq!(asked, layers(SMALL, 2)[2].len() - 5 + 1, "the five kept are not solved again");
         assert_eq!(book, made(SMALL, 2));
+    }
+
+    #[test]
+    fn a_books_tables_are_sized_by_the_board_and_a_size_no_machine_has_is_refused() {
+        // Kalah(3,2) has 18,564 positions: 2^14 buckets hold them, whatever the most asked.
+        let small = Board { pits: 3, seeds: 2, capture: Capture::Standard };
+        let tables = solvers(small, 32, 3).expect("512 KiB each");
+        assert_eq!(tables.iter().map(Solver::table_bits).collect::<Vec<_>>(), [14, 14, 14]);
+        // Kalah(6,6)'s positions fill 2^46 buckets; asked for fewer, it gets what it asked.
+        let big = Board { pits: 6, seeds: 6, capture: Capture::Standard };
+        assert_eq!(super::super::table_bits(big, 60), 46);
+        assert_eq!(super::super::table_bits(big, 20), 20);
+        // 2^60 buckets would be 2^65 bytes, more than any address reaches: refused, not aborted.
+        assert_eq!(Solver::try_new(60).err().map(|e| e.bytes), Some(1u128 << 65));
     }
 }

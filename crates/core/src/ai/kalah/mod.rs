@@ -19,6 +19,8 @@ use rand::seq::IndexedRandom;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use web_time::Instant;
+
 use self::data::board_of;
 pub use self::data::{EndgameCache, KalahData, KeptSolvers, endgame_seeds};
 use self::endgame::Endgame;
@@ -126,12 +128,19 @@ const MOST_SOLVED_SEEDS: u16 = 24;
 #[cfg(target_arch = "wasm32")]
 const FEW_PITS: u8 = 3;
 
-/// Table bits of the solver's table on native builds: 2^22 buckets of two 16-byte entries, 128 MiB.
+/// Table bits of the solver's table on native builds, at most: 2^22 buckets of two 16-byte entries, 128 MiB.
+/// A board with fewer positions gets a smaller one ([`table_bits`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub const TABLE_BITS: u8 = 22;
 /// On the web, 2^19 buckets (16 MiB), which a page can spare.
 #[cfg(target_arch = "wasm32")]
 pub const TABLE_BITS: u8 = 19;
+
+/// The table bits of a solver for `board`, at most `most`: enough for every position of the board (Kalah(3,2)'s
+/// 18,564 take 2^14 buckets, 512 KiB), and no more.
+pub fn table_bits(board: Board, most: u8) -> u8 {
+    table::bits_for(2 * u32::from(board.pits), u32::from(board.total()), most)
+}
 
 impl Engine for Kalah {
     type Data = KalahData;
@@ -157,6 +166,10 @@ impl Engine for Kalah {
         book::shipped(board)
     }
 }
+
+/// How many rounds of guesses an analysis makes at every move before it solves any (each [`solver::DEEPEN_BY`]
+/// plies deeper): twelve plies, a few thousand nodes a move, which value every move within a moment.
+const ESTIMATE_ROUNDS: u32 = 4;
 
 /// What the search is asked: the best move, or every move's value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,8 +223,10 @@ impl KalahSearch {
     /// its slices).
     pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
+        let bits = table_bits(game.board(), TABLE_BITS);
+        // A kept solver of the same pits but fewer seeds has too small a table for this board: a new one then.
         let kept = data.kept.as_ref().and_then(|kept| kept.take(&board_of(&root)));
-        let mut solver = kept.unwrap_or_else(|| Solver::new(TABLE_BITS));
+        let mut solver = kept.filter(|solver| solver.table_bits() >= bits).unwrap_or_else(|| Solver::new(bits));
         let making = match data.endgame_or_start(&root) {
             Ok(endgame) => {
                 solver.set_endgame(Some(endgame));
@@ -243,12 +258,30 @@ impl KalahSearch {
         }
     }
 
-    /// Goes on making the endgame database, within the slice: whether it is made (and the solver has it).
+    /// Goes on making the endgame database, within the slice: whether it is made (and the solver has it). The
+    /// database is made once for every search after: its time is not this search's, whose deadline moves on by
+    /// as much (a first analysis would otherwise spend its time on it and value no move). A slice's end pauses
+    /// it and a cancel stops it, between chunks.
     fn make_endgame(&mut self, slice: Slice) -> bool {
+        /// Positions made between looks at the cancel flag: a few milliseconds' work.
+        const CHUNK: u64 = 1 << 15;
         let Some(making) = self.making.as_mut() else { return true };
-        // The slice's positions and time (the search's own node limit is for the search after).
-        let deadline = Budget::for_slice(0, slice, &self.limits).deadline;
-        if !making.make(slice.nodes, deadline) {
+        let started = Instant::now();
+        let mut left = slice.nodes;
+        let made = loop {
+            let chunk = left.min(CHUNK);
+            if making.make(chunk, slice.deadline) {
+                break true;
+            }
+            left -= chunk;
+            let cancelled = self.solver.cancelled();
+            if left == 0 || cancelled || slice.deadline.is_some_and(|d| Instant::now() >= d) {
+                break false;
+            }
+        };
+        let spent = started.elapsed();
+        self.limits.deadline = self.limits.deadline.map(|deadline| deadline + spent);
+        if !made {
             return false;
         }
         let Some(made) = self.making.take() else { return true };
@@ -298,6 +331,16 @@ impl KalahSearch {
                 true
             }
             Task::Analyse => {
+                // A guess at every move first, a few plies deeper each round, so that each has a value (an
+                // estimate) early, however soon the analysis is cut short; then each solved in turn.
+                for depth in (1..=ESTIMATE_ROUNDS).map(|round| round * solver::DEEPEN_BY) {
+                    for i in 0..self.pits.len() {
+                        let sown = self.root.sow(self.pits[i]);
+                        if !sown.over && !self.solver.deepen(&sown.next, &mut self.children[i], depth) {
+                            return false;
+                        }
+                    }
+                }
                 for i in 0..self.pits.len() {
                     let sown = self.root.sow(self.pits[i]);
                     if !sown.over && !self.solver.narrow(&sown.next, &mut self.children[i]) {
@@ -334,27 +377,31 @@ impl KalahSearch {
                 (best, score)
             }
             Task::Analyse => {
+                // Each move's value where it is solved, its deepest guess (an estimate) where not.
                 for (&pit, child) in self.pits.iter().zip(&self.children) {
                     let sown = self.root.sow(pit);
-                    let next = if sown.over { Some(0) } else { child.value() };
+                    let (next, proven) =
+                        if sown.over { (Some(0), true) } else { (child.estimate(), child.value().is_some()) };
                     if let Some(next) = next {
                         let value = sown.value(next);
-                        scored.push(ScoredMove::new(sowing(pit), Self::score(value + stores), true));
+                        scored.push(ScoredMove::new(sowing(pit), Self::score(value + stores), proven));
                     }
                 }
-                scored.sort_by_key(|m| std::cmp::Reverse(m.score));
+                scored.sort_by_key(|m| std::cmp::Reverse((m.score, m.exact)));
                 let top = scored.first().map(|m| m.score);
-                let ties: Vec<&ScoredMove<AnyMove>> = scored.iter().filter(|m| Some(m.score) == top).collect();
+                // A best move only among every move's values: never one for being the only one valued.
+                let every = scored.len() == self.pits.len();
+                let ties: Vec<&ScoredMove<AnyMove>> = scored.iter().filter(|m| every && Some(m.score) == top).collect();
                 let best = ties.choose(&mut rng).and_then(|m| match m.mv {
                     AnyMove::Sowing(Sowing(pit)) => Some(pit as usize),
                     _ => None,
                 });
-                (best.or_else(|| self.fallback()), top.unwrap_or(0))
+                (best, top.unwrap_or(0))
             }
         };
         let complete = match self.task {
             Task::Play => self.value.value().is_some(),
-            Task::Analyse => scored.len() == self.pits.len(),
+            Task::Analyse => scored.len() == self.pits.len() && scored.iter().all(|m| m.exact),
         };
         let best = best.map(sowing);
         let mut result = SearchResult::unsearched(best);
@@ -441,6 +488,47 @@ mod tests {
         assert!(kept * 10 < fresh, "{kept} nodes with the kept table, {fresh} without");
     }
 
+    /// Search `game` in one slice with `data`: the result.
+    fn searched(game: &Kalah, limits: Limits, data: &KalahData) -> SearchResult<AnyMove> {
+        match KalahSearch::new(game, limits, Settings::default(), data).run_slice(Slice::WHOLE) {
+            Step::Done(result) => result,
+            Step::Paused => unreachable!("a whole slice"),
+        }
+    }
+
+    #[test]
+    fn a_solver_kept_clearing_answers_as_a_new_one_would() {
+        let board = Board { pits: 4, seeds: 3, capture: Capture::Standard };
+        let game = Kalah::start(board);
+        let data = KalahData {
+            endgames: Some(EndgameCache::default()),
+            endgame_seeds: Some(6),
+            kept: Some(KeptSolvers::clearing()),
+            books: Vec::new(),
+        };
+        let first = searched(&game, Limits::unlimited(), &data);
+        assert_eq!(data.kept.as_ref().map(KeptSolvers::len), Some(1), "the solver was kept");
+        let again = searched(&game, Limits::unlimited(), &data);
+        assert_eq!(data.kept.as_ref().map(KeptSolvers::len), Some(1), "and the same one kept again");
+        assert_eq!((again.score, again.nodes), (first.score, first.nodes), "from an empty table both times");
+        // Kalah(4,3) has 10,518,300 positions: its table is the most a search gets.
+        assert_eq!(table_bits(board, TABLE_BITS), TABLE_BITS);
+        let small = Board { pits: 3, seeds: 2, capture: Capture::Standard };
+        assert_eq!(table_bits(small, TABLE_BITS), 14);
+    }
+
+    #[test]
+    fn a_node_budget_is_spent_exactly() {
+        // Kalah(6,4) from the start, without a book: far more than any of these budgets.
+        let game = Kalah::start(crate::rules::kalah::CLASSIC);
+        let data = KalahData { endgame_seeds: Some(4), ..KalahData::default() };
+        for nodes in [1, 1_000, 4_095, 4_097, 10_000] {
+            let result = searched(&game, Limits::unlimited().with_nodes(nodes), &data);
+            assert_eq!((result.nodes, result.stop, result.exact), (nodes, Stop::Nodes, false), "{nodes}");
+            assert!(result.best.is_some(), "a move all the same");
+        }
+    }
+
     #[test]
     fn a_search_in_slices_makes_its_endgame_database_first_and_keeps_it() {
         let board = Board { pits: 4, seeds: 3, capture: Capture::Empty };
@@ -477,6 +565,25 @@ mod tests {
         let second = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &other);
         let part = second.making.as_ref().expect("still being made");
         assert!(part.worked_out() >= 500, "{} positions worked out", part.worked_out());
+    }
+
+    #[test]
+    fn an_analysis_cut_short_values_every_move_and_its_best_is_the_best_valued() {
+        use crate::rules::{AnyGame, GameSpec};
+        // Kalah(6,4) after `cf e bfa d`: far too big to solve in 200,000 nodes.
+        let AnyGame::Kalah(game) = GameSpec::KALAH.parse_position("cf e bfa d").unwrap() else { unreachable!() };
+        let data = KalahData { endgame_seeds: Some(6), ..KalahData::default() };
+        let settings = Settings { score_every_move: true, ..Settings::default() };
+        let mut search = KalahSearch::new(&game, Limits::unlimited().with_nodes(200_000), settings, &data);
+        let Step::Done(result) = search.run_slice(Slice::WHOLE) else { unreachable!("a whole slice") };
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        assert_eq!(result.moves.len(), legal.len(), "every move valued: {:?}", result.moves);
+        assert!(result.moves.iter().any(|m| !m.exact), "some only estimated");
+        assert!(!result.exact, "and the analysis says it is not exact");
+        let top = result.moves.iter().map(|m| m.score).max();
+        let best = result.moves.iter().find(|m| Some(m.mv) == result.best).map(|m| m.score);
+        assert_eq!(best, top, "the best move is among the best valued");
     }
 
     #[test]

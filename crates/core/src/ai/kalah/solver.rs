@@ -36,11 +36,13 @@ use super::position::{MAX_PITS, Pits, Sown};
 use super::table::{EXACT, Table, work};
 use crate::ai::Progress;
 use crate::ai::keeping::Keepable;
+use crate::ai::memory::TableTooBig;
 
-/// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
+/// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters; it also
+/// looks at the node its budget ends on, so that a node budget is spent exactly.
 const CHECK_EVERY: u64 = 4096;
 /// The guess deepens this many plies at a time...
-const DEEPEN_BY: u32 = 3;
+pub(super) const DEEPEN_BY: u32 = 3;
 /// ... up to this depth; after it, the search goes to the end.
 const DEEPEN_TO: u32 = 30;
 /// The depth of a search to the end.
@@ -72,6 +74,11 @@ impl Narrowing {
     pub fn value(&self) -> Option<i32> {
         (self.min == self.max).then_some(self.min)
     }
+
+    /// The value if known, else the deepest guess at it so far (within the bounds), once there is one.
+    pub fn estimate(&self) -> Option<i32> {
+        self.value().or((self.depth > 0).then(|| self.guess.clamp(self.min, self.max)))
+    }
 }
 
 /// The solver: its table, its counters and what it may spend.
@@ -101,13 +108,28 @@ impl Keepable for Solver {
         self.cancel = None;
         self.progress = None;
     }
+
+    /// Forgets what the table holds, keeping its memory.
+    fn clear_table(&mut self) {
+        self.table.clear();
+    }
 }
 
 impl Solver {
-    /// A solver with a table of `2^table_bits` buckets.
+    /// A solver with a table of `2^table_bits` buckets, or as big a one as the machine gives (see
+    /// [`Table::new`]).
     pub fn new(table_bits: u8) -> Self {
+        Self::with_table(Table::new(table_bits))
+    }
+
+    /// A solver with a table of `2^table_bits` buckets, or the refusal if the machine cannot give it.
+    pub fn try_new(table_bits: u8) -> Result<Self, TableTooBig> {
+        Table::try_new(table_bits).map(Self::with_table)
+    }
+
+    fn with_table(table: Table) -> Self {
         Self {
-            table: Table::new(table_bits),
+            table,
             endgame: None,
             book: None,
             nodes: 0,
@@ -125,6 +147,11 @@ impl Solver {
         self.nodes
     }
 
+    /// The table's size: `2^bits` buckets.
+    pub fn table_bits(&self) -> u8 {
+        self.table.bits()
+    }
+
     /// The endgame database the search may end in (one of another board is ignored).
     pub fn set_endgame(&mut self, endgame: Option<Arc<Endgame>>) {
         self.endgame = endgame;
@@ -135,9 +162,21 @@ impl Solver {
         self.book = book;
     }
 
-    /// What the next questions may spend.
+    /// What the next questions may spend: they stop at the budget's node, never past it.
     pub fn set_budget(&mut self, budget: Budget) {
         self.budget = budget;
+        self.schedule_check();
+    }
+
+    /// When to look at the budget next: [`CHECK_EVERY`] nodes on, or at the node the budget ends on if that
+    /// comes first.
+    fn schedule_check(&mut self) {
+        self.next_check = self.nodes + CHECK_EVERY.min(self.budget.nodes.saturating_sub(self.nodes));
+    }
+
+    /// Whether the budget's nodes are all spent: a question asked now stops before its first node.
+    fn spent(&self) -> bool {
+        self.nodes >= self.budget.nodes
     }
 
     pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
@@ -161,14 +200,25 @@ impl Solver {
             *narrowing = Narrowing { min: value, max: value, guess: value, depth: TO_THE_END };
         }
         // A better guess, deeper and deeper, while the searches are cheap.
-        while narrowing.depth < DEEPEN_TO && narrowing.min < narrowing.max {
-            let depth = narrowing.depth + DEEPEN_BY;
-            let Some(guess) = self.mtdf(pits, narrowing.guess, depth, narrowing) else { return false };
-            narrowing.guess = guess;
-            narrowing.depth = depth;
+        if !self.deepen(pits, narrowing, DEEPEN_TO) {
+            return false;
         }
         narrowing.depth = TO_THE_END;
         self.mtdf(pits, narrowing.guess, TO_THE_END, narrowing).is_some()
+    }
+
+    /// Deepens the guess at the value of `pits` in `narrowing` up to `depth` plies (no deeper than the guesses
+    /// of [`narrow`](Self::narrow) go), as `narrow` does before it searches to the end; whether it got there
+    /// before the budget ran out. An analysis guesses at every move this way first, so that each has a value
+    /// early, before any is solved.
+    pub fn deepen(&mut self, pits: &Pits, narrowing: &mut Narrowing, depth: u32) -> bool {
+        while narrowing.depth < depth.min(DEEPEN_TO) && narrowing.min < narrowing.max {
+            let deeper = narrowing.depth + DEEPEN_BY;
+            let Some(guess) = self.mtdf(pits, narrowing.guess, deeper, narrowing) else { return false };
+            narrowing.guess = guess;
+            narrowing.depth = deeper;
+        }
+        true
     }
 
     /// MTD(f): null-window searches `depth` deep that close in on the value from `guess`; the value they
@@ -178,6 +228,9 @@ impl Solver {
         let (mut lower, mut upper) = (narrowing.min, narrowing.max);
         let mut guess = guess.clamp(lower, upper);
         while lower < upper {
+            if self.spent() {
+                return None;
+            }
             let beta = if guess == lower { guess + 1 } else { guess };
             self.aborted = false;
             let guesses = self.guesses;
@@ -214,6 +267,9 @@ impl Solver {
     /// out first.
     pub fn move_reaches(&mut self, pits: &Pits, pit: usize, value: i32) -> Option<bool> {
         let sown = pits.sow(pit);
+        if self.spent() && !sown.over {
+            return None;
+        }
         self.aborted = false;
         let reaches = if sown.over {
             sown.gain >= value
@@ -242,7 +298,6 @@ impl Solver {
         self.nodes += 1;
         let (nodes_before, guesses_before) = (self.nodes, self.guesses);
         if self.nodes >= self.next_check {
-            self.next_check = self.nodes + CHECK_EVERY;
             self.check();
         }
         if self.aborted {
@@ -375,16 +430,16 @@ impl Solver {
         None
     }
 
-    /// Looks at the budget, the clock and the cancel flag.
+    /// Looks at the budget, the clock and the cancel flag, and says when to look next.
     fn check(&mut self) {
-        let over_budget = self.nodes >= self.budget.nodes;
         let late = self.budget.deadline.is_some_and(|d| Instant::now() >= d);
-        if over_budget || late || self.cancelled() {
+        if self.spent() || late || self.cancelled() {
             self.aborted = true;
         }
         if let Some(progress) = &self.progress {
             progress.set_nodes(self.nodes);
         }
+        self.schedule_check();
     }
 }
 

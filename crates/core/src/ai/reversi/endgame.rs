@@ -33,6 +33,7 @@ mod ordering;
 
 use super::super::keeping::Keepable;
 use super::super::limits::{Budget, Progress};
+use super::super::memory::{self, TableTooBig};
 use super::features;
 use super::solver_model::SolverModel;
 use super::stable::Stability;
@@ -202,12 +203,37 @@ impl Keepable for Solver {
         self.stopped = false;
         self.next_check = CHECK_EVERY;
     }
+
+    /// Empties the table in place.
+    fn clear_table(&mut self) {
+        self.table.fill(Entry::default());
+    }
 }
 
 impl Solver {
-    /// A solver for `size` with a table of `2^table_bits` entries (0: none).
+    /// A solver for `size` with a table of `2^table_bits` entries (0: none), or as big a one as the machine
+    /// gives: a smaller table slows the solver, and never changes an answer.
     pub fn new(size: Size, table_bits: u8) -> Self {
-        let entries = if table_bits == 0 { 0 } else { 1usize << table_bits };
+        (0..=table_bits)
+            .rev()
+            .find_map(|bits| Self::try_new(size, bits).ok())
+            .unwrap_or_else(|| Self::with_table(size, Vec::new()))
+    }
+
+    /// A solver for `size` with a table of `2^table_bits` entries (0: none), or the refusal if the machine
+    /// cannot give it.
+    pub fn try_new(size: Size, table_bits: u8) -> Result<Self, TableTooBig> {
+        let entries = match table_bits {
+            0 => 0,
+            bits => match 1usize.checked_shl(u32::from(bits)) {
+                Some(entries) => entries,
+                None => return Err(TableTooBig::of::<Entry>(1u128 << bits.min(120))),
+            },
+        };
+        Ok(Self::with_table(size, memory::try_filled(entries, Entry::default())?))
+    }
+
+    fn with_table(size: Size, table: Vec<Entry>) -> Self {
         Solver {
             mask: size.mask(),
             quadrants: quadrants(size),
@@ -220,7 +246,7 @@ impl Solver {
             board: features::Board::new(size),
             solver_model: if size == Size::EIGHT { SolverModel::shipped() } else { None },
             guided: Vec::new(),
-            table: vec![Entry::default(); entries],
+            table,
             nodes: 0,
             budget: Budget::UNLIMITED,
             cancel: None,

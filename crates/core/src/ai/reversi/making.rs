@@ -12,6 +12,8 @@ use std::sync::{Arc, mpsc};
 
 use super::book::{Book, Entry, Key, Mirrors};
 use super::endgame::{MOST, Solver};
+use crate::ai::keeping::Keepable;
+use crate::ai::memory::TableTooBig;
 use crate::rules::reversi::Reversi;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
 use crate::rules::{Family, Player};
@@ -78,20 +80,30 @@ pub fn best_move(solver: &mut Solver, own: u64, opp: u64, mask: u64) -> Option<(
     best
 }
 
+/// The solvers of a book's `threads` threads (at least one), each with a table of `2^table_bits` entries, set
+/// aside before any work starts: a size the machine cannot give is refused here, in words, rather than
+/// aborting a thread part way.
+pub fn solvers(size: Size, table_bits: u8, threads: usize) -> Result<Vec<Solver>, TableTooBig> {
+    (0..threads.max(1)).map(|_| Solver::try_new(size, table_bits)).collect()
+}
+
 /// Makes the book of `size`'s first `plies` discs placed from `root` (the start, or for a test a position
 /// further on: the mover's discs and the other's), going on from the entries in `known` (a part made before,
-/// kept by the caller). Each ply's positions are solved on `threads` threads, each with a solver of
-/// `table_bits`. `report` is told after each position solved, with the entries so far: it may save them, and it
-/// stops the making by returning false (the book is then `None`).
+/// kept by the caller). Each ply's positions are solved on a thread for each of `solvers` (see [`solvers`]),
+/// each solver's table emptied at the ply's start. `report` is told after each position solved, with the
+/// entries so far: it may save them, and it stops the making by returning false (the book is then `None`, as it
+/// is with no solver at all).
 pub fn make(
     size: Size,
     root: Key,
     plies: u32,
-    table_bits: u8,
-    threads: usize,
+    solvers: &mut [Solver],
     known: HashMap<Key, Entry>,
     report: &mut dyn FnMut(Made, &HashMap<Key, Entry>) -> bool,
 ) -> Option<Book> {
+    if solvers.is_empty() {
+        return None;
+    }
     let mirrors = Mirrors::new(size);
     let mask = size.mask();
     let (black, white) = root;
@@ -128,7 +140,7 @@ pub fn make(
             }
         }
         let found = seen.len();
-        let solved = solve_all(size, &todo, table_bits, threads, &stop, &mut |(own, opp), best, value| {
+        let solved = solve_all(size, &todo, solvers, &stop, &mut |(own, opp), best, value| {
             let (key, t) = mirrors.canonical(own, opp);
             let best = mirrors.image_of(t, best);
             entries.insert(key, Entry { best, value: value as i8 });
@@ -154,24 +166,25 @@ pub fn make(
     Some(Book::new(size, plies as u8, entries))
 }
 
-/// Solves `todo` on `threads` threads, telling `done` each position's best move and margin as it comes;
-/// whether all were solved (`done` returning false, or `stop` set, stops them).
+/// Solves `todo` on a thread for each of `solvers` (no more than there are positions), telling `done` each
+/// position's best move and margin as it comes; whether all were solved (`done` returning false, or `stop`
+/// set, stops them). Each solver starts with an empty table, as a new one would.
 fn solve_all(
     size: Size,
     todo: &[Key],
-    table_bits: u8,
-    threads: usize,
+    solvers: &mut [Solver],
     stop: &Arc<AtomicBool>,
     done: &mut dyn FnMut(Key, u8, i32) -> bool,
 ) -> bool {
-    let threads = threads.clamp(1, todo.len().max(1));
+    let threads = todo.len().max(1);
     let next = AtomicUsize::new(0);
     let (send, answers) = mpsc::channel::<(Key, Option<(u8, i32)>)>();
     std::thread::scope(|scope| {
-        for _ in 0..threads {
+        for solver in solvers.iter_mut().take(threads) {
             let (send, stop, next) = (send.clone(), stop.clone(), &next);
             scope.spawn(move || {
-                let mut solver = Solver::new(size, table_bits);
+                solver.start_afresh_keeping_table();
+                solver.clear_table();
                 solver.set_cancel(Some(stop.clone()));
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
@@ -179,7 +192,7 @@ fn solve_all(
                     if stop.load(Ordering::Relaxed) {
                         break;
                     }
-                    let answer = best_move(&mut solver, own, opp, size.mask());
+                    let answer = best_move(solver, own, opp, size.mask());
                     if send.send(((own, opp), answer)).is_err() {
                         break;
                     }
@@ -223,7 +236,8 @@ mod tests {
         let me = game.to_move();
         let root = (game.bits(me), game.bits(me.other()));
         let plies = ply(root.0, root.1) + 4;
-        let whole = make(size, root, plies, 16, 2, HashMap::new(), &mut |_, _| true).expect("not stopped");
+        let mut two = solvers(size, 16, 2).expect("1.5 MiB each");
+        let whole = make(size, root, plies, &mut two, HashMap::new(), &mut |_, _| true).expect("not stopped");
         assert!(whole.len() > 10, "{}", whole.len());
         // The root, and the positions after the root's best move and each reply: the book's move reaches the
         // book's margin, which is the best of every move's.
@@ -246,13 +260,14 @@ mod tests {
         assert_eq!(between.iter().map(|&(_, v)| v).max(), Some(-value));
         // Stopped after five, then gone on with: the five are not solved again, and the book is the same.
         let mut kept = HashMap::new();
-        let stopped = make(size, root, plies, 16, 1, HashMap::new(), &mut |made, entries| {
+        let mut one = solvers(size, 16, 1).expect("1.5 MiB");
+        let stopped = make(size, root, plies, &mut one, HashMap::new(), &mut |made, entries| {
             kept = entries.clone();
             made.solved < 5
         });
         assert_eq!((stopped, kept.len()), (None, 5));
         let mut asked = 0;
-        let again = make(size, root, plies, 16, 2, kept, &mut |_, _| {
+        let again = make(size, root, plies, &mut two, kept, &mut |_, _| {
             asked += 1;
             true
         })

@@ -354,7 +354,8 @@ mod tests {
         let me = root.to_move();
         let key = (root.bits(me), root.bits(me.other()));
         let plies = (key.0 | key.1).count_ones() - 4 + 2;
-        let made = making::make(size, key, plies, 16, 1, Default::default(), &mut |_, _| true).unwrap();
+        let mut one = making::solvers(size, 16, 1).expect("1.5 MiB");
+        let made = making::make(size, key, plies, &mut one, Default::default(), &mut |_, _| true).unwrap();
         let data = ReversiData { books: vec![std::sync::Arc::new(made)], ..ReversiData::default() };
         let (booked, bare) = (Solvers::default().with::<Reversi>(data), Solvers::default());
         let perfect = |game: &Reversi, solvers: &Solvers| {

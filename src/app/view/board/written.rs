@@ -1,0 +1,123 @@
+//! What is written on and by the board besides its coordinates: each player's name by their side of it (by the
+//! Kalah stores: "You", "Computer"), and 0 on a counted place left empty (a pit or a store without seeds),
+//! where the game's descriptor asks for them.
+
+use bevy::prelude::*;
+
+use super::assets::z;
+use super::{BoardSystems, BoardView};
+use crate::app::logic::screen::Screen;
+use crate::app::schedule::AppSystems;
+use crate::app::view::theme::{Fonts, Ink, Tint};
+use crate::app::words::{Said, Words};
+use crate::rules::{Place, Player};
+use crate::session::Seat;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (name_owners, count_empty_places)
+            .in_set(AppSystems::Update)
+            .in_set(BoardSystems::Mark)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// A player's name by the board.
+#[derive(Component)]
+struct OwnerName;
+
+/// Where a counted piece writes its count, from its place's centre, in cells (see `pieces`).
+pub(super) const COUNT_AT: Vec2 = Vec2::new(0.3, -0.3);
+
+/// What a player is called by the board: "You" and "Computer" where one person plays the computer, else the
+/// side's own name.
+fn owner_name(board: &BoardView, player: Player) -> Said {
+    let setup = board.game.setup();
+    let side = board.game.side_of(player);
+    match setup.seat(side) {
+        _ if !setup.against_computer() => board.game.side_name(side).said(),
+        Seat::Human => Said::new("label-you"),
+        Seat::Computer(_) => Said::new("label-computer"),
+    }
+}
+
+fn name_owners(
+    mut commands: Commands,
+    board: BoardView,
+    words: Res<Words>,
+    fonts: Res<Fonts>,
+    shown: Query<Entity, With<OwnerName>>,
+) {
+    if !(board.game.is_changed() || board.layout.is_changed() || words.is_changed()) {
+        return;
+    }
+    shown.iter().for_each(|e| commands.entity(e).despawn());
+    let Some(root) = board.root() else { return };
+    let cell = board.layout.cell;
+    for (at, player) in board.game.descriptor().owner_labels() {
+        commands.spawn((
+            Name::new("Owner"),
+            OwnerName,
+            Text2d::new(words.say(&owner_name(&board, player))),
+            TextFont {
+                font: fonts.bold.clone().into(),
+                font_size: FontSize::Px((cell * 0.2).clamp(11.0, 18.0)),
+                ..default()
+            },
+            TextColor::default(),
+            Tint::from(Ink::TextDim),
+            // The board is scaled to cells; the text is sized in pixels.
+            Transform::from_translation(at.extend(z::CURSOR)).with_scale(Vec3::splat(1.0 / cell)),
+            ChildOf(root),
+        ));
+    }
+}
+
+/// A 0 on a counted place with no piece.
+#[derive(Component)]
+struct EmptyCount(Place);
+
+fn count_empty_places(
+    mut commands: Commands,
+    board: BoardView,
+    fonts: Res<Fonts>,
+    mut shown: Query<(Entity, &EmptyCount, &mut Visibility)>,
+) {
+    if !(board.game.is_changed() || board.layout.is_changed() || board.review.is_changed()) {
+        return;
+    }
+    let descriptor = board.game.descriptor();
+    let Some(root) = board.root().filter(|_| descriptor.counted()) else {
+        shown.iter().for_each(|(e, ..)| commands.entity(e).despawn());
+        return;
+    };
+    let scene = board.position().scene();
+    let empty = |place: Place| scene.at(place).is_none_or(|piece| piece.count == 0);
+    if board.layout.is_changed() || shown.is_empty() {
+        shown.iter().for_each(|(e, ..)| commands.entity(e).despawn());
+        let cell = board.layout.cell;
+        for place in 0..scene.places() as Place {
+            let at = descriptor.spot(place) + COUNT_AT;
+            commands.spawn((
+                Name::new("Empty count"),
+                EmptyCount(place),
+                Text2d::new("0"),
+                TextFont {
+                    font: fonts.bold.clone().into(),
+                    font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
+                    ..default()
+                },
+                TextColor::default(),
+                Tint::from(Ink::Count),
+                Transform::from_translation(at.extend(z::PIECE + 0.05)).with_scale(Vec3::splat(1.0 / cell)),
+                if empty(place) { Visibility::Inherited } else { Visibility::Hidden },
+                ChildOf(root),
+            ));
+        }
+        return;
+    }
+    for (_, count, mut visibility) in &mut shown {
+        visibility.set_if_neq(if empty(count.0) { Visibility::Inherited } else { Visibility::Hidden });
+    }
+}
