@@ -118,9 +118,11 @@ def main():
             answer = subprocess.run([args.binary, "solve", name], input=lines, capture_output=True, text=True)
             got = answer.stdout.splitlines()
             for (text, want), line in zip(asked, got):
-                # The game answers the margin for the player to move.
-                if line != f"{text} {want}":
-                    sys.exit(f"{name}: {text}: this solver says {want}, the game says {line!r}")
+                # The game answers the margin for the player to move, signed, and its best move:
+                # `<line> +4 best move c`.
+                value = line[len(text):].split(" best move ")[0].strip() if line.startswith(text) else line
+                if value != f"{want:+d}":
+                    sys.exit(f"{name}: {text}: this solver says {want:+d}, the game says {line!r}")
             if len(got) != len(asked):
                 sys.exit(f"{name}: {len(asked)} positions asked, {len(got)} answered: {answer.stderr.strip()[:300]}")
             total += len(asked)

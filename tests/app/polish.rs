@@ -171,3 +171,28 @@ fn a_link_from_the_command_line_opens_its_game() {
     assert_eq!(game(&app).setup().spec, GameSpec::KALAH);
     assert_eq!(game(&app).history(), &[AnyMove::Sowing(Sowing(2))]);
 }
+
+/// Every game's menu fits the window the game opens in, its footer included (Kalah's has the most rows).
+#[test]
+fn every_games_menu_fits_the_window_the_game_opens_in() {
+    use minimax_arcade::app::geometry::WINDOW_SIZE;
+    use minimax_arcade::app::view::menu::entries;
+    use minimax_arcade::app::words::Words;
+    let mut app = view_app(None);
+    let mut windows = app.world_mut().query::<&mut Window>();
+    for mut window in windows.iter_mut(app.world_mut()) {
+        window.resolution.set(WINDOW_SIZE.x as f32, WINDOW_SIZE.y as f32);
+    }
+    run_until_shown(&mut app, &MenuAction::Start);
+    let footer = app.world().resource::<Words>().get("menu-keys");
+    for (i, entry) in entries().iter().enumerate() {
+        press(&mut app, MenuAction::Game(i));
+        for _ in 0..4 {
+            app.update();
+        }
+        let mut texts = app.world_mut().query::<(&Text, &ComputedNode, &UiGlobalTransform)>();
+        let (_, node, at) = texts.iter(app.world()).find(|(t, ..)| t.0 == footer).expect("the footer");
+        let bottom = (at.translation.y + node.size.y / 2.0) * node.inverse_scale_factor;
+        assert!(bottom > 0.0 && bottom <= WINDOW_SIZE.y as f32, "{}: the footer ends at {bottom}", entry.start);
+    }
+}

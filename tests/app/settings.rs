@@ -206,3 +206,16 @@ fn start_keeps_the_saved_match_under_continue_until_the_new_one_has_a_move() {
     assert_eq!(saved_moves(&app), Some(vec![AnyMove::Cell(4)]));
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A level kept that the game does not play (Perfect on 8×8 Reversi, which plays it as Hard) is read as the
+/// level shown, so that choosing 6×6 next does not bring Perfect back unseen.
+#[test]
+fn a_level_kept_is_read_as_the_level_the_game_plays() {
+    let dir = scratch("level");
+    let file = dir.join("settings.toml");
+    std::fs::write(&file, "version = 3\n[menu]\ngame = \"reversi\"\nx = \"human\"\no = \"perfect\"\n").unwrap();
+    let app = settings_app(&file);
+    let setup = app.world().resource::<Setup>().0;
+    assert_eq!((setup.spec, setup.o), (GameSpec::REVERSI, Seat::Computer(Level::Hard)));
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -108,21 +108,21 @@ impl GameDescriptor for KalahBoard {
     /// A line about the rule, then the pits, the seeds and the rule, each turned on the menu.
     fn menu_rows(&self) -> Vec<MenuRow> {
         let board = self.board;
-        let empty = board.capture == Capture::Empty;
         let items = vec![
             MenuItem::Note(Said::new("menu-pits")),
             MenuItem::Stepper { knob: 0, value: board.pits },
             MenuItem::Note(Said::new("menu-seeds")),
             MenuItem::Stepper { knob: 1, value: board.seeds },
-            MenuItem::Options {
-                knob: 2,
-                options: vec![Said::new("menu-capture-standard"), Said::new("menu-capture-empty")],
-                chosen: usize::from(empty),
-            },
         ];
+        let capture = MenuItem::Options {
+            knob: 2,
+            options: vec![Said::new("menu-capture-standard"), Said::new("menu-capture-empty")],
+            chosen: usize::from(board.capture == Capture::Empty),
+        };
         vec![
             MenuRow { label: None, items: vec![MenuItem::Note(Said::new("about-kalah"))] },
             MenuRow { label: Some(Said::new("menu-board")), items },
+            MenuRow { label: Some(Said::new("menu-capture")), items: vec![capture] },
         ]
     }
 
@@ -200,7 +200,7 @@ impl GameDescriptor for KalahBoard {
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35, room: Vec2::new(0.1, ROOM_BELOW) }
+        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35, room: Vec2::new(0.35, ROOM_BELOW) }
     }
 
     /// The near side's pits along the bottom from its left, its store on the right; the far side's along the

@@ -117,9 +117,10 @@ fn window_to_world(camera: &(&Camera, &GlobalTransform), point: Vec2) -> Option<
     camera.0.viewport_to_world_2d(camera.1, point).ok()
 }
 
-/// Whether the pointer is over a button, whose presses belong to the UI, not the board.
-fn pointer_on_ui(buttons: &Query<&Interaction, With<Button>>) -> bool {
-    buttons.iter().any(|i| *i != Interaction::None)
+/// Whether the pointer is over a button or a panel beside the board (the move list, the bars: nodes that
+/// carry an `Interaction`), whose presses belong to the UI, not the board.
+fn pointer_on_ui(ui: &Query<&Interaction>) -> bool {
+    ui.iter().any(|i| *i != Interaction::None)
 }
 
 fn track_pointer(
@@ -213,13 +214,13 @@ fn record_pointer(
     touches: Option<Res<Touches>>,
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     camera: Query<(&Camera, &GlobalTransform)>,
-    buttons: Query<&Interaction, With<Button>>,
+    ui: Query<&Interaction>,
     layout: Res<BoardLayout>,
     game: Res<CurrentMatch>,
     mut cursor: ResMut<KeyboardCursor>,
     mut presses: Presses,
 ) {
-    if pointer_on_ui(&buttons) {
+    if pointer_on_ui(&ui) {
         return;
     }
     let Ok(camera) = camera.single() else { return };

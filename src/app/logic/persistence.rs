@@ -130,7 +130,9 @@ fn load_settings(
     };
     match SettingsFile::parse(&text) {
         Ok(loaded) => {
-            setup.0 = loaded.settings.menu;
+            // The level kept is the level shown: Perfect on a game that plays it as Hard is Hard (an older
+            // release kept what the menu showed otherwise).
+            setup.0 = loaded.settings.menu.for_game(loaded.settings.menu.spec);
             prefs.0 = loaded.settings.prefs;
             records.0 = loaded.settings.stats.clone();
             saved.0 = loaded.settings.saved.clone();
@@ -176,7 +178,7 @@ fn read_link(
     }
     match link::parse(&query, setup.0) {
         Ok(Launch { setup: linked, game, start, paused, antialiasing, bench }) => {
-            setup.0 = linked;
+            setup.0 = linked.for_game(linked.spec);
             // A link with moves and `start` opens on that match; with moves alone, the menu offers it.
             match (game, start) {
                 (Some(game), true) => *next_match = NextMatch::Resume(game),

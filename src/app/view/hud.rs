@@ -184,6 +184,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
     commands.spawn((
         Name::new("Top bar"),
         TopBar,
+        // A press on the bar is the bar's, not a press off the board.
+        Interaction::default(),
         top_bar_height(),
         DespawnOnExit(Screen::Playing),
         Node {

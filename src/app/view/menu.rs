@@ -225,7 +225,7 @@ fn build_menu(
     let inner = Node {
         flex_direction: FlexDirection::Column,
         align_items: AlignItems::Center,
-        row_gap: px(14),
+        row_gap: px(10),
         margin: UiRect::vertical(Val::Auto),
         width: percent(100),
         flex_shrink: 0.0,
@@ -244,20 +244,20 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
     let chosen_game = entry_of(spec, &entries);
     let descriptor = games::descriptor(spec);
     {
-        menu.spawn(theme::title(fonts, words.get("menu-title"), 54.0));
+        menu.spawn(theme::title(fonts, words.get("menu-title"), 46.0));
         menu.spawn((Reads, theme::text(fonts, words.get("menu-tagline"), 18.0, Ink::TextDim)));
         if let Some(notice) = &notice.0 {
             menu.spawn((Reads, theme::text(fonts, words.say(notice), 15.0, Ink::Error)));
         }
-        menu.spawn(Node { height: px(6), ..default() });
-        // The choices sit on a card, their labels in one column.
+        // The choices sit on a card, their labels in one column: wide and close enough that the menu of any
+        // game, its knobs and its footer included, fits the window the game opens in.
         menu.spawn((
             Node {
-                width: percent(94),
-                max_width: px(880),
+                width: percent(96),
+                max_width: px(960),
                 flex_direction: FlexDirection::Column,
-                row_gap: px(16),
-                padding: UiRect::all(px(24)),
+                row_gap: px(10),
+                padding: UiRect::axes(px(24), px(16)),
                 border_radius: BorderRadius::all(px(16)),
                 ..default()
             },

@@ -44,6 +44,8 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>)
     commands
         .spawn((
             Name::new("Move list"),
+            // A press on the panel is the panel's, not a press off the board.
+            Interaction::default(),
             theme::Region(accesskit::Role::Group, Said::new("moves-title")),
             DespawnOnExit(Screen::Playing),
             BarPlaced(|bars, node| (node.top, node.bottom) = (px(bars.top + 12.0), px(bars.bottom + 8.0))),

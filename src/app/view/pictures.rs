@@ -87,8 +87,9 @@ fn round(size: Vec2, centre: Vec2, diameter: f32, ink: Ink) -> impl Bundle {
     (Node { border_radius: BorderRadius::MAX, ..placed(size, centre, Vec2::splat(diameter)) }, theme::fill(ink))
 }
 
-/// The width of a line or an edge in a picture, in pixels.
+/// The width of a line or an edge in a picture, in pixels, and of the ring round a marked place.
 const LINE_PX: f32 = 1.5;
+const MARK_PX: f32 = 3.0;
 
 /// One small board, drawn as the board is (its surface, its lines, holes and hollows, each piece in its look
 /// and ink, a rim where the board gives one), the places in `marked` ringed, and under it who is to move.
@@ -155,8 +156,11 @@ fn board(
             }
             for place in 0..scene.places() as Place {
                 let centre = described.spot(place);
+                // A ring round a marked place: the hint's ink, the surface within (a piece covers it).
                 if marked.contains(&place) {
-                    board.spawn(round(size, centre, UNIT, Ink::Hint));
+                    // Round a piece's edge, reaching a little into the neighbours: seen round a stone too.
+                    board.spawn(round(size, centre, UNIT + MARK_PX, Ink::Hint));
+                    board.spawn(round(size, centre, UNIT - MARK_PX, surface));
                 }
                 let Some(piece) = scene.at(place) else { continue };
                 match piece.owner {

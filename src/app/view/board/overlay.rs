@@ -1,7 +1,7 @@
 //! The analysis overlay: over each legal move, its value for the player to move, from the logic's
 //! [`Analysis`]: "win in 3", "draw", "loss in 5" (in the player's own moves), a margin "+12", on one line on a
 //! chip coloured on a scale from the best move's green through grey to the worst's red, dark words on it in
-//! every theme, and the best move ringed; whether the values are exact or estimates the status line says
+//! every theme, and the best move's chip framed; whether the values are exact or estimates the status line says
 //! once. Big boards (Gomoku) show a heat
 //! map instead: the best few cells tinted, brightest first, with their rank written on them; where the player
 //! to move wins by continuous fours, the line itself instead, as numbered stones half seen (the status line
@@ -59,8 +59,8 @@ pub const HEAT_MAP_ABOVE: usize = 49;
 const HEAT_MAP_CELLS: usize = 5;
 /// A value's chip, in cells: wide enough for its words on one line, low enough to leave its square seen.
 const CHIP: Vec2 = Vec2::new(0.88, 0.4);
-/// How big the ring round the best move is, in cells (the ring mesh's outer edge is at 0.34).
-const BEST_RING: f32 = 1.32;
+/// How wide the frame round the best move's chip is, in cells.
+const BEST_FRAME: f32 = 0.05;
 
 /// The ink of a value: green for a win, grey for a draw, red for a loss, amber for an estimate (the Game of
 /// Bones' buttons write their values in it).
@@ -123,8 +123,8 @@ fn label(reading: Reading) -> Said {
 /// The size of a value's text on a cell of `cell` pixels, for `chars` characters on one line within its chip
 /// (a bold figure is about 0.62 of its size wide).
 fn text_size(cell: f32, chars: usize) -> f32 {
-    let fits = CHIP.x * cell * 0.9 / (0.62 * chars.max(1) as f32);
-    (cell * 0.17).clamp(10.0, 24.0).min(fits).max(7.0)
+    let fits = (CHIP.x * cell * 0.9 / (0.62 * chars.max(1) as f32)).min(CHIP.y * cell * 0.8);
+    (cell * 0.25).clamp(10.0, 26.0).min(fits).max(7.0)
 }
 
 fn show_analysis(
@@ -226,17 +226,18 @@ fn show_analysis(
             Transform::from_translation(words_at.extend(z::ANALYSIS + 0.01)).with_scale(Vec3::splat(1.0 / cell_px)),
             ChildOf(root),
         ));
-        // The best move (each of the best, where several tie) ringed on its place.
+        // The best move (each of the best, where several tie): its chip framed, which hides nothing of the
+        // place (a pit's seeds, a square's neighbours).
         if goodness == best {
             commands.spawn((
                 Name::new("Best move"),
                 OverlayWords,
                 BestMark(value.mv),
-                Mesh2d(board.assets.ring.clone()),
+                Mesh2d(board.assets.square.clone()),
                 MeshMaterial2d(materials.add(Color::NONE)),
                 Tint::from(Ink::Best),
-                Transform::from_translation(board.spot(place).extend(z::ANALYSIS + 0.02))
-                    .with_scale(Vec3::splat(BEST_RING)),
+                Transform::from_translation(words_at.extend(z::ANALYSIS - 0.005))
+                    .with_scale((CHIP + Vec2::splat(2.0 * BEST_FRAME)).extend(1.0)),
                 ChildOf(root),
             ));
         }
@@ -335,7 +336,7 @@ mod tests {
         let english = Words::new(crate::app::words::Language::English);
         let said: Vec<String> = kinds.iter().map(|&r| english.say(&words::reading(r))).collect();
         assert_eq!(said, ["win in 2", "draw", "loss in 1", "about +4"]);
-        assert!(text_size(180.0, 4) <= 24.0 && text_size(60.0, 3) >= 10.0);
+        assert!(text_size(180.0, 4) <= 26.0 && text_size(60.0, 3) >= 12.0);
     }
 
     #[test]
