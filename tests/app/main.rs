@@ -309,6 +309,15 @@ fn run_until_shown<C: Component + PartialEq + std::fmt::Debug>(app: &mut App, wa
     }
 }
 
+/// Every text on screen, the UI's and the board's.
+fn texts(app: &mut App) -> Vec<String> {
+    let mut ui = app.world_mut().query::<&Text>();
+    let mut words: Vec<String> = ui.iter(app.world()).map(|t| t.0.clone()).collect();
+    let mut board = app.world_mut().query::<&Text2d>();
+    words.extend(board.iter(app.world()).map(|t| t.0.clone()));
+    words
+}
+
 /// Presses, on the next frame, the button that does `action`.
 fn press<C: Component + PartialEq + std::fmt::Debug>(app: &mut App, action: C) {
     let button = find(app, &action).unwrap_or_else(|| panic!("no button for {action:?}"));

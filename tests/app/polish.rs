@@ -13,15 +13,6 @@ fn named(app: &mut App, name: &str) -> usize {
     app.world_mut().query::<&Name>().iter(app.world()).filter(|n| n.as_str() == name).count()
 }
 
-/// Every text on screen, the UI's and the board's.
-fn texts(app: &mut App) -> Vec<String> {
-    let mut ui = app.world_mut().query::<&Text>();
-    let mut words: Vec<String> = ui.iter(app.world()).map(|t| t.0.clone()).collect();
-    let mut board = app.world_mut().query::<&Text2d>();
-    words.extend(board.iter(app.world()).map(|t| t.0.clone()));
-    words
-}
-
 #[test]
 fn coordinates_are_drawn_by_default_where_moves_name_squares() {
     for (spec, wanted) in [(GameSpec::REVERSI, 16), (GameSpec::KALAH, 12), (GameSpec::TIC_TAC_TOE, 0)] {

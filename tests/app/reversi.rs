@@ -5,19 +5,25 @@ use minimax_arcade::app::logic::play::NextMatch;
 use minimax_arcade::rules::reversi::Disc;
 use minimax_arcade::session::SavedGame;
 
-#[test]
-fn a_persons_forced_pass_is_played_for_them() {
-    let mut app = headless_app();
-    // Black on a1, White on b1, White to move: White has no move and must pass; then Black's c1 ends it.
+/// Opens, from a set-up position, the match of Black on a1 and White on b1, White (`white`) to move: White has
+/// no move and must pass; then Black's c1 takes the board, 3–0 with 61 squares empty. Returns its game.
+fn open_one_pass_from_the_end(app: &mut App, white: Seat) -> GameSpec {
     let spec = GameSpec::REVERSI;
     let position = spec.read_setup(&format!("XO{} O", "-".repeat(62))).unwrap();
-    let setup = setup(spec, Seat::Human, Seat::Human);
+    let setup = setup(spec, Seat::Human, white);
     let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
     app.insert_resource(Setup(setup));
     app.insert_resource(NextMatch::Resume(saved));
     app.update();
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
+    spec
+}
+
+#[test]
+fn a_persons_forced_pass_is_played_for_them() {
+    let mut app = headless_app();
+    open_one_pass_from_the_end(&mut app, Seat::Human);
     assert!(game(&app).history().is_empty(), "the pass waits a moment, so the person sees why");
     // A disc where White cannot play is refused meanwhile, and the pass still comes.
     let refused = human_move(&app, AnyMove::Disc(Disc::At(2)));
@@ -139,11 +145,6 @@ fn every_disc_keeps_its_face_through_undo_redo_and_restart() {
     assert_eq!(faces, drawn.len(), "one face a disc");
 }
 
-/// The words a text shows, anywhere on screen.
-fn texts(app: &mut App) -> Vec<String> {
-    app.world_mut().query::<&Text>().iter(app.world()).map(|t| t.0.clone()).collect()
-}
-
 /// A press during the computer's turn is told to wait, not judged by the rules as if it were the computer's
 /// move (a1 turns nothing over for White), by the pointer's path and the keys' alike; and the words go with
 /// the computer's reply.
@@ -185,16 +186,8 @@ fn a_press_during_the_computers_turn_is_told_to_wait_until_its_reply() {
 fn a_match_from_a_set_up_position_is_not_counted_in_the_record() {
     use minimax_arcade::app::logic::persistence::Records;
     let mut app = headless_app();
-    let spec = GameSpec::REVERSI;
     // White to move has none and passes; then Black's c1 takes the board: a win for the person.
-    let position = spec.read_setup(&format!("XO{} O", "-".repeat(62))).unwrap();
-    let setup = setup(spec, Seat::Human, Seat::Computer(Level::Easy));
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
-    app.insert_resource(Setup(setup));
-    app.insert_resource(NextMatch::Resume(saved));
-    app.update();
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
+    let spec = open_one_pass_from_the_end(&mut app, Seat::Computer(Level::Easy));
     run_until(&mut app, "White's pass", |app| game(app).ply() == 1);
     let c1 = human_move(&app, AnyMove::Disc(Disc::At(2)));
     app.world_mut().write_message(c1);
@@ -211,15 +204,7 @@ fn a_match_from_a_set_up_position_is_not_counted_in_the_record() {
 fn the_headline_gives_the_count_on_the_board_and_the_line_under_it_the_empty_squares() {
     use minimax_arcade::app::words::{Said, Words};
     let mut app = view_app(None);
-    let spec = GameSpec::REVERSI;
-    let position = spec.read_setup(&format!("XO{} O", "-".repeat(62))).unwrap();
-    let setup = setup(spec, Seat::Human, Seat::Computer(Level::Easy));
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
-    app.insert_resource(Setup(setup));
-    app.insert_resource(NextMatch::Resume(saved));
-    app.update();
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
+    open_one_pass_from_the_end(&mut app, Seat::Computer(Level::Easy));
     run_until(&mut app, "White's pass", |app| game(app).ply() == 1);
     run_until(&mut app, "the pass shown", |app| !app.world().resource::<VisualsBusy>().0);
     let c1 = human_move(&app, AnyMove::Disc(Disc::At(2)));

@@ -98,15 +98,6 @@ fn said_as(app: &mut App) -> Vec<String> {
     app.world_mut().query::<&SaidAs>().iter(app.world()).map(|s| s.0.clone()).collect()
 }
 
-/// Every text on screen, the UI's and the board's.
-fn texts(app: &mut App) -> Vec<String> {
-    let mut ui = app.world_mut().query::<&Text>();
-    let mut words: Vec<String> = ui.iter(app.world()).map(|t| t.0.clone()).collect();
-    let mut board = app.world_mut().query::<&Text2d>();
-    words.extend(board.iter(app.world()).map(|t| t.0.clone()));
-    words
-}
-
 /// Gomoku on its Go board: black for whoever moves first (here O), points named like h8 in the move list and
 /// the players line, letters and numbers around the board, and, with the analysis on, a win by fours drawn
 /// as its numbered stones and said in the status line.

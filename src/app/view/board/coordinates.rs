@@ -4,11 +4,11 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView};
+use super::{BoardSystems, BoardView, board_text};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::view::theme::{Fonts, Ink, Tint};
+use crate::app::view::theme::{Fonts, Ink};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -48,12 +48,7 @@ fn show_coordinates(
         commands.spawn((
             Name::new("Coordinate"),
             Coordinate,
-            Text2d::new(text),
-            TextFont { font: fonts.regular.clone().into(), font_size: FontSize::Px(size), ..default() },
-            TextColor::default(),
-            Tint::from(Ink::TextDim),
-            // The board is scaled to cells; the text is sized in pixels.
-            Transform::from_translation(at.extend(z::CURSOR)).with_scale(Vec3::splat(1.0 / layout.cell)),
+            board_text(text, (&fonts.regular, size), Ink::TextDim, at.extend(z::CURSOR), layout.cell),
             ChildOf(root),
         ));
     }

@@ -370,6 +370,24 @@ fn spawn_dressing(
     });
 }
 
+/// Words written on the board (a coordinate, a count, a name): sized in pixels on a board scaled to cells, at
+/// `at` in board units, depth included.
+pub(super) fn board_text(
+    text: impl Into<String>,
+    (font, px): (&Handle<Font>, f32),
+    ink: Ink,
+    at: Vec3,
+    cell: f32,
+) -> impl Bundle {
+    (
+        Text2d::new(text),
+        TextFont { font: font.clone().into(), font_size: FontSize::Px(px), ..default() },
+        TextColor::default(),
+        Tint::from(ink),
+        Transform::from_translation(at).with_scale(Vec3::splat(1.0 / cell)),
+    )
+}
+
 /// Keeps the board where the layout says.
 fn place_root(layout: Res<BoardLayout>, mut roots: Query<&mut Transform, With<BoardRoot>>) {
     if !layout.is_changed() {

@@ -90,9 +90,17 @@ fn goodness(reading: Reading) -> i64 {
     }
 }
 
-/// Where a value lies between the worst shown (0) and the best (1): the colour scale's place.
-pub fn scale(value: i64, worst: i64, best: i64) -> f32 {
-    if best <= worst { 1.0 } else { (value - worst) as f32 / (best - worst) as f32 }
+/// Where a value lies on the colour scale, from the worst's red (0) through grey (a half) to the best's green
+/// (1): a win, a draw and a loss where they are on the scale whatever else is shown (a slower loss is still a
+/// loss, the frame marks the best of them); a margin or an estimate between the worst shown and the best.
+pub fn scale(reading: Reading, worst: i64, best: i64) -> f32 {
+    match reading {
+        Reading::Win { .. } => 1.0,
+        Reading::Draw => 0.5,
+        Reading::Loss { .. } => 0.0,
+        _ if best <= worst => 1.0,
+        _ => (goodness(reading) - worst) as f32 / (best - worst) as f32,
+    }
 }
 
 /// The two inks a value's chip is drawn in, a lower one and one over it at an opacity, which blended (as the
@@ -189,7 +197,7 @@ fn show_analysis(
         let goodness = goodness(reading);
         let words_at = board.game.descriptor().value_spot(place);
         // A chip on the scale's colour, from two inks blended (see `chip_inks`), the words over it.
-        let (under, over) = chip_inks(scale(goodness, worst, best));
+        let (under, over) = chip_inks(scale(reading, worst, best));
         let chip = |z: f32| Transform::from_translation(words_at.extend(z)).with_scale(CHIP.extend(1.0));
         commands.spawn((
             Name::new(format!("Analysis of {:?}", value.mv)),
@@ -363,9 +371,15 @@ mod tests {
         // The best at one end, the worst at the other, an even one between; a win above any margin.
         let (best, worst) = (goodness(Reading::Win { moves: 2 }), goodness(Reading::Loss { moves: 1 }));
         assert!(best > goodness(Reading::Margin(60)) && worst < goodness(Reading::Margin(-60)));
-        assert_eq!(scale(best, worst, best), 1.0);
-        assert_eq!(scale(worst, worst, best), 0.0);
-        assert_eq!(scale(3, 3, 3), 1.0, "every move as good: all best");
+        // Margins between the worst and the best shown; a win, a draw, a loss where they are, whatever else.
+        let (low, high) = (goodness(Reading::Margin(-4)), goodness(Reading::Margin(6)));
+        assert_eq!(scale(Reading::Margin(6), low, high), 1.0);
+        assert_eq!(scale(Reading::Margin(-4), low, high), 0.0);
+        assert_eq!(scale(Reading::Estimate(1), low, high), 0.5);
+        assert_eq!(scale(Reading::Margin(3), 3, 3), 1.0, "every move as good: all best");
+        assert_eq!(scale(Reading::Loss { moves: 18 }, worst, worst + 1), 0.0, "the best of losses is still a loss");
+        assert_eq!(scale(Reading::Draw, worst, best), 0.5);
+        assert_eq!(scale(Reading::Win { moves: 9 }, worst, best), 1.0);
         assert_eq!(chip_inks(1.0), (Ink::ValueEven, Ink::ValueBest.with_alpha(1.0)));
         assert_eq!(chip_inks(0.0), (Ink::ValueWorst, Ink::ValueEven.with_alpha(0.0)));
         assert_eq!(chip_inks(0.5).1, Ink::ValueBest.with_alpha(0.0), "even, in the middle");

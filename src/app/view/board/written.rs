@@ -5,10 +5,10 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView};
+use super::{BoardSystems, BoardView, board_text};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::view::theme::{Fonts, Ink, Tint};
+use crate::app::view::theme::{Fonts, Ink};
 use crate::app::words::{Said, Words};
 use crate::rules::{Place, Player};
 use crate::session::Seat;
@@ -56,19 +56,12 @@ fn name_owners(
     let Some(root) = board.root() else { return };
     let cell = board.layout.cell;
     for (at, player) in board.game.descriptor().owner_labels() {
+        let name = words.say(&owner_name(&board, player));
+        let font = (&fonts.bold, (cell * 0.2).clamp(11.0, 18.0));
         commands.spawn((
             Name::new("Owner"),
             OwnerName,
-            Text2d::new(words.say(&owner_name(&board, player))),
-            TextFont {
-                font: fonts.bold.clone().into(),
-                font_size: FontSize::Px((cell * 0.2).clamp(11.0, 18.0)),
-                ..default()
-            },
-            TextColor::default(),
-            Tint::from(Ink::TextDim),
-            // The board is scaled to cells; the text is sized in pixels.
-            Transform::from_translation(at.extend(z::CURSOR)).with_scale(Vec3::splat(1.0 / cell)),
+            board_text(name, font, Ink::TextDim, at.extend(z::CURSOR), cell),
             ChildOf(root),
         ));
     }
@@ -99,18 +92,12 @@ fn count_empty_places(
         let cell = board.layout.cell;
         for place in 0..scene.places() as Place {
             let at = descriptor.spot(place) + COUNT_AT;
+            // As a counted piece writes its count (see `pieces`).
+            let font = (&fonts.bold, (cell * 0.22).clamp(11.0, 20.0));
             commands.spawn((
                 Name::new("Empty count"),
                 EmptyCount(place),
-                Text2d::new("0"),
-                TextFont {
-                    font: fonts.bold.clone().into(),
-                    font_size: FontSize::Px((cell * 0.22).clamp(11.0, 20.0)),
-                    ..default()
-                },
-                TextColor::default(),
-                Tint::from(Ink::Count),
-                Transform::from_translation(at.extend(z::PIECE + 0.05)).with_scale(Vec3::splat(1.0 / cell)),
+                board_text("0", font, Ink::Count, at.extend(z::PIECE + 0.05), cell),
                 if empty(place) { Visibility::Inherited } else { Visibility::Hidden },
                 ChildOf(root),
             ));
