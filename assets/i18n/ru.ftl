@@ -291,7 +291,7 @@ caption-bones-left = { $bones ->
         [few] осталось { $bones } косточки
        *[many] осталось { $bones } косточек
     }
-caption-took = { $side } взял { $move }
+caption-took = { $side }: взято { $move }
 caption-bones-how = берите 1, 2 или 3: щёлкните по последним косточкам, нажмите клавишу или используйте кнопки
 caption-heaps = Кучки { $heaps }
 caption-nim-how = берите сколько угодно из одной кучки: щёлкните по косточке, чтобы взять её и все следующие за ней

@@ -164,6 +164,12 @@ impl Opening {
         if parts.is_empty() {
             return Ok(None);
         }
+        // Moves and a position are read in their game's notation: the link must name it (the menu's game,
+        // which the window would read them against, is not known here).
+        let says = |key: &str| parts.iter().any(|part| part.starts_with(&format!("{key}=")));
+        if (says("moves") || says("position")) && !says("game") {
+            return Err("moves and a position are read as a game's: name it (--game, or game= in the link)".into());
+        }
         let query = parts.join("&");
         crate::session::link::parse(&query, crate::session::MatchSetup::default())?;
         Ok(Some(query))
@@ -717,5 +723,6 @@ mod tests {
         assert_eq!(set_up.query().unwrap().unwrap(), format!("game=reversi:6&position={}+X", "-".repeat(36)));
         assert!(opening(&["--game", "chess"]).unwrap().query().unwrap_err().contains("unknown game"));
         assert!(opening(&["--game", "nim", "--moves", "z9"]).unwrap().query().unwrap_err().starts_with("moves:"));
+        assert!(opening(&["--moves", "f5d6"]).unwrap().query().unwrap_err().contains("--game"), "whose moves?");
     }
 }

@@ -117,16 +117,16 @@ impl GameDescriptor for FreeBoard {
         }
     }
 
-    /// Boards of up to nine cells show each cell's own number, the digit key that plays it, in its corner;
-    /// bigger ones number the columns below the board and each row by its first cell at the left (a cell's
-    /// number is its row's label plus its column less one). A Go board is lettered as Gomoku players read it:
-    /// columns `a`, `b`, … from the left below the board, rows `1`, `2`, … from the bottom at its left (`h8`
-    /// is the centre of 15 × 15).
     /// A Go board's points are named (`h8`); smaller boards' cells are numbered.
     fn names_squares(&self) -> bool {
         self.go_board()
     }
 
+    /// Boards of up to nine cells show each cell's own number, the digit key that plays it, in its corner;
+    /// bigger ones number the columns below the board and each row by its first cell at the left (a cell's
+    /// number is its row's label plus its column less one). A Go board is lettered as Gomoku players read it:
+    /// columns `a`, `b`, … from the left below the board, rows `1`, `2`, … from the bottom at its left (`h8`
+    /// is the centre of 15 × 15).
     fn coordinates(&self) -> Vec<(Vec2, String)> {
         let shape = self.shape();
         let (rows, cols) = (shape.rows, shape.cols);

@@ -179,9 +179,13 @@ fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
         presses.hurry.write(HurryVisuals);
         return;
     }
-    // Out of turn, any press is told to wait: the rules (and a pick) are the side to move's, not the person's.
+    // Out of turn, a press on the board (or off it, where the board refuses misses) is told to wait: the rules
+    // (and a pick) are the side to move's, not the person's. Computer against computer, nobody waits for a turn.
+    let aimed = target.is_some() || game.descriptor().refuses_misses();
     if !game.is_over() && !game.awaits_human() {
-        presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, target });
+        if aimed && game.has_human() {
+            presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, target });
+        }
         return;
     }
     // A game whose moves take several presses: pick, then land (see `picking`).

@@ -108,6 +108,17 @@ impl CurrentMatch {
         self.descriptor.colour_name(self.player_of(side)).unwrap_or_else(|| self.descriptor.side_name(side))
     }
 
+    /// What the person at the screen calls whoever plays `side`: the messages `you` or `computer` where one
+    /// person plays the computer ("You", "Computer"), else the side's own name.
+    pub fn called(&self, side: Side, (you, computer): (&'static str, &'static str)) -> Said {
+        let setup = self.game.setup();
+        match setup.seat(side) {
+            _ if !setup.against_computer() => self.side_name(side).said(),
+            crate::session::Seat::Human => Said::new(you),
+            crate::session::Seat::Computer(_) => Said::new(computer),
+        }
+    }
+
     /// How a side's pieces look in this match.
     pub fn piece(&self, side: Side) -> PieceLook {
         self.descriptor.piece(side, self.player_of(side))

@@ -419,12 +419,11 @@ fn status_text(
             let fours = words.with("hud-wins-by-fours", &[("side", name.as_str().into()), ("moves", moves.into())]);
             return (format!("{you}  ·  {fours}"), Ink::Good);
         }
-        (true, Some(result)) if cut_short(game, result).is_some() => {
-            let (valued, legal) = cut_short(game, result).unwrap_or_default();
-            words.with("hud-cut-short", &[("valued", valued.into()), ("legal", legal.into())])
-        }
-        (true, Some(result)) if !result.exact => words.get("hud-estimates"),
-        (true, Some(_)) => words.get("hud-exact"),
+        (true, Some(result)) => match cut_short(game, result) {
+            Some((valued, legal)) => words.with("hud-cut-short", &[("valued", valued.into()), ("legal", legal.into())]),
+            None if !result.exact => words.get("hud-estimates"),
+            None => words.get("hud-exact"),
+        },
     };
     (format!("{you}  ·  {note}"), Ink::Text)
 }

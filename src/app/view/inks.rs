@@ -59,7 +59,7 @@ pub enum Ink {
     Neutral,
     Estimate,
     /// The analysis overlay's values: chips coloured on a scale from the best move's to the worst's, through
-    /// an even one's, each written in `ValueText`; and the ring round the best move.
+    /// an even one's, each written in `ValueText`; and the frame round the best move's.
     ValueBest,
     ValueEven,
     ValueWorst,
@@ -442,9 +442,10 @@ mod tests {
         let theme = ThemeChoice::HighContrast;
         assert!((contrast(theme, Ink::Text, Ink::Background) - 21.0).abs() < 0.01, "white on black");
         assert!((contrast(theme, Ink::Background, Ink::Background) - 1.0).abs() < 1e-6);
-        // A half-seen ink is between its own contrast and none.
-        let full = contrast(ThemeChoice::Dark, Ink::Text, Ink::Panel);
-        let half = contrast(ThemeChoice::Dark, Ink::DiscMarking, Ink::Text);
-        assert!(half > 1.0 && half < full, "{half}");
+        // A half-seen ink is between its own contrast and none: high contrast's disc marking (black at 0.6) on
+        // white, against opaque black on white.
+        let full = contrast(theme, Ink::Background, Ink::Text);
+        let half = contrast(theme, Ink::DiscMarking, Ink::Text);
+        assert!(half > 1.0 && half < full, "{half} against {full}");
     }
 }

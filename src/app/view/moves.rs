@@ -212,10 +212,13 @@ fn list_moves(
                 ));
                 for (column, moves) in turns.iter().enumerate() {
                     let side = sides[column];
-                    let ink = if game.setup().seat(side).is_human() { Ink::Text } else { Ink::TextDim };
+                    let quiet = !game.setup().seat(side).is_human();
                     row.spawn(Node { width: px(COLUMN_WIDTH), flex_wrap: FlexWrap::Wrap, ..default() }).with_children(
                         |cell| {
                             for &index in moves {
+                                // The move shown is on the accent, where only the full ink reads.
+                                let shown = index + 1 == shown_ply;
+                                let ink = if quiet && !shown { Ink::TextDim } else { Ink::Text };
                                 let mut button = cell.spawn((
                                     Button,
                                     Name::new(format!("Move {}", index + 1)),
@@ -232,7 +235,7 @@ fn list_moves(
                                     children![theme::text(&fonts, game.move_text(game.history()[index]), 13.0, ink)],
                                 ));
                                 // The position shown is after this move: the one reviewed, or the latest.
-                                if index + 1 == shown_ply {
+                                if shown {
                                     button.insert((Selected, ShownMove));
                                 }
                             }

@@ -139,6 +139,13 @@ fn board(
                     }
                 }
             }
+            // A ring round each marked place, under its hole or hollow and its piece, which show within it.
+            for &place in marked {
+                let centre = described.spot(place);
+                // Round a piece's edge, reaching a little into the neighbours: seen round a stone too.
+                board.spawn(round(size, centre, UNIT + MARK_PX, Ink::Hint));
+                board.spawn(round(size, centre, UNIT - MARK_PX, surface));
+            }
             if dressing.holes {
                 for cell in 0..shape.rows * shape.cols {
                     board.spawn(round(size, shape.cell_local(cell), 0.82 * UNIT, Ink::Hole));
@@ -156,12 +163,6 @@ fn board(
             }
             for place in 0..scene.places() as Place {
                 let centre = described.spot(place);
-                // A ring round a marked place: the hint's ink, the surface within (a piece covers it).
-                if marked.contains(&place) {
-                    // Round a piece's edge, reaching a little into the neighbours: seen round a stone too.
-                    board.spawn(round(size, centre, UNIT + MARK_PX, Ink::Hint));
-                    board.spawn(round(size, centre, UNIT - MARK_PX, surface));
-                }
                 let Some(piece) = scene.at(place) else { continue };
                 match piece.owner {
                     Some(player) => {

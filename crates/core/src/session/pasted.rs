@@ -47,13 +47,11 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
 /// The query of a link, or a query alone: what follows `?` in an address, or a text of `key=value` pairs that
 /// names one of a link's parameters.
 fn link_query(text: &str) -> Option<&str> {
-    if let Some((_, query)) = text.split_once('?') {
-        return Some(query.split('#').next().unwrap_or(query));
-    }
+    let query = text.split_once('?').map_or(text, |(_, query)| query.split('#').next().unwrap_or(query));
+    // Only a query that names a game or a position is a link to start from ("why?" is not).
     let named = ["game=", "moves=", "position="];
-    (!text.contains(char::is_whitespace)
-        && named.iter().any(|key| text.starts_with(key) || text.contains(&format!("&{key}"))))
-    .then_some(text)
+    let names = |key: &&str| query.starts_with(key) || query.contains(&format!("&{key}"));
+    (!query.contains(char::is_whitespace) && named.iter().any(names)).then_some(query)
 }
 
 #[cfg(test)]
@@ -92,5 +90,8 @@ mod tests {
         assert!(both.starts_with("not a position (") && both.contains("nor moves ("), "{both}");
         assert!(why("game=chess", GameSpec::REVERSI).starts_with("the link: "));
         assert!(why(&"4".repeat(MOST + 1), GameSpec::CONNECT_FOUR).contains("more than any game"));
+        // A question mark alone makes no link: the text is read as the game's, and refused.
+        assert!(why("why?", GameSpec::CONNECT_FOUR).contains("column"), "{}", why("why?", GameSpec::CONNECT_FOUR));
+        assert!(pasted("https://example.org/?", setup(GameSpec::NIM), Side::X).is_err());
     }
 }

@@ -13,8 +13,8 @@ pub struct BoardAssets {
     pub ring: Handle<Mesh>,
     pub bar: Handle<Mesh>,
     pub dot: Handle<Mesh>,
-    /// A Go stone's rim: a ring round its face (see `stone_discs`), so that rim and face never overlap and
-    /// neither hides the other whatever order they are drawn in.
+    /// A Go stone's rim: a ring round its face (see `stone_discs`), overlapping it only by a hair (no seam), so
+    /// that neither hides the other whatever order they are drawn in.
     pub stone_rim: Handle<Mesh>,
     /// A bone of a heap: its shaft and the knobs at its ends.
     pub bone_shaft: Handle<Mesh>,

@@ -10,8 +10,7 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::hud::BarPlaced;
 use crate::app::view::theme::{self, Fonts, Ink};
-use crate::app::words::{Said, Words};
-use crate::session::Seat;
+use crate::app::words::Words;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_caption.after(start_match));
@@ -67,11 +66,6 @@ fn last_turn(game: &CurrentMatch) -> Option<LastTurn> {
         first -= 1;
     }
     let moves = (first..ply).map(|i| (game.position_at(i), game.history()[i])).collect();
-    let setup = game.setup();
-    let who = match setup.seat(mover) {
-        _ if !setup.against_computer() => game.side_name(mover).said(),
-        Seat::Human => Said::new("caption-you"),
-        Seat::Computer(_) => Said::new("caption-computer"),
-    };
+    let who = game.called(mover, ("caption-you", "caption-computer"));
     Some(LastTurn { who, side: game.side_name(mover), moves })
 }

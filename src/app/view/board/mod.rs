@@ -260,19 +260,24 @@ fn spawn_dressing(
     let dressing = descriptor.dressing();
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
     let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
-    let surface = match dressing.surface {
-        Surface::Table => None,
-        Surface::Wood => Some((&assets.board, Ink::Board, 0.2)),
-        // The wood reaches a little past the outer stones.
-        Surface::GoWood => Some((&assets.go_board, Ink::GoBoard, 0.2)),
-        Surface::Frame => Some((&assets.gravity_board, Ink::GravityBoard, 0.3)),
-        // A felt border round the outer lines.
-        Surface::Felt => Some((&assets.felt, Ink::Felt, 0.3)),
-    };
-    // What the lines and dots are drawn in: the surface's own line colour.
-    let (line_material, line_ink) = match dressing.surface {
-        Surface::Felt => (&assets.felt_line, Ink::FeltLine),
-        _ => (&assets.go_line, Ink::GoLine),
+    // The surface's ink and what its lines, dots and edges are drawn in, as How to play's pictures and the
+    // explorer's boards draw them (`Ink::of_surface`, `Ink::lines_on`); each ink its own material.
+    let surface = Ink::of_surface(dressing.surface).map(|ink| {
+        let (material, margin) = match dressing.surface {
+            Surface::Wood => (&assets.board, 0.2),
+            // The wood reaches a little past the outer stones.
+            Surface::GoWood => (&assets.go_board, 0.2),
+            Surface::Frame => (&assets.gravity_board, 0.3),
+            // A felt border round the outer lines. (A table has no surface: `of_surface` gives it none.)
+            Surface::Felt | Surface::Table => (&assets.felt, 0.3),
+        };
+        (material, ink, margin)
+    });
+    let line_ink = Ink::lines_on(dressing.surface);
+    let line_material = match line_ink {
+        Ink::FeltLine => &assets.felt_line,
+        Ink::GridLine => &assets.grid_line,
+        _ => &assets.go_line,
     };
     if let Some((material, ink, margin)) = surface {
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + margin, rows + margin, 1.0));
@@ -297,7 +302,7 @@ fn spawn_dressing(
         };
         let (edge_mesh, edge_scale) = shaped(size + Vec2::splat(2.0 * HOLLOW_EDGE));
         let edge = Transform::from_translation(at.extend(z::GRID - 0.005)).with_scale(edge_scale);
-        parts.push((edge_mesh, assets.go_line.clone(), Ink::GoLine, edge));
+        parts.push((edge_mesh, line_material.clone(), line_ink, edge));
         let (mesh, scale) = shaped(size);
         let hollow = Transform::from_translation(at.extend(z::GRID)).with_scale(scale);
         parts.push((mesh, assets.hollow.clone(), Ink::Hollow, hollow));
@@ -308,12 +313,12 @@ fn spawn_dressing(
             for c in 1..layout.shape.cols {
                 let x = c as f32 - cols / 2.0;
                 let line = Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(LINE, rows - 0.1, 1.0));
-                parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
             }
             for r in 1..layout.shape.rows {
                 let y = rows / 2.0 - r as f32;
                 let line = Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 0.1, LINE, 1.0));
-                parts.push((assets.square.clone(), assets.grid_line.clone(), Ink::GridLine, line));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
             }
         }
         Lines::RoundCells => {
@@ -335,13 +340,13 @@ fn spawn_dressing(
                 let x = c as f32 - (cols - 1.0) / 2.0;
                 let line =
                     Transform::from_xyz(x, 0.0, z::GRID).with_scale(Vec3::new(GO_LINE, rows - 1.0 + GO_LINE, 1.0));
-                parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
             }
             for r in 0..layout.shape.rows {
                 let y = (rows - 1.0) / 2.0 - r as f32;
                 let line =
                     Transform::from_xyz(0.0, y, z::GRID).with_scale(Vec3::new(cols - 1.0 + GO_LINE, GO_LINE, 1.0));
-                parts.push((assets.square.clone(), assets.go_line.clone(), Ink::GoLine, line));
+                parts.push((assets.square.clone(), line_material.clone(), line_ink, line));
             }
         }
     }

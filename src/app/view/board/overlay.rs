@@ -252,7 +252,7 @@ fn show_analysis(
     }
 }
 
-/// The ring round a best move of the overlay.
+/// The frame round a best move's value on the overlay.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BestMark(pub AnyMove);
 

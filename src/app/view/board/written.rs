@@ -9,9 +9,8 @@ use super::{BoardSystems, BoardView, board_text};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::theme::{Fonts, Ink};
-use crate::app::words::{Said, Words};
-use crate::rules::{Place, Player};
-use crate::session::Seat;
+use crate::app::words::Words;
+use crate::rules::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -30,18 +29,6 @@ struct OwnerName;
 /// Where a counted piece writes its count, from its place's centre, in cells (see `pieces`).
 pub(super) const COUNT_AT: Vec2 = Vec2::new(0.3, -0.3);
 
-/// What a player is called by the board: "You" and "Computer" where one person plays the computer, else the
-/// side's own name.
-fn owner_name(board: &BoardView, player: Player) -> Said {
-    let setup = board.game.setup();
-    let side = board.game.side_of(player);
-    match setup.seat(side) {
-        _ if !setup.against_computer() => board.game.side_name(side).said(),
-        Seat::Human => Said::new("label-you"),
-        Seat::Computer(_) => Said::new("label-computer"),
-    }
-}
-
 fn name_owners(
     mut commands: Commands,
     board: BoardView,
@@ -56,7 +43,8 @@ fn name_owners(
     let Some(root) = board.root() else { return };
     let cell = board.layout.cell;
     for (at, player) in board.game.descriptor().owner_labels() {
-        let name = words.say(&owner_name(&board, player));
+        let called = board.game.called(board.game.side_of(player), ("label-you", "label-computer"));
+        let name = words.say(&called);
         let font = (&fonts.bold, (cell * 0.2).clamp(11.0, 18.0));
         commands.spawn((
             Name::new("Owner"),
