@@ -69,7 +69,7 @@ const browser = await chromium.launch({
 });
 // The menu's Explorer button in a 1024 × 768 page: the first of the buttons under the card (Explorer, How to
 // play, Settings, Start).
-const EXPLORER_BUTTON = { x: 298, y: 650 };
+const EXPLORER_BUTTON = { x: 298, y: 593 };
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
 const logs = [], errors = [];
 page.on("console", (m) => {
@@ -225,9 +225,12 @@ function wins(board, c, who) {
 
 /** Where a board cell's centre is on screen, from the game's layout rules (see src/app/geometry.rs); gravity
  * boards keep one row of space above the board (`spaceAbove`). */
-function cellCentre(rows, cols, cell, spaceAbove = 0, width = 1024, height = 768) {
+function cellCentre(rows, cols, cell, spaceAbove = 0, room = { x: 0, y: 0 }, width = 1024, height = 768) {
   const top = 76, bottom = 84, side = 210, margin = 16;
-  const size = Math.min((width - 2 * margin - side) / cols, (height - top - bottom - 2 * margin) / (rows + spaceAbove), 180);
+  // `room`: the cells kept free on each side for the board's labels (`BoardShape::room`).
+  const across = (width - 2 * margin - side) / (cols + 2 * room.x);
+  const down = (height - top - bottom - 2 * margin) / (rows + spaceAbove + 2 * room.y);
+  const size = Math.min(across, down, 180);
   const cx = width / 2 - side / 2, cy = height / 2 - (bottom - top - spaceAbove * size) / 2;
   const r = Math.floor(cell / cols), c = cell % cols;
   return { x: cx + (c - (cols - 1) / 2) * size, y: cy + (r - (rows - 1) / 2) * size };
@@ -400,7 +403,8 @@ try {
       const choices = safe.length > 0 ? safe : open();
       const col = choices[random(choices.length)];
       const ply = heights.reduce((a, b) => a + b, 0);
-      const at = cellCentre(6, 7, col, 1);
+      // Connect Four keeps half a cell below the board for its column numbers.
+      const at = cellCentre(6, 7, col, 1, { x: 0, y: 0.5 });
       const mine = await clickToPlay(at, new RegExp(`move ${ply + 1}: \\w+ \\(Human\\) plays ${col + 1}`), 10000);
       if (mine === null) {
         check(false, `Connect Four: the click on column ${col + 1} at ply ${ply} played it`);
