@@ -12,6 +12,12 @@ mod book;
 pub mod brain;
 mod fit;
 pub use fit::FitArgs;
+mod lines;
+pub use lines::Failure;
+pub(crate) use lines::refusal;
+use lines::{Line, for_each_position, read_line};
+mod opening;
+pub use opening::Opening;
 mod play;
 mod show;
 
@@ -22,7 +28,7 @@ mod solvers;
 mod trace;
 
 use crate::ai::Limits;
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, NotationError, Player, short};
+use crate::rules::{GameSpec, GridSize, short};
 
 const ABOUT: &str = "Classic board games against a minimax computer opponent.";
 
@@ -96,84 +102,6 @@ pub struct Cli {
     /// What the game opens on, as it would in a browser.
     #[command(flatten)]
     pub opening: Opening,
-}
-
-/// What the game window opens on: a web link's parameters, given as the link (or its query alone) or as flags
-/// of the same names, so that a desktop shortcut or a script can open a given game and position. The flags come
-/// after the link's own, and win.
-#[derive(Args, Debug, Default, Clone, PartialEq, Eq)]
-#[command(next_help_heading = "Opening the game (as a web link's parameters)")]
-pub struct Opening {
-    /// A link of the web build, or its query: `game=reversi&o=hard&start`.
-    #[arg(long, value_name = "LINK", allow_hyphen_values = true)]
-    pub link: Option<String>,
-    /// The game: its name, as `reversi`, `kalah:4x3`, `gomoku`.
-    #[arg(long, value_name = "GAME")]
-    pub game: Option<String>,
-    /// Who plays X, the side that moves first unless --first says otherwise: human, easy, medium, hard or
-    /// perfect.
-    #[arg(long, value_name = "PLAYER")]
-    pub x: Option<String>,
-    /// Who plays O: human, easy, medium, hard or perfect.
-    #[arg(long, value_name = "PLAYER")]
-    pub o: Option<String>,
-    /// Who moves first: x, o or random.
-    #[arg(long, value_name = "SIDE")]
-    pub first: Option<String>,
-    /// A set-up position to start from, in the game's position notation.
-    #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
-    pub position: Option<String>,
-    /// The moves played (from --position if given), in the game's notation.
-    #[arg(long, value_name = "MOVES", allow_hyphen_values = true)]
-    pub moves: Option<String>,
-    /// Go straight to the match, past the menu.
-    #[arg(long)]
-    pub start: bool,
-    /// Computer against computer starts paused.
-    #[arg(long)]
-    pub paused: bool,
-}
-
-impl Opening {
-    /// The link's query these parameters make, checked: `None` when none was given; why not, when they do not
-    /// make a link the game can open.
-    pub fn query(&self) -> Result<Option<String>, String> {
-        let mut parts: Vec<String> = Vec::new();
-        if let Some(link) = &self.link {
-            // A whole address, or its query alone, with or without its `?`.
-            let query = link.split_once('?').map_or(link.as_str(), |(_, query)| query);
-            parts.extend(
-                query.split('#').next().unwrap_or_default().split('&').filter(|p| !p.is_empty()).map(str::to_string),
-            );
-        }
-        let flags = [
-            ("game", &self.game),
-            ("x", &self.x),
-            ("o", &self.o),
-            ("first", &self.first),
-            ("position", &self.position),
-            ("moves", &self.moves),
-        ];
-        for (key, value) in flags {
-            if let Some(value) = value {
-                parts.push(format!("{key}={}", crate::session::link::encode(value)));
-            }
-        }
-        parts.extend(self.start.then(|| "start".to_string()));
-        parts.extend(self.paused.then(|| "paused".to_string()));
-        if parts.is_empty() {
-            return Ok(None);
-        }
-        // Moves and a position are read in their game's notation: the link must name it (the menu's game,
-        // which the window would read them against, is not known here).
-        let says = |key: &str| parts.iter().any(|part| part.starts_with(&format!("{key}=")));
-        if (says("moves") || says("position")) && !says("game") {
-            return Err("moves and a position are read as a game's: name it (--game, or game= in the link)".into());
-        }
-        let query = parts.join("&");
-        crate::session::link::parse(&query, crate::session::MatchSetup::default())?;
-        Ok(Some(query))
-    }
 }
 
 /// The headless subcommands.
@@ -500,21 +428,6 @@ pub struct MatchArgs {
     pub from: Option<String>,
 }
 
-/// Why a subcommand stopped before its end.
-#[derive(Debug)]
-pub enum Failure {
-    /// Standard input could not be read.
-    Read(io::Error),
-    /// The answers could not be written (a full disk, a closed pipe).
-    Write(io::Error),
-}
-
-impl Failure {
-    fn write(e: io::Error) -> Self {
-        Failure::Write(e)
-    }
-}
-
 /// Runs a headless subcommand; returns the process exit status: 0 when every line was answered, 1 when a line
 /// was refused or the answers could not be written, 2 when the game named is not one.
 pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
@@ -571,116 +484,6 @@ fn check_folder(flag: &str, path: &Path) -> Result<(), String> {
     }
 }
 
-/// One line of input, as far as it was kept.
-#[derive(Debug, PartialEq, Eq)]
-enum Line {
-    Text(String),
-    /// Longer than the limit: only its length was counted, nothing of it kept.
-    TooLong(usize),
-    NotUtf8,
-}
-
-/// Reads the next line, keeping at most `limit` bytes of it (the rest is counted and skipped, so a huge line
-/// costs no memory). `None` at the end of the input.
-fn read_line(input: &mut dyn BufRead, limit: usize, kept: &mut Vec<u8>) -> io::Result<Option<Line>> {
-    kept.clear();
-    let (mut length, mut any) = (0usize, false);
-    loop {
-        let chunk = match input.fill_buf() {
-            Ok(chunk) => chunk,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
-        };
-        if chunk.is_empty() {
-            break;
-        }
-        any = true;
-        let newline = chunk.iter().position(|&b| b == b'\n');
-        let part = &chunk[..newline.unwrap_or(chunk.len())];
-        let room = (limit + 1).saturating_sub(kept.len());
-        kept.extend_from_slice(&part[..part.len().min(room)]);
-        length += part.len();
-        let used = newline.map_or(chunk.len(), |i| i + 1);
-        input.consume(used);
-        if newline.is_some() {
-            break;
-        }
-    }
-    if !any {
-        return Ok(None);
-    }
-    if kept.last() == Some(&b'\r') && length <= limit + 1 {
-        kept.pop();
-        length -= 1;
-    }
-    Ok(Some(if length > limit {
-        Line::TooLong(length)
-    } else {
-        match String::from_utf8(std::mem::take(kept)) {
-            Ok(text) => Line::Text(text),
-            Err(_) => Line::NotUtf8,
-        }
-    }))
-}
-
-/// Calls `answer` on each line of `input` that parses as a position (with `err`, for what it has to say
-/// beside its answer), and reports the others on `err` (a report that cannot be written does not stop the
-/// answers). Returns the exit status: 1 if any line was refused.
-fn for_each_position(
-    spec: GameSpec,
-    input: &mut dyn BufRead,
-    err: &mut dyn Write,
-    parse: impl Fn(&str) -> Result<AnyGame, NotationError>,
-    mut answer: impl FnMut(&str, AnyGame, &mut dyn Write) -> io::Result<()>,
-) -> Result<u8, Failure> {
-    let limit = spec.longest_position();
-    let mut status = 0;
-    let mut kept = Vec::new();
-    let mut number = 0;
-    while let Some(line) = read_line(input, limit, &mut kept).map_err(Failure::Read)? {
-        number += 1;
-        let problem = match line {
-            Line::Text(text) => match parse(text.trim()) {
-                Ok(position) => {
-                    answer(text.trim(), position, &mut *err).map_err(Failure::Write)?;
-                    continue;
-                }
-                Err(e) => refusal(spec, text.trim(), &e),
-            },
-            Line::TooLong(length) => {
-                format!("{length} bytes, longer than any {spec} position can be ({limit} at most); not read")
-            }
-            Line::NotUtf8 => "not valid UTF-8 text".to_string(),
-        };
-        let _ = writeln!(err, "line {number}: {problem}");
-        status = 1;
-    }
-    Ok(status)
-}
-
-/// Why the moves `text` of `spec` cannot be read, in words: the rules' reason, and where the move refused
-/// came when the side to move had no move and had to pass (a pass left out of the line), that too, since the
-/// rules' reason alone (a disc there turns nothing over) does not say it.
-pub(crate) fn refusal(spec: GameSpec, text: &str, e: &NotationError) -> String {
-    use crate::rules::reversi::Disc;
-    if !matches!((spec, e), (GameSpec::Reversi(_), NotationError::Illegal { .. })) {
-        return e.to_string();
-    }
-    // The position before the move refused: the moves read before it, played from the start.
-    let mut position = spec.start();
-    for mv in spec.parse_moves_prefix(text).0 {
-        position.play(mv);
-    }
-    let mut legal = Vec::new();
-    position.legal_moves(&mut legal);
-    if legal != [AnyMove::Disc(Disc::Pass)] {
-        return e.to_string();
-    }
-    // Reversi's sides as its players name them: Black (X) moves first.
-    let side = if position.to_move() == Player::One { "Black" } else { "White" };
-    format!("{e}; {side} has no move here and must pass: write pass")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -706,23 +509,5 @@ mod tests {
     fn the_command_line_is_well_formed() {
         use clap::CommandFactory;
         Cli::command().debug_assert();
-    }
-
-    #[test]
-    fn the_game_opens_on_a_link_or_its_flags_and_a_bad_one_is_refused() {
-        let opening =
-            |words: &[&str]| Cli::try_parse_from([&["minimax-arcade"], words].concat()).map(|cli| cli.opening);
-        assert_eq!(opening(&[]).unwrap().query(), Ok(None), "no link: the menu as ever");
-        let flags = opening(&["--game", "reversi", "--o", "hard", "--moves", "f5d6", "--start"]).unwrap();
-        assert_eq!(flags.query(), Ok(Some("game=reversi&o=hard&moves=f5d6&start".into())));
-        // A whole address, then a flag that wins over the link's own; a position with blanks, starting with -.
-        let both = opening(&["--link", "https://example.org/?game=nim&x=easy#top", "--x", "human"]).unwrap();
-        assert_eq!(both.query(), Ok(Some("game=nim&x=easy&x=human".into())));
-        let board = format!("{} X", "-".repeat(36));
-        let set_up = opening(&["--game", "reversi:6", "--position", &board]).unwrap();
-        assert_eq!(set_up.query().unwrap().unwrap(), format!("game=reversi:6&position={}+X", "-".repeat(36)));
-        assert!(opening(&["--game", "chess"]).unwrap().query().unwrap_err().contains("unknown game"));
-        assert!(opening(&["--game", "nim", "--moves", "z9"]).unwrap().query().unwrap_err().starts_with("moves:"));
-        assert!(opening(&["--moves", "f5d6"]).unwrap().query().unwrap_err().contains("--game"), "whose moves?");
     }
 }

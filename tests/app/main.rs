@@ -23,8 +23,9 @@ use minimax_arcade::app::logic::persistence::{Begin, Prefs, SaveProblem, SavedMa
 use minimax_arcade::app::logic::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, Setup};
 use minimax_arcade::app::logic::screen::{Panel, Screen};
 use minimax_arcade::app::logic::storage::SettingsStore;
+use minimax_arcade::app::view::banner::Banner;
 use minimax_arcade::app::view::board::{BoardRoot, Leaving, Piece};
-use minimax_arcade::app::view::hud::{Banner, TopBar};
+use minimax_arcade::app::view::hud::TopBar;
 use minimax_arcade::app::view::menu::{MenuAction, MenuRoot};
 use minimax_arcade::app::view::panels::{Change, PanelButton, PanelRoot};
 use minimax_arcade::app::{logic_plugin, view_plugin};

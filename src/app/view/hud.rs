@@ -5,17 +5,17 @@ use bevy::prelude::*;
 
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::labels::Speaks;
-use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Region, Selected, Theme, Tint};
+use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Region, Selected, Tint};
+use crate::ai::Progress;
 use crate::ai::analysis::Reading;
 use crate::ai::score::Value;
-use crate::ai::{Level, Progress};
 use crate::app::geometry::Bars;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
-use crate::app::logic::persistence::{Prefs, Records};
+use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::{
-    CurrentMatch, GameEnded, MatchAction, MatchReset, MoveApplied, MoveRejected, Review, Told, start_match,
+    CurrentMatch, MatchAction, MatchReset, MoveApplied, MoveRejected, Review, Told, start_match,
 };
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), spawn_hud.after(start_match));
     app.add_systems(
         Update,
-        (remember_cue, update_status, name_players, show_thinking, update_buttons, update_move_buttons, show_banner)
+        (remember_cue, update_status, name_players, show_thinking, update_buttons, update_move_buttons)
             .chain()
             .in_set(AppSystems::Update)
             .run_if(in_state(Screen::Playing)),
@@ -58,10 +58,6 @@ struct Status;
 #[derive(Component)]
 struct Players;
 
-/// The end-of-game banner.
-#[derive(Component)]
-pub struct Banner;
-
 /// The bar at the top of the match: the players and the status line.
 #[derive(Component)]
 pub struct TopBar;
@@ -86,12 +82,12 @@ fn seat_name(words: &Words, seat: Seat, spec: crate::rules::GameSpec) -> String 
 }
 
 /// The strip across the top of the window, where the status line is and the end-of-game banner covers it.
-fn top_bar() -> Node {
+pub(super) fn top_bar() -> Node {
     Node { position_type: PositionType::Absolute, top: px(0), left: px(0), right: px(0), ..default() }
 }
 
 /// The top bar's height follows the bars.
-fn top_bar_height() -> BarPlaced {
+pub(super) fn top_bar_height() -> BarPlaced {
     BarPlaced(|bars, node| node.height = px(bars.top))
 }
 
@@ -512,110 +508,6 @@ fn update_buttons(
             text.0 = label;
         }
     }
-}
-
-/// The result, in words for the people playing: a headline (what the status line says too) and a line under it.
-fn result_text(
-    words: &Words,
-    game: &CurrentMatch,
-    outcome: Outcome,
-    verdict: Verdict,
-    records: &Records,
-) -> (String, String) {
-    let setup = game.setup();
-    let spec = setup.spec;
-    let computer = setup.opponent_level();
-    // The record is a sentence of its own after the first (its counts and level said as the menu says them).
-    let with_record = |detail: String| match computer {
-        // Not counted (see the persistence plugin), and said so.
-        Some(_) if game.set_up().is_some() => format!("{detail} {}", words.get("banner-not-counted")),
-        Some(level) => {
-            let record = super::menu::record_text(words, records.get(spec, level), level);
-            format!("{detail} {}", words.with("banner-record", &[("record", record.into())]))
-        }
-        None => detail,
-    };
-    let detail = match verdict {
-        Verdict::Draw => with_record(words.get("banner-nobody-wins")),
-        Verdict::YouWon => with_record(words.get("banner-you-beat")),
-        Verdict::YouLost => {
-            let detail = if computer == Some(Level::Perfect) { "banner-perfect" } else { "banner-try-again" };
-            with_record(words.get(detail))
-        }
-        Verdict::SideWon(_) => String::new(),
-    };
-    // The count first, where the game counts at its end.
-    let detail = match game.descriptor().final_count(game.position()) {
-        Some(count) if detail.is_empty() => words.say(&count),
-        Some(count) => format!("{} {detail}", words.say(&count)),
-        None => detail,
-    };
-    (words.say(&result(game, outcome, verdict)), detail)
-}
-
-fn show_banner(
-    mut commands: Commands,
-    mut ended: MessageReader<GameEnded>,
-    mut resets: MessageReader<MatchReset>,
-    game: Res<CurrentMatch>,
-    fonts: Res<Fonts>,
-    theme: Res<Theme>,
-    records: Res<Records>,
-    words: Res<Words>,
-    banners: Query<Entity, With<Banner>>,
-) {
-    let ended = ended.read().count() > 0;
-    let reset = resets.read().count() > 0;
-    if !ended && !reset {
-        return;
-    }
-    for banner in &banners {
-        commands.entity(banner).despawn();
-    }
-    let (Some(outcome), Some(verdict)) = (game.outcome(), game.verdict()) else { return };
-    let (headline, detail) = result_text(&words, &game, outcome, verdict, &records);
-    let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
-    commands.spawn((
-        Name::new("Game over banner"),
-        Banner,
-        top_bar_height(),
-        DespawnOnExit(Screen::Playing),
-        Node {
-            padding: UiRect::horizontal(px(24)),
-            justify_content: JustifyContent::SpaceBetween,
-            align_items: AlignItems::Center,
-            column_gap: px(16),
-            ..top_bar()
-        },
-        theme::fill(Ink::Banner),
-        BorderColor::all(theme.colour(accent)),
-        children![
-            (
-                Node { flex_direction: FlexDirection::Column, row_gap: px(2), ..default() },
-                children![
-                    (Reads, theme::title_in(&fonts, headline, 28.0, accent)),
-                    (Reads, theme::text(&fonts, detail, 15.0, Ink::TextDim)),
-                ],
-            ),
-            (
-                Node { column_gap: px(10), ..default() },
-                children![
-                    theme::button(
-                        &fonts,
-                        words.get("banner-play-again"),
-                        ButtonColours::PRIMARY,
-                        (Name::new("Play again"), ActionButton(MatchAction::Restart))
-                    ),
-                    theme::button(
-                        &fonts,
-                        words.get("banner-menu"),
-                        ButtonColours::PLAIN,
-                        (Name::new("Banner menu"), ActionButton(MatchAction::Menu))
-                    ),
-                ],
-            ),
-        ],
-    ));
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 pub mod access;
 pub mod animation;
 pub mod audio;
+pub mod banner;
 pub mod board;
 mod embedded;
 mod explorer;
@@ -31,6 +32,7 @@ pub fn plugin(app: &mut App) {
         theme::plugin,
         board::plugin,
         hud::plugin,
+        banner::plugin,
         menu::plugin,
         audio::plugin,
         notices::plugin,

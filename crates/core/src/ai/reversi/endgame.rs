@@ -223,13 +223,9 @@ impl Solver {
     /// A solver for `size` with a table of `2^table_bits` entries (0: none), or the refusal if the machine
     /// cannot give it.
     pub fn try_new(size: Size, table_bits: u8) -> Result<Self, TableTooBig> {
-        let entries = match table_bits {
-            0 => 0,
-            bits => match 1usize.checked_shl(u32::from(bits)) {
-                Some(entries) => entries,
-                None => return Err(TableTooBig::of::<Entry>(1u128 << bits.min(120))),
-            },
-        };
+        let too_big = || TableTooBig::of::<Entry>(1u128 << table_bits.min(120));
+        let entries =
+            if table_bits == 0 { 0 } else { 1usize.checked_shl(u32::from(table_bits)).ok_or_else(too_big)? };
         Ok(Self::with_table(size, memory::try_filled(entries, Entry::default())?))
     }
 
