@@ -59,12 +59,20 @@ pub struct BoardShape {
     /// Rows of space kept free above the board: gravity boards keep one for the stone waiting to drop.
     pub space_above: f32,
     /// Cells of room kept free on each side of the board, left and right (`x`), above and below (`y`), for
-    /// what is written round it (coordinates, the players' names, values), so that it stays clear of the
-    /// window's edge and of the bars.
+    /// what is always written round it (the players' names, values), so that it stays clear of the window's
+    /// edge and of the bars.
     pub room: Vec2,
+    /// Cells of room more for the coordinates, kept only while they are shown (see
+    /// [`showing_coordinates`](Self::showing_coordinates)): a board without them is as big as it can be.
+    pub coordinates: Vec2,
 }
 
 impl BoardShape {
+    /// This shape with room for its coordinates if they are shown, none if not.
+    pub fn showing_coordinates(self, shown: bool) -> Self {
+        if shown { self } else { Self { coordinates: Vec2::ZERO, ..self } }
+    }
+
     /// The centre of a cell in board units (cells in reading order, origin at the board's centre, y up).
     pub fn cell_local(&self, cell: usize) -> Vec2 {
         let (r, c) = (cell / self.cols, cell % self.cols);
@@ -84,7 +92,7 @@ impl Default for BoardLayout {
     fn default() -> Self {
         Self::fit(
             default_window(),
-            BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO },
+            BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO, coordinates: Vec2::ZERO },
             Bars::default(),
         )
     }
@@ -93,8 +101,9 @@ impl Default for BoardLayout {
 impl BoardLayout {
     /// The largest board that fits a window of `window` logical pixels between the bars.
     pub fn fit(window: Vec2, shape: BoardShape, bars: Bars) -> Self {
-        let rows = shape.rows as f32 + shape.space_above + 2.0 * shape.room.y;
-        let cols = shape.cols as f32 + 2.0 * shape.room.x;
+        let room = shape.room + shape.coordinates;
+        let rows = shape.rows as f32 + shape.space_above + 2.0 * room.y;
+        let cols = shape.cols as f32 + 2.0 * room.x;
         let width = (window.x - 2.0 * MARGIN - SIDE_BAR).max(1.0);
         let height = (window.y - bars.top - bars.bottom - 2.0 * MARGIN).max(1.0);
         let cell = (width / cols).min(height / rows).clamp(1.0, MAX_CELL);
@@ -142,7 +151,8 @@ impl BoardLayout {
 mod tests {
     use super::*;
 
-    const TTT: BoardShape = BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO };
+    const TTT: BoardShape =
+        BoardShape { rows: 3, cols: 3, space_above: 0.0, room: Vec2::ZERO, coordinates: Vec2::ZERO };
 
     #[test]
     fn the_board_fits_between_the_bars() {
@@ -158,9 +168,12 @@ mod tests {
         assert!((narrow.cell - (500.0 - 2.0 * MARGIN - SIDE_BAR) / 3.0).abs() < 1e-3);
         assert!(layout.centre.x < 0.0, "left of the move list");
         // Room round the board for its labels: a smaller board, the room within the window.
-        let roomy =
-            BoardLayout::fit(Vec2::new(1000.0, 800.0), BoardShape { room: Vec2::splat(0.5), ..TTT }, Bars::default());
+        let lettered = BoardShape { coordinates: Vec2::splat(0.5), ..TTT };
+        let roomy = BoardLayout::fit(Vec2::new(1000.0, 800.0), lettered, Bars::default());
         assert!(roomy.cell < layout.cell && 4.0 * roomy.cell <= 800.0 - TOP_BAR - BOTTOM_BAR - 2.0 * MARGIN + 1e-3);
+        // Coordinates not shown: no room for them.
+        let bare = BoardLayout::fit(Vec2::new(1000.0, 800.0), lettered.showing_coordinates(false), Bars::default());
+        assert_eq!(bare.cell, layout.cell);
     }
 
     #[test]
@@ -183,7 +196,7 @@ mod tests {
 
     #[test]
     fn gravity_columns_include_the_drop_row() {
-        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0, room: Vec2::ZERO };
+        let shape = BoardShape { rows: 6, cols: 7, space_above: 1.0, room: Vec2::ZERO, coordinates: Vec2::ZERO };
         let layout = BoardLayout::fit(Vec2::new(1280.0, 800.0), shape, Bars::default());
         let above = layout.centre + Vec2::new(0.0, 3.5) * layout.cell;
         assert_eq!(layout.column_at(above), Some(3));

@@ -403,8 +403,8 @@ try {
       const choices = safe.length > 0 ? safe : open();
       const col = choices[random(choices.length)];
       const ply = heights.reduce((a, b) => a + b, 0);
-      // Connect Four keeps half a cell below the board for its column numbers.
-      const at = cellCentre(6, 7, col, 1, { x: 0, y: 0.5 });
+      // Connect Four's column numbers are not shown by default: no room is kept for them.
+      const at = cellCentre(6, 7, col, 1);
       const mine = await clickToPlay(at, new RegExp(`move ${ply + 1}: \\w+ \\(Human\\) plays ${col + 1}`), 10000);
       if (mine === null) {
         check(false, `Connect Four: the click on column ${col + 1} at ply ${ply} played it`);

@@ -74,6 +74,7 @@ impl GameDescriptor for Heap {
             cols: heap.clamp(1, PER_ROW),
             space_above: 0.3,
             room: Vec2::ZERO,
+            coordinates: Vec2::ZERO,
         }
     }
 

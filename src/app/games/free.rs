@@ -160,8 +160,8 @@ impl GameDescriptor for FreeBoard {
     fn shape(&self) -> BoardShape {
         let (rows, cols) = (self.0.rows as usize, self.0.cols as usize);
         // Room for the coordinates round the board, but on the smallest boards, whose cells hold their numbers.
-        let room = if rows * cols <= 9 { Vec2::ZERO } else { Vec2::splat(0.5) };
-        BoardShape { rows, cols, space_above: 0.0, room }
+        let coordinates = if rows * cols <= 9 { Vec2::ZERO } else { Vec2::splat(0.5) };
+        BoardShape { rows, cols, space_above: 0.0, room: Vec2::ZERO, coordinates }
     }
 
     fn targets(&self) -> usize {

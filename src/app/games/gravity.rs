@@ -88,7 +88,8 @@ impl GameDescriptor for GravityBoard {
             rows: self.0.rows as usize,
             cols: self.0.cols as usize,
             space_above: 1.0,
-            room: Vec2::new(0.0, 0.5),
+            room: Vec2::ZERO,
+            coordinates: Vec2::new(0.0, 0.5),
         }
     }
 

@@ -200,7 +200,13 @@ impl GameDescriptor for KalahBoard {
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: 2, cols: self.pits() + 2, space_above: 0.35, room: Vec2::new(0.35, ROOM_BELOW) }
+        BoardShape {
+            rows: 2,
+            cols: self.pits() + 2,
+            space_above: 0.35,
+            room: Vec2::new(0.35, ROOM_BELOW),
+            coordinates: Vec2::ZERO,
+        }
     }
 
     /// The near side's pits along the bottom from its left, its store on the right; the far side's along the

@@ -87,7 +87,13 @@ impl GameDescriptor for NimHeaps {
 
     /// A row a heap, with a little space above for the label.
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.0.sizes().len().max(1), cols: self.cols(), space_above: 0.3, room: Vec2::ZERO }
+        BoardShape {
+            rows: self.0.sizes().len().max(1),
+            cols: self.cols(),
+            space_above: 0.3,
+            room: Vec2::ZERO,
+            coordinates: Vec2::ZERO,
+        }
     }
 
     fn targets(&self) -> usize {

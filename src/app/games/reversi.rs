@@ -131,7 +131,13 @@ impl GameDescriptor for ReversiBoard {
     }
 
     fn shape(&self) -> BoardShape {
-        BoardShape { rows: self.side(), cols: self.side(), space_above: 0.4, room: Vec2::splat(0.5) }
+        BoardShape {
+            rows: self.side(),
+            cols: self.side(),
+            space_above: 0.4,
+            room: Vec2::ZERO,
+            coordinates: Vec2::splat(0.5),
+        }
     }
 
     /// Moves are squares: `f5`.

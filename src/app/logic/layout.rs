@@ -25,12 +25,16 @@ fn size_bars(prefs: Res<Prefs>, mut bars: ResMut<Bars>) {
 }
 
 /// Keeps the layout fitted to the window, the bars and the board of the match.
+/// Room for the coordinates is kept only while they are shown.
 fn fit_layout(
     window: Option<Single<&Window, With<PrimaryWindow>>>,
     game: Res<CurrentMatch>,
     bars: Res<Bars>,
+    prefs: Res<Prefs>,
     mut layout: ResMut<BoardLayout>,
 ) {
     let size = window.map(|w| w.size()).unwrap_or_else(default_window);
-    layout.set_if_neq(BoardLayout::fit(size, game.descriptor().shape(), *bars));
+    let descriptor = game.descriptor();
+    let shape = descriptor.shape().showing_coordinates(prefs.coordinates.shown(descriptor.names_squares()));
+    layout.set_if_neq(BoardLayout::fit(size, shape, *bars));
 }
