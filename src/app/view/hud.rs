@@ -122,6 +122,8 @@ fn thinking_dots() -> impl Bundle {
 fn show_thinking(
     searches: Query<&AiSearch>,
     words: Res<Words>,
+    time: Res<Time>,
+    mut written: Local<f32>,
     mut dots: Query<&mut Visibility, With<ThinkingDots>>,
     mut detail: Query<&mut Text, With<SearchDetail>>,
 ) {
@@ -129,6 +131,13 @@ fn show_thinking(
     for mut visibility in &mut dots {
         visibility.set_if_neq(if search.is_some() { Visibility::Inherited } else { Visibility::Hidden });
     }
+    // A few times a second is as often as anyone reads the counts, and every new text lays the bars out
+    // again: frames the search, in a browser, shares its thread with.
+    let now = time.elapsed_secs();
+    if search.is_some() && now - *written < DETAIL_EVERY {
+        return;
+    }
+    *written = now;
     let wanted = search.map(|s| progress_text(&words, &s.progress)).unwrap_or_default();
     for mut text in &mut detail {
         if text.0 != wanted {
@@ -136,6 +145,9 @@ fn show_thinking(
         }
     }
 }
+
+/// How often the search's depth and nodes are written again while it runs, in seconds.
+const DETAIL_EVERY: f32 = 0.25;
 
 /// The search's depth and nodes, beside the players line.
 #[derive(Component)]
