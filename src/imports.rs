@@ -44,7 +44,7 @@ impl ImportGraph {
                     let path = entry?.path();
                     if path.is_dir() {
                         stack.push(path);
-                    } else if path.extension().is_some_and(|e| e == "rs") {
+                    } else if path.extension().is_some_and(|e| e == "rs") && !is_test_file(&path) {
                         let relative = path.strip_prefix(src).expect("under src");
                         let Some(module) = module_path(relative) else { continue };
                         let text = std::fs::read_to_string(&path)?;
@@ -175,6 +175,37 @@ impl ImportGraph {
             .collect()
     }
 
+    /// Every circle between the folders right under `parent` (module paths, e.g. `["app"]`: `app/games`,
+    /// `app/words`, ...): each file's imports lifted to the folders it and its targets sit in, so that a folder
+    /// that imports another through one file, and is imported back by another, is seen, though no file
+    /// imports one that imports it back (the descriptors used `words/said.rs`, and `words/mod.rs` asked a
+    /// descriptor for a game's title). Each circle is its folders' paths, sorted.
+    pub fn folder_circles(&self, parent: &[&str]) -> Vec<Vec<String>> {
+        let folder = |m: &ModPath| -> Option<ModPath> {
+            let under = m.len() > parent.len() && m.iter().zip(parent).all(|(a, b)| a == b);
+            under.then(|| m[..=parent.len()].to_vec())
+        };
+        let mut folders: BTreeMap<ModPath, BTreeSet<ModPath>> = BTreeMap::new();
+        for (module, targets) in &self.edges {
+            let Some(from) = folder(module) else { continue };
+            let lifted: Vec<ModPath> = targets.iter().filter_map(&folder).filter(|to| *to != from).collect();
+            folders.entry(from).or_default().extend(lifted);
+        }
+        let nodes: Vec<&ModPath> = folders.keys().collect();
+        let index: BTreeMap<&ModPath, usize> = nodes.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+        let successors: Vec<Vec<usize>> =
+            nodes.iter().map(|m| folders[*m].iter().filter_map(|t| index.get(t).copied()).collect()).collect();
+        strongly_connected(&successors)
+            .into_iter()
+            .filter(|set| set.len() > 1)
+            .map(|set| {
+                let mut names: Vec<String> = set.into_iter().map(|i| nodes[i].join("/")).collect();
+                names.sort();
+                names
+            })
+            .collect()
+    }
+
     /// Whether any file under `from` imports one under `to` (module paths, e.g. `["app", "logic"]`): the
     /// offending pairs.
     pub fn imports_between(&self, from: &[&str], to: &[&str]) -> Vec<(String, String)> {
@@ -193,6 +224,12 @@ impl ImportGraph {
         }
         out
     }
+}
+
+/// Whether a file is a test module of its own (`tests.rs`, declared `#[cfg(test)] mod tests;`): skipped, as the
+/// test module at a file's end is, since tests may reach across the layers they check.
+fn is_test_file(path: &Path) -> bool {
+    path.file_name().is_some_and(|name| name == "tests.rs")
 }
 
 /// `ai/search.rs` → `["ai", "search"]`, `ai/mod.rs` → `["ai"]`, `lib.rs` → `[]`; `None` for `main.rs`.
@@ -468,6 +505,15 @@ mod tests {
     }
 
     #[test]
+    fn no_folder_of_the_app_or_the_core_imports_one_that_imports_it_back() {
+        let graph = graph();
+        for parent in [&["app"][..], &[], &["ai"], &["session"]] {
+            let circles = graph.folder_circles(parent);
+            assert!(circles.is_empty(), "import circles between the folders under {parent:?}: {circles:#?}");
+        }
+    }
+
+    #[test]
     fn the_logic_and_the_games_never_import_the_view() {
         let graph = graph();
         for half in [["app", "logic"], ["app", "games"]] {
@@ -519,6 +565,27 @@ mod tests {
         assert_eq!(names.len(), 3, "a/inner.rs → b.rs → c.rs → a/inner.rs: {names:?}");
     }
 
+    /// A circle between two folders that no two files close: `words/mod.rs` asks `games` for a title, and
+    /// `games` uses `words/said.rs`'s type, the circle this scan once missed.
+    #[test]
+    fn the_scan_finds_a_circle_between_folders_through_different_files() {
+        let dir = std::env::temp_dir().join(format!("imports-folders-{}", std::process::id()));
+        let write = |path: &str, text: &str| {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        write("lib.rs", "pub mod games;\npub mod words;\n");
+        write("games/mod.rs", "use crate::words::Said;\npub fn title() -> Said { Said }\n");
+        write("words/mod.rs", "mod said;\npub use said::Said;\npub fn say() { let _ = crate::games::title(); }\n");
+        write("words/said.rs", "pub struct Said;\n");
+        let graph = ImportGraph::read(std::slice::from_ref(&dir)).unwrap();
+        let (files, folders) = (graph.circles(), graph.folder_circles(&[]));
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(files, Vec::<Vec<String>>::new(), "no two files import each other");
+        assert_eq!(folders, vec![vec!["games".to_string(), "words".to_string()]]);
+    }
+
     #[test]
     fn a_test_module_is_skipped_whatever_its_visibility() {
         for opening in ["mod tests {", "pub mod tests {", "pub(super) mod tests {", "pub(in crate::ai) mod tests {"] {
@@ -530,5 +597,7 @@ mod tests {
         for other in ["mod testsuite_helpers;", "pub fn tests() {}", "mod other {"] {
             assert!(!is_test_module(other), "{other}");
         }
+        assert!(is_test_file(Path::new("app/words/tests.rs")));
+        assert!(!is_test_file(Path::new("app/words/testsuite.rs")) && !is_test_file(Path::new("app/tests/mod.rs")));
     }
 }

@@ -17,3 +17,5 @@ pub mod app;
 pub mod cli;
 #[cfg(test)]
 mod imports;
+#[cfg(test)]
+mod layout;

@@ -6,14 +6,16 @@
 //!   messages and resources and never changes the match.
 //!
 //! Below both halves: [`geometry`] (where the board sits, pure), [`games`] (what the app knows of each game, one
-//! descriptor per game), [`words`] (what the app says, in the player's language) and [`schedule`] (the order
-//! of each frame); none of them imports [`logic`] or [`view`]. One
+//! descriptor per game), [`style`] (the inks and the looks of pieces and boards, as values), [`words`] (what
+//! the app says, in the player's language) and [`schedule`] (the order of each frame); none of them imports
+//! [`logic`] or [`view`]. One
 //! plugin per file; each `mod.rs` only gathers its children.
 
 pub mod games;
 pub mod geometry;
 pub mod logic;
 pub mod schedule;
+pub mod style;
 pub mod view;
 pub mod words;
 

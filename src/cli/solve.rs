@@ -39,13 +39,11 @@ pub(super) struct Ask {
 }
 
 impl Ask {
-    /// Whether the engine promises to finish on any position of the game (Connect Four's solver and the
-    /// gravity boards no larger, and every game the engine solves outright): such a game gets no default
-    /// time, so its answers are exact unless a budget is asked for.
+    /// Whether the engine promises to finish on any position of the game (every game it solves outright:
+    /// Connect Four's solver and the gravity boards no larger among them): such a game gets no default time,
+    /// so its answers are exact unless a budget is asked for.
     fn exact(&self) -> bool {
-        let c4_solver =
-            self.spec.grid_size().is_some_and(c4::solves_in_practice) && matches!(self.spec, GameSpec::Gravity(_));
-        c4_solver || crate::ai::solves_outright(self.spec)
+        crate::ai::solves_outright(self.spec)
     }
 
     /// Whether the answers name moves with their values (`<value> best move <move>`, `<move>:<value>` best
@@ -56,10 +54,11 @@ impl Ask {
         self.spec.all_moves().is_none() || self.spec.start().scoring() == Scoring::Margin
     }
 
-    /// Whether answering `position` needs the database [`super::solvers::prepare`] makes (Kalah's exact
-    /// solver, which a game over or a level without it does not ask).
-    fn needs_endgame(&self, position: &AnyGame) -> bool {
-        matches!(position, AnyGame::Kalah(_)) && position.outcome().is_none() && self.settings(false).exact_solver
+    /// Whether answering `position` calls on the engine's exact solver, which may want something made
+    /// first ([`super::solvers::prepare`]: Kalah's endgame database); a game over or a level without it does
+    /// not.
+    fn needs_preparing(&self, position: &AnyGame) -> bool {
+        position.outcome().is_none() && self.settings(false).exact_solver
     }
 
     fn limits(&self) -> Limits {
@@ -134,7 +133,7 @@ pub(super) fn answer_each(
     // Kalah's endgame database is made at the first line that needs it, outside that line's budget.
     let mut prepared = false;
     for_each_position(spec, input, err, parse, |text, position, err| {
-        if !prepared && ask.needs_endgame(&position) {
+        if !prepared && ask.needs_preparing(&position) {
             super::solvers::prepare(spec, &ask.solvers, err);
             prepared = true;
         }

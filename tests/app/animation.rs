@@ -132,7 +132,6 @@ fn each_change_a_move_makes_is_played_on_the_board() {
 /// sends its bones flying off towards the side that took them.
 #[test]
 fn a_heaps_bones_are_pieces_of_the_board_and_a_take_sends_them_flying() {
-    use minimax_arcade::app::games::Target;
     use minimax_arcade::app::logic::input::KeyboardCursor;
     use minimax_arcade::app::view::animation::{Tweened, Tweens};
     use minimax_arcade::app::view::board::Body;
@@ -161,9 +160,8 @@ fn a_heaps_bones_are_pieces_of_the_board_and_a_take_sends_them_flying() {
         lit.dedup();
         lit
     };
-    let aim = |app: &mut App, bone: usize| {
-        *app.world_mut().resource_mut::<KeyboardCursor>() =
-            KeyboardCursor { target: Some(Target(bone)), visible: true };
+    let aim = |app: &mut App, bone: u16| {
+        *app.world_mut().resource_mut::<KeyboardCursor>() = KeyboardCursor { place: Some(bone), visible: true };
         app.update();
     };
     // The cursor on the eighth bone: a take of three, which lights the last three.

@@ -86,7 +86,7 @@ fn assert_stacked(app: &mut App, when: &str) {
 #[test]
 fn every_disc_keeps_its_face_through_undo_redo_and_restart() {
     use minimax_arcade::app::view::board::Body;
-    use minimax_arcade::app::view::theme::{Ink, Theme};
+    use minimax_arcade::app::view::theme::Theme;
     let mut app = view_app(None);
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(16)));
     start(&mut app, setup(GameSpec::REVERSI, Seat::Human, Seat::Human));
@@ -133,7 +133,7 @@ fn every_disc_keeps_its_face_through_undo_redo_and_restart() {
     let mut faces = 0;
     for (piece, children) in discs.iter(app.world()) {
         let side = piece.side.unwrap();
-        let ink = Ink::of_side(game_now.piece(side), side);
+        let ink = game_now.look(Some(side), piece.kind, piece.count).fill;
         for child in children.iter() {
             let Ok((body, material)) = bodies.get(app.world(), child) else { continue };
             assert_eq!(body.0, ink, "the face of the disc on {} is its owner's", piece.place);

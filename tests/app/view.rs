@@ -111,7 +111,7 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     let first_o = MatchSetup { first: FirstMove::Side(Side::O), ..setup(GameSpec::GOMOKU, Seat::Human, Seat::Human) };
     start(&mut app, first_o);
     let dressing = app.world().resource::<CurrentMatch>().descriptor().dressing();
-    assert_eq!((dressing.surface, dressing.lines, dressing.dots.len()), (Surface::GoWood, Lines::ThroughPlaces, 5));
+    assert_eq!((dressing.surface, dressing.lines, dressing.dots.len()), (Surface::GO_WOOD, Lines::ThroughPlaces, 5));
     // O moves first, at the centre, and so plays black.
     for cell in [112u16, 113] {
         let chosen = human_move(&app, AnyMove::Cell(cell));

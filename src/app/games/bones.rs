@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuItem, MenuRow, PieceLook,
-    SideName, SpokenBoard, Step, Target, grid_step,
+    Describe, Dressing, GameDescriptor, Hover, LastTurn, MarkLook, MenuItem, MenuRow, PieceStyle, SideName,
+    SpokenBoard, Step, grid_step,
 };
-use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
 use crate::rules::bones::{Bones, MAX_HEAP, MAX_TAKE};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// Bones per row of the heap.
@@ -63,7 +63,7 @@ impl GameDescriptor for Heap {
 
     /// The bones a take would take light up; the bones gone are the last move.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
+        MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None }
     }
 
     /// Rows of ten, with a little space above for the heap's label.
@@ -78,39 +78,13 @@ impl GameDescriptor for Heap {
         }
     }
 
-    fn targets(&self) -> usize {
-        self.0 as usize
-    }
-
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Target> {
-        layout.cell_at(world).filter(|&bone| bone < left(position)).map(Target)
-    }
-
-    /// Takes the bone pointed at and every one after it (the rules refuse more than three).
-    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove> {
-        let left = left(position);
-        (target.0 < left).then(|| AnyMove::Take((left - target.0).min(u8::MAX as usize) as u8))
-    }
-
-    /// The first bone a take would take.
-    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target> {
-        match mv {
-            AnyMove::Take(n) => left(position).checked_sub(n as usize).map(Target),
-            _ => None,
-        }
-    }
-
     /// Along the bones left, in rows.
-    fn step(&self, target: Target, step: Step, position: &AnyGame) -> Target {
-        let left = left(position).max(1);
+    /// Among the bones left.
+    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
+        let left = left(position).max(1) as Place;
         let shape = self.shape();
-        let stepped = grid_step(target, step, shape.rows, shape.cols);
-        if stepped.0 < left { stepped } else { Target(left - 1) }
-    }
-
-    /// The last bone: taking one.
-    fn cursor_start(&self, position: &AnyGame) -> Target {
-        Target(left(position).saturating_sub(1))
+        let stepped = grid_step(place, step, shape.rows, shape.cols);
+        if stepped < left { stepped } else { left - 1 }
     }
 
     fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
@@ -134,16 +108,12 @@ impl GameDescriptor for Heap {
         }
     }
 
-    fn unowned(&self, _kind: Kind) -> PieceLook {
-        PieceLook::Bone
-    }
-
     /// One cell: how many bones are left.
     fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         SpokenBoard { cols: 1, cells: vec![Said::new("caption-bones-left").number("bones", left(position) as i64)] }
     }
 
-    fn spoken_cell(&self, _target: Target) -> usize {
+    fn spoken_cell(&self, _place: Place) -> usize {
         0
     }
 
@@ -169,7 +139,8 @@ impl GameDescriptor for Heap {
         super::player_number(side)
     }
 
-    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
-        PieceLook::None
+    /// The bones, which are nobody's.
+    fn look(&self, _piece: &Piece, _side: Option<Side>) -> PieceStyle {
+        PieceStyle::BONE
     }
 }

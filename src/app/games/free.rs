@@ -6,13 +6,13 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    CustomEntry, Describe, Dressing, GO_BOARD_SIDE, GameDescriptor, HoverLook, LastMark, Lines, MarkLook, MenuRow,
-    PieceLook, SideName, Step, Surface, Target, grid_step,
+    CustomEntry, Describe, Dressing, GHOST, GO_BOARD_SIDE, GameDescriptor, Hover, LastDot, Lines, MarkLook, MenuRow,
+    PieceStyle, SideName, Surface,
 };
-use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
 use crate::rules::mnk::Mnk;
-use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Place, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Piece, Place, Player};
 use crate::session::Side;
 
 /// How far left of a Go board's edge its row numbers sit, in cells.
@@ -102,16 +102,16 @@ impl GameDescriptor for FreeBoard {
         let shape = self.shape();
         if self.go_board() {
             let stars = star_points(shape.rows, shape.cols).into_iter().map(|cell| shape.cell_local(cell)).collect();
-            Dressing { surface: Surface::GoWood, lines: Lines::ThroughPlaces, dots: stars, ..Dressing::default() }
+            Dressing { surface: Surface::GO_WOOD, lines: Lines::ThroughPlaces, dots: stars, ..Dressing::default() }
         } else {
-            Dressing { surface: Surface::Wood, lines: Lines::BetweenCells, ..Dressing::default() }
+            Dressing { surface: Surface::WOOD, lines: Lines::BetweenCells, ..Dressing::default() }
         }
     }
 
     /// On a Go board: round marks, the stone about to be played half seen, the last stone's red dot.
     fn marks(&self) -> MarkLook {
         if self.go_board() {
-            MarkLook { round: true, last: LastMark::StoneDot, hover: HoverLook::Ghost, legal: false }
+            MarkLook { round: true, last: Some(LastDot::STONE), hover: Hover::Ghost(GHOST), legal: None }
         } else {
             MarkLook::default()
         }
@@ -164,31 +164,9 @@ impl GameDescriptor for FreeBoard {
         BoardShape { rows, cols, space_above: 0.0, room: Vec2::ZERO, coordinates }
     }
 
-    fn targets(&self) -> usize {
-        self.0.cells()
-    }
-
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
-        layout.cell_at(world).map(Target)
-    }
-
-    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
-        (target.0 < self.targets()).then_some(AnyMove::Cell(target.0 as u16))
-    }
-
-    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
-        match mv {
-            AnyMove::Cell(cell) => Some(Target(cell as usize)),
-            _ => None,
-        }
-    }
-
-    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
-        grid_step(target, step, self.0.rows as usize, self.0.cols as usize)
-    }
-
-    fn cursor_start(&self, _position: &AnyGame) -> Target {
-        Target(self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2))
+    /// In the middle of the board.
+    fn cursor_start(&self, _position: &AnyGame) -> Place {
+        self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2) as Place
     }
 
     fn move_name(&self, mv: AnyMove) -> Said {
@@ -225,12 +203,13 @@ impl GameDescriptor for FreeBoard {
         }
     }
 
-    fn piece(&self, side: Side, player: Player) -> PieceLook {
-        match (self.go_board(), side, player) {
-            (true, _, Player::One) => PieceLook::BlackStone,
-            (true, _, Player::Two) => PieceLook::WhiteStone,
-            (false, Side::X, _) => PieceLook::Cross,
-            (false, Side::O, _) => PieceLook::Ring,
+    /// On a Go board, black stones for whoever moves first; on the others, X's crosses and O's rings.
+    fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle {
+        match (self.go_board(), side, piece.owner) {
+            (true, _, Some(Player::One)) => PieceStyle::BLACK_STONE,
+            (true, _, _) => PieceStyle::WHITE_STONE,
+            (false, Some(Side::X), _) => PieceStyle::CROSS,
+            (false, _, _) => PieceStyle::RING,
         }
     }
 }

@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    CustomEntry, Describe, Dressing, GameDescriptor, HoverLook, LastMark, MarkLook, MenuRow, PieceLook, SideName,
-    SpokenBoard, Step, Surface, Target, grid_step,
+    CustomEntry, Describe, Dressing, GameDescriptor, Hover, Ink, LastDot, MarkLook, MenuRow, PieceStyle, SideName,
+    SpokenBoard, Step, Surface, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::gravity::Gravity;
-use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Place, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Piece, Place, Player};
 use crate::session::Side;
 
 /// A gravity board of this size.
@@ -56,30 +56,23 @@ impl GameDescriptor for GravityBoard {
 
     /// An upright frame with a hole at each cell.
     fn dressing(&self) -> Dressing {
-        Dressing { surface: Surface::Frame, holes: true, ..Dressing::default() }
+        Dressing { surface: Surface::FRAME, holes: Some(Ink::Hole), ..Dressing::default() }
     }
 
     /// The last disc's dot in its middle; the disc about to drop waits above the column pointed at.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::Middle, hover: HoverLook::Waiting, legal: false }
+        MarkLook { round: false, last: Some(LastDot::MIDDLE), hover: Hover::Waiting(Ink::GravityHover), legal: None }
     }
 
-    /// A column is no place of the scene.
-    fn target_place(&self, _target: Target) -> Option<crate::rules::Place> {
-        None
-    }
-
-    /// A target is a whole column, and a little over.
-    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
-        let (rows, cols) = (self.0.rows as f32, self.0.cols as f32);
-        (Vec2::new(target.0 as f32 - (cols - 1.0) / 2.0, 0.0), Vec2::new(0.96, rows + 0.2))
+    /// A place is marked as its whole column, and a little over: a press anywhere in it drops a disc there.
+    fn place_rect(&self, place: Place) -> (Vec2, Vec2) {
+        (Vec2::new(self.column_x(self.column(place)), 0.0), Vec2::new(0.96, self.0.rows as f32 + 0.2))
     }
 
     /// The columns' numbers below the board: the moves' notation and the digit keys.
     fn coordinates(&self) -> Vec<(Vec2, String)> {
-        let (rows, cols) = (self.0.rows as f32, self.0.cols as usize);
-        let below = -rows / 2.0 - 0.32;
-        (0..cols).map(|col| (Vec2::new(self.target_rect(Target(col)).0.x, below), (col + 1).to_string())).collect()
+        let below = -(self.0.rows as f32) / 2.0 - 0.32;
+        (0..self.0.cols).map(|col| (Vec2::new(self.column_x(col), below), (col + 1).to_string())).collect()
     }
 
     /// One row of space above the board for the disc waiting to drop.
@@ -93,31 +86,30 @@ impl GameDescriptor for GravityBoard {
         }
     }
 
-    fn targets(&self) -> usize {
-        self.0.cols as usize
+    /// Anywhere in a column (and above it): where the disc dropped there would land, or a full column's top.
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+        self.landing(layout.column_at(world)? as u8, position)
     }
 
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
-        layout.column_at(world).map(Target)
+    /// From column to column, where the disc would land in each.
+    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
+        let col = grid_step(self.column(place) as Place, step, 1, self.0.cols as usize) as u8;
+        self.landing(col, position).unwrap_or(place)
     }
 
-    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
-        (target.0 < self.targets()).then_some(AnyMove::Column(target.0 as u8))
+    /// Over the middle column.
+    fn cursor_start(&self, position: &AnyGame) -> Place {
+        self.landing(self.0.cols / 2, position).unwrap_or(0)
     }
 
-    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
-        match mv {
-            AnyMove::Column(col) => Some(Target(col as usize)),
-            _ => None,
-        }
+    /// The digits are the columns' numbers.
+    fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
+        (1..=self.0.cols as usize).contains(&digit).then(|| AnyMove::Column(digit as u8 - 1))
     }
 
-    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
-        grid_step(target, step, 1, self.targets())
-    }
-
-    fn cursor_start(&self, _position: &AnyGame) -> Target {
-        Target(self.targets() / 2)
+    /// The board is read column by column.
+    fn spoken_cell(&self, place: Place) -> usize {
+        self.column(place) as usize
     }
 
     fn move_name(&self, mv: AnyMove) -> Said {
@@ -154,8 +146,26 @@ impl GameDescriptor for GravityBoard {
         }
     }
 
-    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
-        PieceLook::Disc
+    /// Each side's own discs, whoever moves first: X's red and ringed, O's yellow and dotted.
+    fn look(&self, _piece: &Piece, side: Option<Side>) -> PieceStyle {
+        if side == Some(Side::X) { PieceStyle::X_DISC } else { PieceStyle::O_DISC }
+    }
+}
+
+impl GravityBoard {
+    /// The column of a place.
+    fn column(&self, place: Place) -> u8 {
+        (place % Place::from(self.0.cols.max(1))) as u8
+    }
+
+    /// Where a column's middle is, across the board, in board units.
+    fn column_x(&self, col: u8) -> f32 {
+        col as f32 - (self.0.cols as f32 - 1.0) / 2.0
+    }
+
+    /// The place a disc dropped into `col` lands on (a full column's top place): the move's cue.
+    fn landing(&self, col: u8, position: &AnyGame) -> Option<Place> {
+        (col < self.0.cols).then(|| position.cue(AnyMove::Column(col)).place()).flatten()
     }
 }
 

@@ -10,13 +10,13 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuItem, MenuRow, Picture, PieceLook,
-    SideName, SpokenBoard, Step, Surface, Target,
+    Describe, Dressing, GameDescriptor, Hover, LastTurn, MarkLook, MenuItem, MenuRow, Picture, PieceStyle, SideName,
+    SpokenBoard, Step, Surface,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::kalah::{Board, Capture, Kalah, PITS, SEEDS, Sowing, pit_letter};
-use crate::rules::{AnyGame, AnyMove, Change, Game, GameSpec, Kind, Place, Player};
+use crate::rules::{AnyGame, AnyMove, Change, Game, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// A Kalah board as seen from the side of `near`, who sits nearest the screen.
@@ -79,13 +79,6 @@ impl KalahBoard {
             c if row == 1 => Some(board.pit(self.near, c as u8 - 1)),
             c => Some(board.pit(self.near.other(), m - c as u8)),
         }
-    }
-
-    /// The pit of the side to move that a target is, if it is one.
-    fn movers_pit(&self, target: Target, position: &AnyGame) -> Option<u8> {
-        let place = Place::try_from(target.0).ok()?;
-        let (owner, pit) = self.board.pit_of(place)?;
-        (owner == position.to_move()).then_some(pit)
     }
 
     /// Whether a place of `owner`'s is the near side's ("your pit c") or the other's ("the opponent's").
@@ -189,13 +182,13 @@ impl GameDescriptor for KalahBoard {
 
     /// Wood, with a hollow for each pit and each store.
     fn dressing(&self) -> Dressing {
-        let hollows = (0..self.board.places() as Place).map(|place| self.target_rect(Target(place as usize))).collect();
-        Dressing { surface: Surface::GoWood, hollows, ..Dressing::default() }
+        let hollows = (0..self.board.places() as Place).map(|place| self.place_rect(place)).collect();
+        Dressing { surface: Surface::GO_WOOD, hollows, ..Dressing::default() }
     }
 
     /// Round marks; the seeds a sowing would lift light up, and a dot shows where its last seed lands.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: true, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
+        MarkLook { round: true, last: None, hover: Hover::Pieces, legal: None }
     }
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.
@@ -260,54 +253,35 @@ impl GameDescriptor for KalahBoard {
     }
 
     /// A pit is a round hollow; a store a tall one, across both rows.
-    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
-        let place = target.0 as Place;
+    fn place_rect(&self, place: Place) -> (Vec2, Vec2) {
         let size = if self.board.pit_of(place).is_some() { Vec2::splat(0.86) } else { Vec2::new(0.86, STORE_HEIGHT) };
         (self.spot(place), size)
     }
 
-    /// Every place: the pits and the stores.
-    fn targets(&self) -> usize {
-        self.board.places()
-    }
-
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
-        let place = self.place_of_cell(layout.cell_at(world)?)?;
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Place> {
         // A store is pressed anywhere in its column, but only its hollow shows it.
-        Some(Target(place as usize))
-    }
-
-    /// A pit of the side to move sows it; a pit of the other side's, or a store, is no move.
-    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove> {
-        self.movers_pit(target, position).map(|pit| AnyMove::Sowing(Sowing(pit)))
-    }
-
-    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target> {
-        let AnyMove::Sowing(Sowing(pit)) = mv else { return None };
-        (pit < self.board.pits).then(|| Target(self.board.pit(position.to_move(), pit) as usize))
+        self.place_of_cell(layout.cell_at(world)?)
     }
 
     /// Along a row of pits, wrapping at its ends; up and down to the pit across.
-    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
-        let place = target.0 as Place;
-        let Some((owner, pit)) = self.board.pit_of(place) else { return Target(self.board.pit(self.near, 0) as usize) };
+    fn step(&self, place: Place, step: Step, _position: &AnyGame) -> Place {
+        let Some((owner, pit)) = self.board.pit_of(place) else { return self.board.pit(self.near, 0) };
         let m = self.board.pits;
         // Left and right as the near side sees the board: the far row runs the other way.
         let rightward = (owner == self.near) == matches!(step, Step::Right);
-        let next = match step {
+        match step {
             Step::Left | Step::Right if rightward => self.board.pit(owner, (pit + 1) % m),
             Step::Left | Step::Right => self.board.pit(owner, (pit + m - 1) % m),
             Step::Up | Step::Down => self.board.opposite(place),
-        };
-        Target(next as usize)
+        }
     }
 
     /// The first pit of the side to move that holds seeds.
-    fn cursor_start(&self, position: &AnyGame) -> Target {
+    fn cursor_start(&self, position: &AnyGame) -> Place {
         let mover = position.to_move();
         let seeds = self.seeds(position);
         let first = (0..self.board.pits).map(|pit| self.board.pit(mover, pit)).find(|&p| seeds[p as usize] > 0);
-        Target(first.unwrap_or_else(|| self.board.pit(mover, 0)) as usize)
+        first.unwrap_or_else(|| self.board.pit(mover, 0))
     }
 
     /// Digits 1 to the pits a side sow the mover's pits `a` onwards.
@@ -378,13 +352,9 @@ impl GameDescriptor for KalahBoard {
         Some([Player::One, Player::Two].map(|player| u32::from(seeds[self.board.store(player) as usize])))
     }
 
-    /// The sides have no pieces of their own: the seeds are nobody's.
-    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
-        PieceLook::None
-    }
-
-    fn unowned(&self, _kind: Kind) -> PieceLook {
-        PieceLook::Pebbles
+    /// The seeds, which are nobody's: the sides have no pieces of their own.
+    fn look(&self, _piece: &Piece, _side: Option<Side>) -> PieceStyle {
+        PieceStyle::SEEDS
     }
 
     /// A row a side, near side first, each its pits from its own left and then its store: "your pit c: 5
@@ -405,8 +375,7 @@ impl GameDescriptor for KalahBoard {
     }
 
     /// The cell of the spoken board a target is: the near row first, each its pits and then its store.
-    fn spoken_cell(&self, target: Target) -> usize {
-        let place = target.0 as Place;
+    fn spoken_cell(&self, place: Place) -> usize {
         let row = |side: Player| if side == self.near { 0 } else { 1 };
         match self.board.pit_of(place) {
             Some((side, pit)) => row(side) * (self.pits() + 1) + pit as usize,

@@ -18,8 +18,9 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::geometry::{BoardLayout, BoardShape};
+pub use crate::app::style::{Dressing, Hover, Ink, LastDot, Lines, MarkLook, Marking, PieceStyle, Shape, Surface};
 use crate::app::words::Said;
-use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Kind, Member, Place, Player};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, GridSize, Member, Piece, Place, Player};
 use crate::session::Side;
 
 /// A picture in How to play: `mv` played on `before`, a position of the game the descriptor draws, shown before
@@ -30,104 +31,6 @@ pub struct Picture {
     pub mv: AnyMove,
 }
 
-/// What lies under the pieces, drawn by the board view back to front: a surface, lines, holes, dots. A game
-/// picks its parts; a new look of board is a new part here and its drawing in `view/board`, never a kind of
-/// board the view switches on.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Dressing {
-    /// The board itself, reaching a little past the places.
-    pub surface: Surface,
-    /// Lines drawn on it.
-    pub lines: Lines,
-    /// A hole at each place (an upright frame the discs drop into).
-    pub holes: bool,
-    /// Small dots on the board, in board units (a Go board's star points).
-    pub dots: Vec<Vec2>,
-    /// Hollows cut into the board, each its centre and size in board units: round ones for small sizes, long
-    /// ones for tall (Kalah's pits and stores).
-    pub hollows: Vec<(Vec2, Vec2)>,
-}
-
-/// What a board is made of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Surface {
-    /// Nothing: the pieces lie on the table (a heap of bones).
-    #[default]
-    Table,
-    /// A board of light wood (Tic-Tac-Toe and its kin).
-    Wood,
-    /// A Go board's darker wood.
-    GoWood,
-    /// The upright frame of a gravity game.
-    Frame,
-    /// A Reversi board's green felt.
-    Felt,
-}
-
-/// The lines drawn on a board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Lines {
-    #[default]
-    None,
-    /// Between the cells, not round the edge (a Tic-Tac-Toe grid).
-    BetweenCells,
-    /// Through the places, edge to edge (a Go board's lines, which the stones stand on).
-    ThroughPlaces,
-    /// Between the cells and round the edge, every cell boxed (a Reversi board).
-    RoundCells,
-}
-
-/// How the marks on a board look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MarkLook {
-    /// Marks on one place (the hint, a refused move) are round (a Go board's points) or square.
-    pub round: bool,
-    /// Where the last move's dot goes.
-    pub last: LastMark,
-    /// What shows at the target under the pointer.
-    pub hover: HoverLook,
-    /// Whether a small dot marks each place where the person to move may play (Reversi's legal squares,
-    /// which are few and hard to see).
-    pub legal: bool,
-}
-
-impl Default for MarkLook {
-    fn default() -> Self {
-        Self { round: false, last: LastMark::Corner, hover: HoverLook::Shade, legal: false }
-    }
-}
-
-/// Where the last move's dot goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LastMark {
-    /// In the corner of its place (a cell holding a cross).
-    Corner,
-    /// In the middle of the piece (a disc).
-    Middle,
-    /// A bigger dot of its own colour in the middle of the piece (a Go stone).
-    StoneDot,
-    /// None: the pieces a move touches show it (a take from a heap).
-    None,
-}
-
-/// What shows at the target under the pointer, when a press there would play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HoverLook {
-    /// The target shaded.
-    Shade,
-    /// The piece about to be played, half seen (a Go stone).
-    Ghost,
-    /// The target shaded, and the mover's piece waiting above the board over it (a disc about to drop).
-    Waiting,
-    /// Nothing on the target: the pieces the move would take light up.
-    Pieces,
-}
-
-/// What a pointer or the keyboard cursor can aim at: a cell, a column or a bone, numbered from 0 in the
-/// descriptor's order (cells in reading order, columns from the left, bones from the first).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Target(pub usize);
-
 /// A direction the keyboard cursor can be moved in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -135,24 +38,6 @@ pub enum Step {
     Right,
     Up,
     Down,
-}
-
-/// How a side's pieces look.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PieceLook {
-    Cross,
-    Ring,
-    Disc,
-    /// The stones of a Go board: black for whoever moves first, white for the other.
-    BlackStone,
-    WhiteStone,
-    /// A bone of a heap, which nobody owns.
-    Bone,
-    /// Pebbles, as many as the piece counts (Kalah's seeds in a pit) up to as many as fit, with the count
-    /// written beside them.
-    Pebbles,
-    /// No pieces.
-    None,
 }
 
 /// A row the menu shows under its list of games when a game is chosen: a label, and what is in it.
@@ -240,17 +125,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
         self.spot(place)
     }
 
-    /// Where a target is drawn (the cursor round it, a refused move's flash) and its size, in board units: by
-    /// default the place of that number.
-    fn target_rect(&self, target: Target) -> (Vec2, Vec2) {
-        (self.spot(target.0 as Place), Vec2::splat(0.94))
-    }
-
-    /// The place of the rules' scene a target stands for, if it is one: by default the place of that number
-    /// (a cell, a bone); none for a target that is no place (a gravity board's column). A move of several
-    /// presses is pressed on places.
-    fn target_place(&self, target: Target) -> Option<Place> {
-        Place::try_from(target.0).ok()
+    /// Where a place is drawn when it is marked (the cursor round it, the pointer's shade, a refused move's
+    /// flash) and its size, in board units: by default its spot, the size of a cell.
+    fn place_rect(&self, place: Place) -> (Vec2, Vec2) {
+        (self.spot(place), Vec2::splat(0.94))
     }
 
     /// The coordinates written round the board (a setting), in board units: what the notation and the keys
@@ -277,29 +155,33 @@ pub trait GameDescriptor: Send + Sync + 'static {
         false
     }
 
-    /// How many targets there are.
-    fn targets(&self) -> usize;
+    /// The place under a world point, if any: by default the place of the layout's cell there (places are
+    /// cells in reading order on most boards). A press there plays the move cued on it, or the move the rules
+    /// say a press there names ([`AnyGame::aimed`]).
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+        let cell = layout.cell_at(world)?;
+        (cell < position.scene().places()).then_some(cell as Place)
+    }
 
-    /// The target under a world point, if any.
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Target>;
+    /// The place one step away from `place`, wrapping at the edges: by default on the grid of the
+    /// [`shape`](Self::shape)'s cells.
+    fn step(&self, place: Place, step: Step, _position: &AnyGame) -> Place {
+        let shape = self.shape();
+        grid_step(place, step, shape.rows, shape.cols)
+    }
 
-    /// The move that playing at `target` makes in `position` (which the rules may still refuse).
-    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove>;
-
-    /// The target a move is played at, to show it (a hint, a cursor), in `position` before the move.
-    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target>;
-
-    /// The target one step away from `target`, wrapping at the edges.
-    fn step(&self, target: Target, step: Step, position: &AnyGame) -> Target;
-
-    /// Where the keyboard cursor starts.
-    fn cursor_start(&self, position: &AnyGame) -> Target;
+    /// Where the keyboard cursor starts: by default where the first legal move is made.
+    fn cursor_start(&self, position: &AnyGame) -> Place {
+        let mut moves = Vec::new();
+        position.legal_moves(&mut moves);
+        moves.into_iter().find_map(|mv| position.cue(mv).start()).unwrap_or(0)
+    }
 
     /// The move a digit key 1 to 9 plays, if digits play on this board: by default, on boards of at most nine
-    /// targets, the target of that number.
+    /// places, the move a press on the place of that number names.
     fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
-        let small = self.targets() <= 9;
-        (small && (1..=self.targets()).contains(&digit)).then(|| self.move_at(Target(digit - 1), position)).flatten()
+        let places = position.scene().places();
+        (places <= 9 && (1..=places).contains(&digit)).then(|| position.aimed(digit as Place - 1)).flatten()
     }
 
     /// Buttons that play a move, with their labels (the Game of Bones' Take buttons); none on boards.
@@ -360,14 +242,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
         None
     }
 
-    /// How a side's pieces look when it moves as `player`: their role on the board, which the view maps to a
-    /// shape and an ink.
-    fn piece(&self, side: Side, player: Player) -> PieceLook;
-
-    /// How a piece nobody owns looks (a heap's bone), by its kind.
-    fn unowned(&self, _kind: Kind) -> PieceLook {
-        PieceLook::None
-    }
+    /// How a piece of the scene looks: by its owner (who moves first or second), its kind and its count, and
+    /// by the side that owns it (`side`, none for nobody's), whose own colour some games draw (a Connect Four
+    /// disc is side X's red whoever moves first).
+    fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle;
 
     /// A place's name, to be said: by default the move that plays there ("cell 5", "h8").
     fn place_name(&self, place: Place) -> Said {
@@ -403,10 +281,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
         None
     }
 
-    /// The cell of [`spoken_board`](Self::spoken_board) that stands for a target (the keyboard cursor's): by
-    /// default the place of that number.
-    fn spoken_cell(&self, target: Target) -> usize {
-        target.0
+    /// The cell of [`spoken_board`](Self::spoken_board) that stands for a place (the keyboard cursor's): by
+    /// default the place's own.
+    fn spoken_cell(&self, place: Place) -> usize {
+        place as usize
     }
 }
 
@@ -434,12 +312,15 @@ pub struct SpokenBoard {
     pub cells: Vec<Said>,
 }
 
+/// How much of a stone about to be played shows under the pointer (a Go board's, Reversi's).
+pub const GHOST: f32 = 0.45;
+
 /// The side, in cells, from which a free-placement board is drawn as a Go board: stones on the intersections,
 /// black and white, points named like `h8`.
 pub const GO_BOARD_SIDE: u8 = 9;
 
 /// The app's side of a game family: the descriptor of one of its games. Each family implements it in its
-/// file here; a family without it does not compile (the match below names every family, and must name all).
+/// file here; a family without it does not compile ([`seated`] reaches every family of the registry).
 pub trait Describe: Member {
     fn descriptor(params: Self::Params) -> Arc<dyn GameDescriptor>;
 
@@ -457,15 +338,7 @@ pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
 
 /// The descriptor of a game, its board seen from the side of `near` (see [`Describe::seated`]).
 pub fn seated(spec: GameSpec, near: Player) -> Arc<dyn GameDescriptor> {
-    use crate::rules::{bones::Bones, gravity::Gravity, kalah::Kalah, mnk::Mnk, nim::Nim, reversi::Reversi};
-    match spec {
-        GameSpec::Mnk(params) => Mnk::seated(params, near),
-        GameSpec::Gravity(params) => Gravity::seated(params, near),
-        GameSpec::Bones(params) => Bones::seated(params, near),
-        GameSpec::Nim(params) => Nim::seated(params, near),
-        GameSpec::Kalah(params) => Kalah::seated(params, near),
-        GameSpec::Reversi(params) => Reversi::seated(params, near),
-    }
+    minimax_arcade_core::for_spec!(spec, F, params => F::seated(params, near))
 }
 
 /// What a side is called: its own name (X, Red, Player 1) or, on a Go board, its stones' colour.
@@ -568,20 +441,21 @@ fn player_number(side: Side) -> SideName {
 }
 
 /// The last bone of the heap in row `row` of `cols` places, holding `left` bones: where a cursor lands on it.
-fn last_bone(row: usize, cols: usize, left: usize) -> Option<Target> {
-    left.checked_sub(1).map(|last| Target(row * cols + last))
+fn last_bone(row: usize, cols: usize, left: usize) -> Option<Place> {
+    left.checked_sub(1).map(|last| (row * cols + last) as Place)
 }
 
-/// A step on a grid of `rows` × `cols` targets in reading order, wrapping at the edges.
-fn grid_step(target: Target, step: Step, rows: usize, cols: usize) -> Target {
-    let (r, c) = (target.0 / cols, target.0 % cols);
+/// A step on a grid of `rows` × `cols` places in reading order, wrapping at the edges.
+fn grid_step(place: Place, step: Step, rows: usize, cols: usize) -> Place {
+    let (rows, cols) = (rows.max(1), cols.max(1));
+    let (r, c) = (place as usize / cols, place as usize % cols);
     let (r, c) = match step {
         Step::Left => (r, (c + cols - 1) % cols),
         Step::Right => (r, (c + 1) % cols),
         Step::Up => ((r + rows - 1) % rows, c),
         Step::Down => ((r + 1) % rows, c),
     };
-    Target(r * cols + c)
+    (r * cols + c) as Place
 }
 
 #[cfg(test)]

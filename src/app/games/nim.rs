@@ -6,13 +6,13 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, MarkLook, MenuRow, PieceLook, SideName,
-    SpokenBoard, Step, Target, grid_step, last_bone,
+    Describe, Dressing, GameDescriptor, Hover, LastTurn, MarkLook, MenuRow, PieceStyle, SideName, SpokenBoard, Step,
+    grid_step, last_bone,
 };
-use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
-use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Kind, Player};
+use crate::rules::nim::{Heaps, Nim, heap_letter};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
@@ -47,8 +47,8 @@ impl NimHeaps {
     }
 
     /// The heap and the place in it of a target.
-    fn place(&self, target: Target) -> (usize, usize) {
-        (target.0 / self.cols(), target.0 % self.cols())
+    fn slot(&self, place: Place) -> (usize, usize) {
+        (place as usize / self.cols(), place as usize % self.cols())
     }
 }
 
@@ -82,7 +82,7 @@ impl GameDescriptor for NimHeaps {
 
     /// The bones a take would take light up; the bones gone are the last move.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: LastMark::None, hover: HoverLook::Pieces, legal: false }
+        MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None }
     }
 
     /// A row a heap, with a little space above for the label.
@@ -96,54 +96,29 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
-    fn targets(&self) -> usize {
-        self.0.sizes().len() * self.cols()
-    }
-
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Target> {
-        let target = layout.cell_at(world).map(Target)?;
-        let (heap, place) = self.place(target);
-        (place < self.left(heap, position)).then_some(target)
-    }
-
-    /// Takes the bone pointed at and every one after it in its heap.
-    fn move_at(&self, target: Target, position: &AnyGame) -> Option<AnyMove> {
-        let (heap, place) = self.place(target);
-        let left = self.left(heap, position);
-        let take = HeapTake { heap: heap as u8, bones: left.checked_sub(place).filter(|&n| n > 0)? as u8 };
-        Some(AnyMove::HeapTake(take))
-    }
-
-    /// The first bone a take would take.
-    fn target_of(&self, mv: AnyMove, position: &AnyGame) -> Option<Target> {
-        let AnyMove::HeapTake(take) = mv else { return None };
-        let place = self.left(take.heap as usize, position).checked_sub(take.bones as usize)?;
-        Some(Target(take.heap as usize * self.cols() + place))
-    }
-
     /// Along a heap's bones, and up and down the heaps, skipping empty ones; off the end of a heap, its last
     /// bone.
-    fn step(&self, target: Target, step: Step, position: &AnyGame) -> Target {
+    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
         let (rows, cols) = (self.0.sizes().len(), self.cols());
-        let mut at = target;
+        let mut at = place;
         for _ in 0..rows.max(1) {
             at = grid_step(at, step, rows, cols);
-            let (heap, place) = self.place(at);
+            let (heap, slot) = self.slot(at);
             let left = self.left(heap, position);
-            if place < left {
+            if slot < left {
                 return at;
             }
             if left > 0 && matches!(step, Step::Up | Step::Down) {
                 return last_bone(heap, cols, left).unwrap_or(at);
             }
         }
-        target
+        place
     }
 
     /// The last bone of the first heap that has one: taking one.
-    fn cursor_start(&self, position: &AnyGame) -> Target {
+    fn cursor_start(&self, position: &AnyGame) -> Place {
         let first = (0..self.0.sizes().len()).find(|&heap| self.left(heap, position) > 0);
-        first.and_then(|heap| last_bone(heap, self.cols(), self.left(heap, position))).unwrap_or(Target(0))
+        first.and_then(|heap| last_bone(heap, self.cols(), self.left(heap, position))).unwrap_or(0)
     }
 
     /// Digits do not name a take here: which heap would they take from?
@@ -166,10 +141,6 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
-    fn unowned(&self, _kind: Kind) -> PieceLook {
-        PieceLook::Bone
-    }
-
     /// A heap a cell, in a column: its letter and how many bones it holds.
     fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         let heaps = self.heaps_left(position).into_iter().enumerate();
@@ -182,8 +153,8 @@ impl GameDescriptor for NimHeaps {
     }
 
     /// The heap of the bone.
-    fn spoken_cell(&self, target: Target) -> usize {
-        self.place(target).0
+    fn spoken_cell(&self, place: Place) -> usize {
+        self.slot(place).0
     }
 
     /// What each heap holds: `3 · 4 · 5`.
@@ -219,7 +190,8 @@ impl GameDescriptor for NimHeaps {
         super::player_number(side)
     }
 
-    fn piece(&self, _side: Side, _player: Player) -> PieceLook {
-        PieceLook::None
+    /// The bones, which are nobody's.
+    fn look(&self, _piece: &Piece, _side: Option<Side>) -> PieceStyle {
+        PieceStyle::BONE
     }
 }

@@ -9,14 +9,14 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, HoverLook, LastMark, LastTurn, Lines, MarkLook, MenuItem, MenuRow, Picture,
-    PieceLook, SideName, Step, Surface, Target, grid_step,
+    Describe, Dressing, GHOST, GameDescriptor, Hover, Ink, LastDot, LastTurn, Lines, MarkLook, MenuItem, MenuRow,
+    Picture, PieceStyle, SideName, Surface,
 };
-use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
 use crate::rules::reversi::bits::Size;
 use crate::rules::reversi::{Disc, Reversi};
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Place, Player};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// A Reversi board of this size.
@@ -121,13 +121,13 @@ impl GameDescriptor for ReversiBoard {
         } else {
             Vec::new()
         };
-        Dressing { surface: Surface::Felt, lines: Lines::RoundCells, dots, ..Dressing::default() }
+        Dressing { surface: Surface::FELT, lines: Lines::RoundCells, dots, ..Dressing::default() }
     }
 
     /// Round marks; a small dot on each square the side to move may play; the disc about to be played, half
     /// seen, under the pointer (and the discs it would turn lit); the last disc's dot.
     fn marks(&self) -> MarkLook {
-        MarkLook { round: true, last: LastMark::StoneDot, hover: HoverLook::Ghost, legal: true }
+        MarkLook { round: true, last: Some(LastDot::STONE), hover: Hover::Ghost(GHOST), legal: Some(Ink::LegalDot) }
     }
 
     fn shape(&self) -> BoardShape {
@@ -155,43 +155,6 @@ impl GameDescriptor for ReversiBoard {
             (0..n).map(|col| (Vec2::new(shape.cell_local(col).x, below), char::from(b'a' + col as u8).to_string()));
         let numbers = (0..n).map(|row| (Vec2::new(left, shape.cell_local(row * n).y), (row + 1).to_string()));
         letters.chain(numbers).collect()
-    }
-
-    fn targets(&self) -> usize {
-        self.0.squares()
-    }
-
-    fn target_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Target> {
-        layout.cell_at(world).map(Target)
-    }
-
-    fn move_at(&self, target: Target, _position: &AnyGame) -> Option<AnyMove> {
-        let bit = self.0.bit_of(Place::try_from(target.0).ok()?)?;
-        Some(AnyMove::Disc(Disc::At(bit)))
-    }
-
-    /// A disc's square; a pass is played at none.
-    fn target_of(&self, mv: AnyMove, _position: &AnyGame) -> Option<Target> {
-        match mv {
-            AnyMove::Disc(Disc::At(bit)) if bit < 64 => Some(Target(self.0.place_of(bit) as usize)),
-            _ => None,
-        }
-    }
-
-    fn step(&self, target: Target, step: Step, _position: &AnyGame) -> Target {
-        grid_step(target, step, self.side(), self.side())
-    }
-
-    /// On the first square the side to move may play, in reading order.
-    fn cursor_start(&self, position: &AnyGame) -> Target {
-        let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
-        moves.into_iter().find_map(|mv| self.target_of(mv, position)).unwrap_or(Target(0))
-    }
-
-    /// No digit plays a square: the squares are named by a letter and a number.
-    fn digit_move(&self, _digit: usize, _position: &AnyGame) -> Option<AnyMove> {
-        None
     }
 
     /// A square's name is the same in every language (`d3`).
@@ -263,30 +226,30 @@ impl GameDescriptor for ReversiBoard {
         })
     }
 
-    fn piece(&self, _side: Side, player: Player) -> PieceLook {
-        match player {
-            Player::One => PieceLook::BlackStone,
-            Player::Two => PieceLook::WhiteStone,
-        }
+    /// Black discs for whoever moves first, drawn as stones.
+    fn look(&self, piece: &Piece, _side: Option<Side>) -> PieceStyle {
+        if piece.owner == Some(Player::One) { PieceStyle::BLACK_STONE } else { PieceStyle::WHITE_STONE }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Game;
 
     #[test]
     fn squares_are_played_where_they_are_drawn_and_named_as_othello_players_write_them() {
         let board = ReversiBoard(Size::EIGHT);
         let start = GameSpec::REVERSI.start();
         // d3 is the fourth column of the third row from the top: place 19.
-        let d3 = board.move_at(Target(19), &start).unwrap();
+        let d3 = start.aimed(19).unwrap();
         assert_eq!(GameSpec::REVERSI.move_text(d3), "d3");
-        assert_eq!(board.target_of(d3, &start), Some(Target(19)));
-        assert_eq!(board.target_of(AnyMove::Disc(Disc::Pass), &start), None);
-        assert_eq!(board.cursor_start(&start), Target(19), "d3, the first legal move in reading order");
+        assert_eq!(start.cue(d3).place(), Some(19));
+        assert_eq!(start.cue(AnyMove::Disc(Disc::Pass)).place(), None);
+        assert_eq!(board.cursor_start(&start), 19, "d3, the first legal move in reading order");
         let six = ReversiBoard(Size::SIX);
-        let f6 = six.move_at(Target(35), &GameSpec::Reversi(Size::SIX).start()).unwrap();
+        assert_eq!(six.spot(35), Vec2::new(2.5, -2.5), "f6 in the bottom right corner");
+        let f6 = GameSpec::Reversi(Size::SIX).start().aimed(35).unwrap();
         assert_eq!(GameSpec::Reversi(Size::SIX).move_text(f6), "f6");
         let labels: Vec<String> = board.coordinates().into_iter().map(|(_, text)| text).collect();
         assert_eq!(&labels[..3], ["a", "b", "c"]);
@@ -319,7 +282,7 @@ mod tests {
         // Black's c1 turns White's only disc: 3–0, 61 squares empty.
         let wipe_out = GameSpec::REVERSI.parse_position(&format!("XO{} X", "-".repeat(62))).unwrap();
         let mut over = wipe_out.clone();
-        over.play(board.move_at(Target(2), &wipe_out).unwrap());
+        over.play(wipe_out.aimed(2).unwrap());
         assert!(over.outcome().is_some());
         assert_eq!(board.final_score(&over), Some([3, 0]), "what the board shows");
         let empties = Said::new("banner-reversi-empties").number("all", 64).number("lost", 0);

@@ -1,66 +1,54 @@
-//! The tests of the descriptors: targets, cursor steps, moves, spoken boards and side names of every game.
+//! The tests of the descriptors: places, cursor steps, moves, spoken boards and side names of every game.
 
 use super::*;
 use crate::rules::GridSize;
 
 #[test]
-fn a_heap_games_targets_are_its_rules_places() {
-    use crate::rules::{Cue, Game, Place};
-    for spec in [GameSpec::BONES, GameSpec::Bones(7), GameSpec::NIM, "nim:1-7-2".parse().unwrap()] {
-        let described = descriptor(spec);
-        let mut position = spec.start();
-        let mut legal = Vec::new();
-        // Down a game, each legal move's target is where the rules cue it.
-        while position.outcome().is_none() {
-            position.legal_moves(&mut legal);
-            for &mv in &legal {
-                let target = described.target_of(mv, &position).map(|t| t.0 as Place);
-                assert_eq!(target.map(Cue::Place), Some(position.cue(mv)), "{spec}: {mv:?}");
-            }
-            position.play(legal[legal.len() / 2]);
-        }
-    }
-}
-
-#[test]
-fn the_cursor_wraps_around_the_board() {
+fn the_cursor_wraps_around_the_board_and_starts_where_a_move_is_made() {
     let ttt = descriptor(GameSpec::TIC_TAC_TOE);
     let start = GameSpec::TIC_TAC_TOE.start();
-    let step = |t, s| ttt.step(Target(t), s, &start).0;
+    let step = |t, s| ttt.step(t, s, &start);
     assert_eq!(step(0, Step::Left), 2);
     assert_eq!(step(0, Step::Up), 6);
     assert_eq!(step(4, Step::Down), 7);
     assert_eq!(step(8, Step::Right), 6);
-    assert_eq!(ttt.cursor_start(&start), Target(4));
+    assert_eq!(ttt.cursor_start(&start), 4);
+    // Connect Four's cursor goes from column to column, where each disc would land (the bottom row: 35 on).
     let c4 = descriptor(GameSpec::CONNECT_FOUR);
-    let start = GameSpec::CONNECT_FOUR.start();
-    assert_eq!(c4.step(Target(6), Step::Right, &start), Target(0));
-    assert_eq!(c4.step(Target(3), Step::Up, &start), Target(3));
-    assert_eq!(c4.cursor_start(&start), Target(3));
+    let start = GameSpec::CONNECT_FOUR.parse_position("44").unwrap();
+    assert_eq!(c4.step(35 + 6, Step::Right, &start), 35);
+    assert_eq!(c4.step(35 + 2, Step::Right, &start), 21 + 3, "over the two discs of column 4");
+    assert_eq!(c4.step(35, Step::Up, &start), 35);
+    assert_eq!(c4.cursor_start(&start), 21 + 3);
+    // A heap's cursor starts on its last bone: taking one.
+    let heap = GameSpec::Bones(10);
+    assert_eq!(descriptor(heap).cursor_start(&heap.start()), 9);
 }
 
 #[test]
-fn targets_become_the_moves_of_each_game() {
+fn a_press_on_a_place_names_its_games_move() {
     let ttt = GameSpec::TIC_TAC_TOE.start();
-    assert_eq!(descriptor(GameSpec::TIC_TAC_TOE).move_at(Target(4), &ttt), Some(AnyMove::Cell(4)));
+    assert_eq!(ttt.aimed(4), Some(AnyMove::Cell(4)));
+    // Anywhere in a column, drawn over the whole column: where the disc lands is the place pressed.
     let c4 = GameSpec::CONNECT_FOUR.start();
-    assert_eq!(descriptor(GameSpec::CONNECT_FOUR).move_at(Target(4), &c4), Some(AnyMove::Column(4)));
+    let column = descriptor(GameSpec::CONNECT_FOUR);
+    assert_eq!(c4.aimed(4), Some(AnyMove::Column(4)));
+    assert_eq!(column.place_rect(4).0.x, column.place_rect(35 + 4).0.x);
+    assert_eq!(column.spoken_cell(35 + 4), 4, "read a column a cell");
     // Bones: the last bones of the heap are taken, from the one pointed at to the end.
     let spec = GameSpec::Bones(10);
     let heap = spec.parse_position("10").unwrap();
     let bones = descriptor(spec);
-    assert_eq!(bones.move_at(Target(9), &heap), Some(AnyMove::Take(1)));
-    assert_eq!(bones.move_at(Target(7), &heap), Some(AnyMove::Take(3)));
-    assert_eq!(bones.move_at(Target(10), &heap), None, "no bone there");
-    assert_eq!(bones.target_of(AnyMove::Take(2), &heap), Some(Target(8)));
+    assert_eq!(heap.aimed(9), Some(AnyMove::Take(1)));
+    assert_eq!(heap.aimed(7), Some(AnyMove::Take(3)));
+    assert_eq!(heap.aimed(10), None, "no bone there");
     // Nim: a heap to a row; pointing at a bone takes it and those after it in its heap.
     let nim = GameSpec::NIM.parse_position("c2").unwrap();
     let heaps = descriptor(GameSpec::NIM);
     let take = |heap, bones| AnyMove::HeapTake(crate::rules::nim::HeapTake { heap, bones });
     assert_eq!(heaps.shape().rows, 3);
-    assert_eq!(heaps.move_at(Target(5 + 1), &nim), Some(take(1, 3)), "heap b holds 4: its second bone on");
-    assert_eq!(heaps.move_at(Target(10 + 3), &nim), None, "heap c holds 3 now");
-    assert_eq!(heaps.target_of(take(2, 1), &nim), Some(Target(12)));
+    assert_eq!(nim.aimed(5 + 1), Some(take(1, 3)), "heap b holds 4: its second bone on");
+    assert_eq!(nim.aimed(10 + 3), None, "heap c holds 3 now");
     assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
     assert_eq!(heaps.row_names(), ["a", "b", "c"]);
     assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
@@ -69,7 +57,7 @@ fn targets_become_the_moves_of_each_game() {
     let spoken = heaps.spoken_board(&nim, &owner);
     assert_eq!(spoken.cols, 1);
     assert_eq!(spoken.cells[2], Said::new("access-heap").text("heap", "c").number("bones", 3));
-    assert_eq!(heaps.spoken_cell(Target(5 + 1)), 1, "a bone of heap b");
+    assert_eq!(heaps.spoken_cell(5 + 1), 1, "a bone of heap b");
     assert_eq!(bones.spoken_board(&heap, &owner).cells, [Said::new("caption-bones-left").number("bones", 10)]);
 }
 
@@ -133,20 +121,20 @@ fn a_kalah_board_turns_to_the_player_nearest_the_screen() {
     let seen = seated(GameSpec::KALAH, Player::One);
     let start = GameSpec::KALAH.start();
     let sow = |pit| Some(AnyMove::Sowing(Sowing(pit)));
-    assert_eq!(seen.move_at(Target(board.pit(Player::One, 2) as usize), &start), sow(2));
-    assert_eq!(seen.move_at(Target(board.pit(Player::Two, 2) as usize), &start), None);
-    assert_eq!(seen.move_at(Target(board.store(Player::One) as usize), &start), None);
+    assert_eq!(start.aimed(board.pit(Player::One, 2)), sow(2));
+    assert_eq!(start.aimed(board.pit(Player::Two, 2)), None);
+    assert_eq!(start.aimed(board.store(Player::One)), None);
     assert_eq!(seen.digit_move(6, &start), sow(5));
     // The keyboard walks a row and crosses to the pit opposite.
-    let c = Target(board.pit(Player::One, 2) as usize);
-    assert_eq!(seen.step(c, Step::Right, &start), Target(board.pit(Player::One, 3) as usize));
-    assert_eq!(seen.step(c, Step::Up, &start), Target(board.opposite(board.pit(Player::One, 2)) as usize));
+    let c = board.pit(Player::One, 2);
+    assert_eq!(seen.step(c, Step::Right, &start), board.pit(Player::One, 3));
+    assert_eq!(seen.step(c, Step::Up, &start), board.opposite(board.pit(Player::One, 2)));
     // The screen reader reads the near row first, pit by pit and then the store.
     let spoken = seen.spoken_board(&start, &|_| Said::new("side-first"));
     assert_eq!((spoken.cols, spoken.cells.len()), (7, 14));
     assert_eq!(english.say(&spoken.cells[2]), "your pit c: 4 seeds");
     assert_eq!(english.say(&spoken.cells[13]), "the opponent's store: 0 seeds");
-    assert_eq!(seen.spoken_cell(Target(board.store(Player::Two) as usize)), 13);
+    assert_eq!(seen.spoken_cell(board.store(Player::Two)), 13);
 }
 
 #[test]

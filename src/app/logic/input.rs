@@ -13,14 +13,14 @@ use super::persistence::Prefs;
 use super::picking::{self, Picked, Pressed};
 use super::play::{CurrentMatch, MatchAction, MoveChosen, MoveRejected, Review, live};
 use super::screen::{Panel, Screen, no_panel};
-use crate::app::games::{Step, Target};
+use crate::app::games::Step;
 use crate::app::geometry::BoardLayout;
 use crate::app::schedule::AppSystems;
-use crate::rules::{AnyMove, IllegalMove, RuleRefusal};
+use crate::rules::{AnyMove, IllegalMove, Place, RuleRefusal};
 use crate::session::{Chooser, Refusal};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredTarget>();
+    app.init_resource::<HoveredPlace>();
     app.init_resource::<KeyboardCursor>();
     app.init_resource::<Picked>();
     // Once the match has changed this frame, before anything draws the pick.
@@ -84,14 +84,14 @@ fn record_mute(keys: Res<ButtonInput<KeyCode>>, mut prefs: ResMut<Prefs>) {
     }
 }
 
-/// The target under the mouse pointer.
+/// The place under the mouse pointer.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct HoveredTarget(pub Option<Target>);
+pub struct HoveredPlace(pub Option<Place>);
 
-/// The keyboard's cursor, shown once the keys are used.
+/// The keyboard's cursor, on a place, shown once the keys are used.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct KeyboardCursor {
-    pub target: Option<Target>,
+    pub place: Option<Place>,
     pub visible: bool,
 }
 
@@ -107,9 +107,9 @@ pub struct MoveButton(pub AnyMove);
 #[derive(Component)]
 pub struct Disabled;
 
-fn reset_cursor(game: Res<CurrentMatch>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredTarget>) {
-    *hovered = HoveredTarget::default();
-    *cursor = KeyboardCursor { target: Some(game.descriptor().cursor_start(game.position())), visible: false };
+fn reset_cursor(game: Res<CurrentMatch>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredPlace>) {
+    *hovered = HoveredPlace::default();
+    *cursor = KeyboardCursor { place: Some(game.descriptor().cursor_start(game.position())), visible: false };
 }
 
 /// A point of the window (logical pixels from the top-left) in world coordinates.
@@ -128,12 +128,12 @@ fn track_pointer(
     camera: Query<(&Camera, &GlobalTransform)>,
     layout: Res<BoardLayout>,
     game: Res<CurrentMatch>,
-    mut hovered: ResMut<HoveredTarget>,
+    mut hovered: ResMut<HoveredPlace>,
 ) {
     let point = window.and_then(|w| w.cursor_position());
     let world = point.zip(camera.single().ok()).and_then(|(p, camera)| window_to_world(&camera, p));
-    let target = world.and_then(|w| game.descriptor().target_at(&layout, w, game.position()));
-    hovered.set_if_neq(HoveredTarget(target));
+    let place = world.and_then(|w| game.descriptor().place_at(&layout, w, game.position()));
+    hovered.set_if_neq(HoveredPlace(place));
 }
 
 /// Where a press goes: the match's messages, whether a move is still being shown (then a press only hurries
@@ -172,44 +172,47 @@ impl Presses<'_> {
     }
 }
 
-/// Turns a press at a target into a move (which `apply_moves` checks like any other), or a cue when it
-/// missed the board.
-fn press(game: &CurrentMatch, target: Option<Target>, presses: &mut Presses) {
+/// Turns a press on a place into a move (which `apply_moves` checks like any other), or a cue when it missed
+/// the board. Every game's presses take one path: the legal moves' cues (a place, or a path of several
+/// presses: see `picking`) say which move the places pressed make; a press where no legal move is cued names
+/// the move the rules aim there ([`crate::rules::AnyGame::aimed`]), which they then refuse with their reason.
+fn press(game: &CurrentMatch, place: Option<Place>, presses: &mut Presses) {
     if presses.busy.0 {
         presses.hurry.write(HurryVisuals);
         return;
     }
     // Out of turn, a press on the board (or off it, where the board refuses misses) is told to wait: the rules
     // (and a pick) are the side to move's, not the person's. Computer against computer, nobody waits for a turn.
-    let aimed = target.is_some() || game.descriptor().refuses_misses();
+    let refuses_misses = game.descriptor().refuses_misses();
     if !game.is_over() && !game.awaits_human() {
-        if aimed && game.has_human() {
-            presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, target });
+        if (place.is_some() || refuses_misses) && game.has_human() {
+            presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, place });
         }
         return;
     }
-    // A game whose moves take several presses: pick, then land (see `picking`).
-    let routes = picking::routes(game.position());
-    let place = target.and_then(|t| game.descriptor().target_place(t));
-    if let (false, Some(target), Some(place)) = (routes.is_empty(), target, place) {
-        let picked = presses.picked.0.clone();
-        match picking::press(&picked, place, &routes) {
-            Pressed::Play(mv) => presses.play(game, mv),
-            Pressed::Pick(pressed) => presses.picked.0 = pressed,
-            Pressed::Drop => presses.picked.0.clear(),
-            Pressed::Refuse => {
-                let why = if picked.is_empty() { NO_MOVE_HERE } else { NOT_A_LANDING };
-                presses.rejected.write(MoveRejected { why: Refusal::Illegal(why), target: Some(target) });
+    let position = game.position();
+    let missed = |presses: &mut Presses| {
+        if refuses_misses {
+            presses.rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), place: None });
+        }
+    };
+    let Some(place) = place else { return missed(presses) };
+    let picked = presses.picked.0.clone();
+    match picking::press(&picked, place, &picking::routes(position)) {
+        Pressed::Play(mv) => presses.play(game, mv),
+        Pressed::Pick(pressed) => presses.picked.0 = pressed,
+        Pressed::Drop => presses.picked.0.clear(),
+        // Nothing legal starts here: the move a press here names, for the rules' own reason; or a miss.
+        Pressed::Refuse if picked.is_empty() => match position.aimed(place) {
+            Some(mv) => presses.play(game, mv),
+            None if picking::takes_paths(position) => {
+                presses.rejected.write(MoveRejected { why: Refusal::Illegal(NO_MOVE_HERE), place: Some(place) });
             }
+            None => missed(presses),
+        },
+        Pressed::Refuse => {
+            presses.rejected.write(MoveRejected { why: Refusal::Illegal(NOT_A_LANDING), place: Some(place) });
         }
-        return;
-    }
-    match target.and_then(|t| game.descriptor().move_at(t, game.position())) {
-        Some(mv) => presses.play(game, mv),
-        None if game.descriptor().refuses_misses() => {
-            presses.rejected.write(MoveRejected { why: Refusal::Illegal(IllegalMove::OffBoard), target: None });
-        }
-        None => {}
     }
 }
 
@@ -239,13 +242,13 @@ fn record_pointer(
     }
     for point in points {
         let world = window_to_world(&camera, point);
-        let target = world.and_then(|w| game.descriptor().target_at(&layout, w, game.position()));
+        let place = world.and_then(|w| game.descriptor().place_at(&layout, w, game.position()));
         // The pointer takes over from the keyboard.
         cursor.visible = false;
-        if target.is_some() {
-            cursor.target = target;
+        if place.is_some() {
+            cursor.place = place;
         }
-        press(&game, target, &mut presses);
+        press(&game, place, &mut presses);
     }
 }
 
@@ -322,18 +325,18 @@ fn record_keys(
     let position = game.position();
     for (key, step) in ARROWS {
         if keys.just_pressed(key) {
-            let target = cursor.target.unwrap_or_else(|| descriptor.cursor_start(position));
+            let place = cursor.place.unwrap_or_else(|| descriptor.cursor_start(position));
             // The first arrow only shows the cursor where it is.
-            cursor.target = Some(if cursor.visible { descriptor.step(target, step, position) } else { target });
+            cursor.place = Some(if cursor.visible { descriptor.step(place, step, position) } else { place });
             cursor.visible = true;
         }
     }
     if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]) {
         cursor.visible = true;
-        press(&game, cursor.target, &mut presses);
+        press(&game, cursor.place, &mut presses);
     }
     if let Some(mv) = digit_pressed(&keys).and_then(|n| descriptor.digit_move(n, position)) {
-        cursor.target = descriptor.target_of(mv, position);
+        cursor.place = position.cue(mv).start();
         presses.play(&game, mv);
     }
 }

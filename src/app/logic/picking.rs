@@ -2,8 +2,8 @@
 //! ([`Cue::Path`]: the piece's place, then each place it lands on, a checkers jump's every landing); each
 //! press narrows the legal moves to those whose path fits the places pressed so far, in order, and plays the
 //! one left. A press on the picked piece drops the pick (Escape too); a press on another piece that has moves
-//! picks it instead. Games whose every move is cued on one place (all of today's) never pick: one press, one
-//! move, through their descriptor's `move_at`.
+//! picks it instead. A move cued on one place is a path of one press: games whose every move is (all of
+//! today's) never pick, and take the same path.
 
 use bevy::prelude::*;
 
@@ -22,8 +22,8 @@ pub struct Route {
     pub path: Vec<Place>,
 }
 
-/// The routes of the legal moves of `position`, if any of them takes more than one press; none otherwise
-/// (the game's moves are made with one press each).
+/// The routes of the legal moves of `position`: each move's cue as the places pressed to make it (one for a
+/// move cued on a place). A move cued nowhere (a pass) has none.
 pub fn routes(position: &AnyGame) -> Vec<Route> {
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
@@ -32,8 +32,12 @@ pub fn routes(position: &AnyGame) -> Vec<Route> {
         Cue::Place(place) => Some(Route { mv, path: vec![place] }),
         _ => None,
     };
-    let routes: Vec<Route> = moves.into_iter().filter_map(route).collect();
-    if routes.iter().any(|r| r.path.len() > 1) { routes } else { Vec::new() }
+    moves.into_iter().filter_map(route).collect()
+}
+
+/// Whether some legal move of `position` takes more than one press: a piece is picked, then moved.
+pub fn takes_paths(position: &AnyGame) -> bool {
+    routes(position).iter().any(|route| route.path.len() > 1)
 }
 
 /// What a press on the board does to a move of several presses.

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, GameDescriptor, PieceLook, SideName, Target};
+use crate::app::games::{self, GameDescriptor, PieceStyle, SideName};
 use crate::app::schedule::AppSystems;
 use crate::app::words::Said;
-use crate::rules::{AnyMove, Outcome, Player};
+use crate::rules::{AnyMove, Kind, Outcome, Piece, Place, Player};
 use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Side, Stamp, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,9 +119,16 @@ impl CurrentMatch {
         }
     }
 
-    /// How a side's pieces look in this match.
-    pub fn piece(&self, side: Side) -> PieceLook {
-        self.descriptor.piece(side, self.player_of(side))
+    /// How a piece on the board looks in this match: `count` pieces of `kind` owned by `side` (none: nobody's).
+    pub fn look(&self, side: Option<Side>, kind: Kind, count: u16) -> PieceStyle {
+        let owner = side.map(|side| self.player_of(side));
+        self.descriptor.look(&Piece { owner, kind, count }, side)
+    }
+
+    /// How the pieces a side's moves put down look (a stone, a disc: its family's first kind): the piece about
+    /// to be played under the pointer, the analysis' stones.
+    pub fn side_look(&self, side: Side) -> PieceStyle {
+        self.look(Some(side), Kind(0), 1)
     }
 
     /// How a move is written in the move list.
@@ -176,8 +183,8 @@ pub struct MoveApplied(pub Played);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MoveRejected {
     pub why: Refusal,
-    /// Where the player tried to play, if on the board: the target of the game's descriptor.
-    pub target: Option<Target>,
+    /// Where the player tried to play, if on the board: the place pressed, or the refused move's cue.
+    pub place: Option<Place>,
 }
 
 /// Something to tell the player for a moment (the HUD shows it in the status line).
@@ -270,7 +277,7 @@ fn apply_moves(
     mut ended: MessageWriter<GameEnded>,
 ) {
     for &MoveChosen { mv, by, at } in chosen.read() {
-        let target = game.descriptor().target_of(mv, game.position());
+        let place = game.position().cue(mv).start();
         let played = match game.game.play(mv, by, at) {
             Ok(played) => played,
             Err(Refusal::Stale) => {
@@ -282,7 +289,7 @@ fn apply_moves(
                 if by == Chooser::Computer {
                     error!("the computer chose a refused move {mv:?}: {why}");
                 }
-                rejected.write(MoveRejected { why, target });
+                rejected.write(MoveRejected { why, place });
                 continue;
             }
         };

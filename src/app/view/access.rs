@@ -326,7 +326,7 @@ fn name_cells(
         return;
     }
     for mut grid in &mut grids {
-        grid.set_label(words.say(&Said::new("access-board").game("game", game.setup().spec)));
+        grid.set_label(words.say(&Said::new("access-board").said("game", game.descriptor().title())));
     }
     let names = spoken_board(&game).cells;
     for (cell, mut node) in &mut cells {
@@ -359,9 +359,9 @@ fn follow_focus(
     // An open panel (a dialog) has the focus until a button in it does: the reader says its title.
     let panel = topmost(panels.iter());
     let cell = (*screen.get() == Screen::Playing)
-        .then(|| cursor.target)
+        .then(|| cursor.place)
         .flatten()
-        .map(|target| game.descriptor().spoken_cell(target))
+        .map(|place| game.descriptor().spoken_cell(place))
         .and_then(|wanted| cells.iter().find(|(_, c)| c.0 == wanted).map(|(e, _)| e));
     let wanted = button.or(panel).or(cell).or_else(|| announcer.iter().next());
     if focus.get() != wanted {

@@ -164,7 +164,7 @@ fn players_line(words: &Words, game: &CurrentMatch) -> String {
         words.with("hud-seat", &[("side", side(words, game, s).into()), ("seat", seat.into())])
     });
     // Spacing between the parts of a line, not words: the same in every language.
-    format!("{}   ·   {}", words.game_title(setup.spec), players.join("   "))
+    format!("{}   ·   {}", words.say(&game.descriptor().title()), players.join("   "))
 }
 
 /// What the game calls `side` in this match, in the player's language.

@@ -272,8 +272,8 @@ fn language_choice(row: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words,
 /// How to play the game: its rules in its family's words, then how to make a move.
 fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _prefs: &Preferences, panel: Panel) {
     let Panel::HowToPlay { spec, .. } = panel else { return };
-    card.spawn((Reads, theme::text(fonts, words.game_title(spec), 20.0, Ink::Text)));
     let described = crate::app::games::descriptor(spec);
+    card.spawn((Reads, theme::text(fonts, words.say(&described.title()), 20.0, Ink::Text)));
     let paragraph = |card: &mut ChildSpawnerCommands, said| {
         // Lines of a readable length.
         let text = words.say(&said);

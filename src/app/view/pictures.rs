@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::theme::{self, Fonts, Ink, Reads};
-use crate::app::games::{GameDescriptor, Lines, PieceLook};
+use crate::app::games::{GameDescriptor, Lines, Marking, PieceStyle, Shape};
 use crate::app::words::Words;
 use crate::rules::{AnyGame, Cue, Game, Place, Player};
 use crate::session::Side;
@@ -105,8 +105,8 @@ fn board(
     let dressing = described.dressing();
     let (rows, cols) = (shape.rows as f32, shape.cols as f32);
     let size = Vec2::new(cols, rows) * UNIT;
-    let surface = Ink::of_surface(dressing.surface).unwrap_or(Ink::Panel);
-    let line = Ink::lines_on(dressing.surface);
+    let surface = dressing.surface.ink.unwrap_or(Ink::Panel);
+    let line = dressing.surface.lines;
     let scene = position.scene();
     parent
         .spawn((
@@ -146,9 +146,9 @@ fn board(
                 board.spawn(round(size, centre, UNIT + MARK_PX, Ink::Hint));
                 board.spawn(round(size, centre, UNIT - MARK_PX, surface));
             }
-            if dressing.holes {
+            if let Some(hole) = dressing.holes {
                 for cell in 0..shape.rows * shape.cols {
-                    board.spawn(round(size, shape.cell_local(cell), 0.82 * UNIT, Ink::Hole));
+                    board.spawn(round(size, shape.cell_local(cell), 0.82 * UNIT, hole));
                 }
             }
             for &(centre, extent) in &dressing.hollows {
@@ -158,23 +158,20 @@ fn board(
                 let radius = BorderRadius::all(px(extent.x.min(extent.y) * UNIT / 2.0));
                 board.spawn((
                     Node { border_radius: radius, ..placed(size, centre, extent * UNIT) },
-                    theme::fill(Ink::Hollow),
+                    theme::fill(dressing.hollow),
                 ));
             }
             for place in 0..scene.places() as Place {
                 let centre = described.spot(place);
                 let Some(piece) = scene.at(place) else { continue };
-                match piece.owner {
-                    Some(player) => {
-                        let side = if player == Player::One { Side::X } else { Side::O };
-                        spawn_piece(board, (fonts, surface), (size, centre), described.piece(side, player), side);
-                    }
-                    // A count of pieces nobody owns (seeds), written on its place.
-                    None => {
-                        board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
-                            at.spawn(theme::title_in(fonts, piece.count.to_string(), 11.0, Ink::Count));
-                        });
-                    }
+                let side = piece.owner.map(|player| if player == Player::One { Side::X } else { Side::O });
+                let style = described.look(&piece, side);
+                spawn_piece(board, (fonts, surface), (size, centre), &style);
+                // A count (a pit's seeds), written on its place.
+                if style.count {
+                    board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+                        at.spawn(theme::title_in(fonts, piece.count.to_string(), 11.0, Ink::Count));
+                    });
                 }
             }
         });
@@ -188,38 +185,46 @@ fn board(
     }
 }
 
-/// A piece of a side as the board draws it: a stone with its rim, a disc with its edge, a cross or a ring.
+/// A piece as the board draws it, small: a stone with its rim, a disc with its edge, a cross or a ring, with
+/// its marking and its emblem. Heaps' bones and pits' pebbles are not drawn (a pit's count is written).
 fn spawn_piece(
     board: &mut ChildSpawnerCommands,
     (fonts, surface): (&Fonts, Ink),
     (size, centre): (Vec2, Vec2),
-    look: PieceLook,
-    side: Side,
+    style: &PieceStyle,
 ) {
-    let (face, rim) = match look {
-        PieceLook::BlackStone => (Ink::BlackStone, Some(Ink::BlackRim)),
-        PieceLook::WhiteStone => (Ink::WhiteStone, Some(Ink::WhiteRim)),
-        PieceLook::Disc => (Ink::of_side(look, side), Some(Ink::DiscRim)),
-        PieceLook::Cross => {
+    let diameter = super::board::STONE * UNIT;
+    match style.shape {
+        Shape::Stone | Shape::Disc => match style.edge {
+            Some(rim) => {
+                board.spawn(round(size, centre, diameter, rim));
+                board.spawn(round(size, centre, diameter - 2.0 * 2.0, style.fill));
+            }
+            None => _ = board.spawn(round(size, centre, diameter, style.fill)),
+        },
+        Shape::Cross => {
             board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
-                at.spawn(theme::title_in(fonts, "×", 20.0, Ink::of_side(look, side)));
+                at.spawn(theme::title_in(fonts, "×", 20.0, style.fill));
             });
-            return;
         }
         // A ring: its ink, the surface within.
-        PieceLook::Ring => {
-            board.spawn(round(size, centre, 0.7 * UNIT, Ink::of_side(look, side)));
+        Shape::Ring => {
+            board.spawn(round(size, centre, 0.7 * UNIT, style.fill));
             board.spawn(round(size, centre, 0.7 * UNIT - 6.0, surface));
-            return;
         }
-        PieceLook::Bone | PieceLook::Pebbles | PieceLook::None => return,
-    };
-    let diameter = super::board::STONE * UNIT;
-    match rim {
-        Some(rim) => {
-            board.spawn(round(size, centre, diameter, rim));
-            board.spawn(round(size, centre, diameter - 2.0 * 2.0, face));
+        Shape::Bone | Shape::Pebbles | Shape::None => return,
+    }
+    match style.marking {
+        Some((Marking::Ring, ink)) => {
+            board.spawn(round(size, centre, 0.45 * UNIT, ink));
+            board.spawn(round(size, centre, 0.45 * UNIT - 4.0, style.fill));
         }
-        None => _ = board.spawn(round(size, centre, diameter, face)),
+        Some((Marking::Dot, ink)) => _ = board.spawn(round(size, centre, 0.15 * UNIT, ink)),
+        None => {}
+    }
+    if let Some(emblem) = style.emblem {
+        board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+            at.spawn(theme::title_in(fonts, emblem.to_string(), 12.0, style.writing));
+        });
     }
 }

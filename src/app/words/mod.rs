@@ -19,7 +19,6 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use crate::ai::Level;
-use crate::rules::GameSpec;
 use crate::session::preferences::LanguageChoice;
 
 /// A language the game speaks.
@@ -186,7 +185,6 @@ impl Words {
                     Arg::Number(n) => FluentValue::from(*n),
                     Arg::Text(text) => FluentValue::from(text.as_str()),
                     Arg::Said(said) => FluentValue::from(self.say(said)),
-                    Arg::Game(spec) => FluentValue::from(self.game_title(*spec)),
                     Arg::Joined { items, separator } => FluentValue::from(items.join(&self.get(separator))),
                 };
                 (*name, value)
@@ -198,12 +196,6 @@ impl Words {
     /// A whole number as this language writes it.
     pub fn number(&self, n: i64) -> String {
         group_digits(self.language, n)
-    }
-
-    /// What the game is called: its own name, or its board and rule ("5×4 board, 4 in a row"), as its
-    /// descriptor says it.
-    pub fn game_title(&self, spec: GameSpec) -> String {
-        self.say(&crate::app::games::descriptor(spec).title())
     }
 
     /// What a level of the computer is called.

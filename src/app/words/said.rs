@@ -1,7 +1,7 @@
 //! [`Said`]: what the logic says to the player before it is said in a language.
 
 use crate::ai::analysis::Reading;
-use crate::rules::{DrawReason, GameSpec, Outcome};
+use crate::rules::{DrawReason, Outcome};
 use crate::session::{Side, Verdict};
 
 /// Something to say to the player, in no language yet: a message's id and its placeables. The logic speaks
@@ -23,8 +23,6 @@ pub(super) enum Arg {
     Text(String),
     /// Words of its own, said in the same language.
     Said(Said),
-    /// A game's title.
-    Game(GameSpec),
     /// Items said as they are, joined by the words of the message `separator` (the language's own: `, `,
     /// `、`).
     Joined { items: Vec<String>, separator: &'static str },
@@ -50,12 +48,6 @@ impl Said {
     /// With the placeable `name` other words.
     pub fn said(mut self, name: &'static str, said: Said) -> Self {
         self.args.push((name, Arg::Said(said)));
-        self
-    }
-
-    /// With the placeable `name` a game's title.
-    pub fn game(mut self, name: &'static str, spec: GameSpec) -> Self {
-        self.args.push((name, Arg::Game(spec)));
         self
     }
 

@@ -13,15 +13,19 @@
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
+use std::io::{self, Write};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use super::backend::Backend;
 use super::eval::Searchable;
 use super::limits::{Limits, Progress, Settings, Slice};
+use super::making::{BookJob, Maker};
+use super::options::{Options, SolverOptions};
 use super::result::{SearchResult, Step};
 use super::search::Search;
-use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_game, each_spec};
+use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_family, each_game, each_spec};
 
 /// What the engine needs of a game family, beside its hashing and evaluation ([`Searchable`]): which search
 /// plays it, and what the engine promises about it.
@@ -44,6 +48,83 @@ pub trait Engine: Searchable + Member {
     fn data_file(_params: Self::Params) -> Option<DataFile> {
         None
     }
+
+    /// Sets `data` to keep what this family's searches prove or make for the ones after them, where its
+    /// solver can (a caller that searches the positions of one game in turn asks it through
+    /// [`Solvers::kept_between_searches`]). Nothing by default.
+    fn keep_between_searches(_data: &mut Self::Data) {}
+
+    /// How deep the levels that stop at a depth search this game. Where a level is measured against another
+    /// program, the game may set its own (see [`super::Level::depth`]).
+    fn level_depths(_params: Self::Params) -> LevelDepths {
+        LevelDepths::USUAL
+    }
+
+    /// The solver options this family's engine reads, by name, and whose they are (see [`super::options`]).
+    const OPTIONS: Options = Options::NONE;
+
+    /// Whether the engine of this game reads its [`OPTIONS`](Self::OPTIONS) (a solver that covers only some
+    /// boards reads them only there).
+    fn reads_options(_params: Self::Params) -> bool {
+        true
+    }
+
+    /// What a program that answers positions one after another gives this engine, from the solver options
+    /// given ([`super::options::solvers_from`]): by default its data's default.
+    fn from_options(_params: Self::Params, _options: &SolverOptions) -> Self::Data {
+        Self::Data::default()
+    }
+
+    /// The game whose book the file `bytes` is, if they are in this family's book format (none otherwise), or
+    /// why they cannot be read.
+    fn book_of(_bytes: &[u8]) -> Option<Result<GameSpec, String>> {
+        None
+    }
+
+    /// Gives the book in `bytes` to this family's engine in `solvers`, in place of the one of its board: how
+    /// many positions it holds, or why it cannot be read.
+    fn install_book(_bytes: &[u8], _solvers: &mut Solvers) -> Result<usize, String> {
+        Err("this game has no opening book".to_string())
+    }
+
+    /// The maker of this game's book as `job` asks (see [`super::making`]), if the family makes books for it.
+    fn book_maker(_params: Self::Params, _job: &BookJob) -> Option<Maker> {
+        None
+    }
+
+    /// The family's bench on files of positions with published values for this game, if it has one
+    /// (see [`TestSet`]).
+    fn test_set(_params: Self::Params) -> Option<TestSet> {
+        None
+    }
+
+    /// The fitter of this game's evaluation weights, if the family has one (see [`Fitter`]).
+    fn fitter(_params: Self::Params) -> Option<Fitter> {
+        None
+    }
+
+    /// Makes what the engine of this game wants before its first exact answer and keeps it in `data` (an
+    /// endgame database), so that its time is not counted in that answer; what it made, in words.
+    fn prepare(_params: Self::Params, _data: &Self::Data) -> Option<String> {
+        None
+    }
+}
+
+/// How deep the engine's levels Easy and Medium search a game, in plies (Hard and Perfect search to the end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LevelDepths {
+    pub easy: u32,
+    pub medium: u32,
+}
+
+impl LevelDepths {
+    /// The depths of most games: 2 and 4.
+    pub const USUAL: LevelDepths = LevelDepths { easy: 2, medium: 4 };
+}
+
+/// How deep the levels search `spec` (see [`Engine::level_depths`]).
+pub fn level_depths(spec: GameSpec) -> LevelDepths {
+    each_spec!(spec, F, p => F::level_depths(p))
 }
 
 /// A family's data file (an opening book, an endgame database) as a program loads it: built into the native
@@ -73,6 +154,119 @@ pub fn data_file(spec: GameSpec) -> Option<DataFile> {
     each_spec!(spec, F, p => F::data_file(p))
 }
 
+/// The data the engines of `spec`'s family get from `options` (see [`Engine::from_options`]), with the book
+/// that ships with the game unless `no_book`; an option given that the game's engine does not read is refused,
+/// and the error names whose it is.
+#[allow(clippy::unit_arg, reason = "a family given nothing has `()` for its data, made like any other")]
+pub fn solvers_from(spec: GameSpec, options: &SolverOptions, no_book: bool) -> Result<Solvers, String> {
+    let read = each_spec!(spec, F, p => F::reads_options(p).then_some(F::OPTIONS.names)).unwrap_or_default();
+    if let Some(name) = options.names().find(|name| !read.contains(name)) {
+        let mut whose = "another game's solver";
+        each_family!(F => if F::OPTIONS.names.contains(&name) {
+            whose = F::OPTIONS.whose;
+        });
+        return Err(format!("--{name} is for {whose}, not {spec}"));
+    }
+    let mut solvers = each_spec!(spec, F, p => Solvers::default().with::<F>(F::from_options(p, options)));
+    if let Some(bytes) = data_file(spec).and_then(|file| file.bundled).filter(|_| !no_book) {
+        // The project's own file, and tested: one that cannot be read is said and answered without.
+        if let Err(why) = install_book(spec, bytes, &mut solvers) {
+            eprintln!("warning: the built-in opening book of {spec}: {why}");
+        }
+    }
+    Ok(solvers)
+}
+
+/// The maker of `spec`'s book as `job` asks, if its family makes one (see [`Engine::book_maker`]).
+pub fn book_maker(spec: GameSpec, job: &BookJob) -> Option<Maker> {
+    each_spec!(spec, F, p => F::book_maker(p, job))
+}
+
+/// The bench on files of positions of `spec`'s family, if it has one (see [`Engine::test_set`]).
+pub fn test_set(spec: GameSpec) -> Option<TestSet> {
+    each_spec!(spec, F, p => F::test_set(p))
+}
+
+/// The fitter of `spec`'s evaluation, if its family has one (see [`Engine::fitter`]).
+pub fn fitter(spec: GameSpec) -> Option<Fitter> {
+    each_spec!(spec, F, p => F::fitter(p))
+}
+
+/// Whose book the file `bytes` is, by the first family whose format it is in ([`Engine::book_of`]): the game
+/// it is for, or why it cannot be read; `None` if it is in no family's format.
+pub fn book_of(bytes: &[u8]) -> Option<Result<GameSpec, String>> {
+    let mut found = None;
+    each_family!(F => if found.is_none() {
+        found = F::book_of(bytes);
+    });
+    found
+}
+
+/// Gives the book in `bytes` to the engine of `spec`'s family in `solvers` ([`Engine::install_book`]): how
+/// many positions it holds, or why it cannot be read.
+pub fn install_book(spec: GameSpec, bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+    each_spec!(spec, F, _ => F::install_book(bytes, solvers))
+}
+
+/// Makes what the engine of `spec` will want before its first exact answer ([`Engine::prepare`]: Kalah's
+/// endgame database), so that its time is not counted in that answer; what was made, in words.
+pub fn prepare(spec: GameSpec, solvers: &Solvers) -> Option<String> {
+    each_spec!(spec, F, p => F::prepare(p, &solvers.of::<F>()))
+}
+
+// The tools a family offers of its own beside its engine's searches, which the command line finds through the
+// registry ([`Engine::test_set`], [`Engine::fitter`]) so that it names no family: a bench on files of positions
+// with published values (`bench GAME FILE...`), and the fitting of an evaluation's weights (`fit GAME`). Each
+// runs headless and writes its answers as the command line prints them.
+
+/// One file of a test set to score, and how.
+pub struct TestFile<'a> {
+    pub spec: GameSpec,
+    /// The file's name, as its lines are named in the answers (`FILE: line 3`).
+    pub name: &'a str,
+    pub text: &'a str,
+    /// What the command line gives the game's engine (its book, its options).
+    pub solvers: &'a Solvers,
+    pub options: &'a SolverOptions,
+    /// Only win, draw or loss (`--weak`), where the family's solver tells them apart faster.
+    pub weak: bool,
+    /// Only the best move and its value, where the file gives every move's (`--best`).
+    pub best_only: bool,
+}
+
+/// A family's bench on files of positions with published values: it scores each position, writes a line per
+/// position or per file on `out` and each wrong or unreadable line on `err`, and gives the exit status (1 if
+/// any was wrong or unreadable).
+#[derive(Clone, Copy)]
+pub struct TestSet {
+    /// What its files hold, for the refusal of a bench given none ("test files (lines `<moves> <score>`)").
+    pub files: &'static str,
+    pub run: fn(&TestFile, &mut dyn Write, &mut dyn Write) -> io::Result<u8>,
+}
+
+/// What `fit GAME` asks a family's fitter.
+#[derive(Clone, Debug)]
+pub struct FitJob {
+    /// Games of self-play, and the seed of their random moves.
+    pub games: u32,
+    pub seed: u64,
+    /// Empty places at which each game is solved exactly to label its positions.
+    pub solve_at: u32,
+    /// Instead of fitting, what each term of the shipped weights buys over this many openings (played twice,
+    /// colours swapped), its players searching `depth` moves deep.
+    pub ablate: Option<u32>,
+    pub depth: u32,
+    /// Where to write the fitted tables, if anywhere: the evaluation's, or instead the exact solver's own.
+    pub edges_out: Option<PathBuf>,
+    pub solver_out: Option<PathBuf>,
+    /// How a table is written to its file (the command line's: replaced whole or not at all).
+    pub save: fn(&std::path::Path, &[u8]) -> io::Result<()>,
+}
+
+/// A family's fitter: runs `job`, the fitted weights on `out` (as the source holds them) and its progress on
+/// `err`; the exit status.
+pub type Fitter = fn(&FitJob, &mut dyn Write, &mut dyn Write) -> io::Result<u8>;
+
 /// What callers give the families' engines: each family's [`Engine::Data`] (an opening book, an endgame
 /// database), keyed by family, so that a family with data of its own adds no field here. A family given
 /// nothing gets its data's default. The game keeps one as a resource and fills a family's part when its game
@@ -101,6 +295,14 @@ impl Solvers {
     /// These solvers with `data` given to family `F`'s engine.
     pub fn with<F: Engine>(mut self, data: F::Data) -> Self {
         self.set::<F>(data);
+        self
+    }
+
+    /// These solvers with each family's engine keeping what its searches prove or make for the ones after
+    /// them, where its solver can ([`Engine::keep_between_searches`]: Connect Four's keeps its tables, Kalah's
+    /// its tables and endgame databases, Reversi's its solvers' tables).
+    pub fn kept_between_searches(mut self) -> Self {
+        each_family!(F => self.update::<F>(F::keep_between_searches));
         self
     }
 

@@ -3,7 +3,12 @@
 //! a browser build opened with `?bench` runs them in the page's WebAssembly engine, in one piece (not in
 //! slices between frames), so its figure is the search's own speed there, apart from the drawing.
 
-use super::{AnySearch, Limits, SearchResult, Settings, Solvers};
+use std::time::Duration;
+
+use web_time::Instant;
+
+use super::{AnySearch, Limits, SearchResult, Settings, Solvers, reference, search};
+use crate::rules::mnk::Mnk;
 use crate::rules::{AnyMove, GameSpec};
 
 /// A fixed search to time.
@@ -22,6 +27,43 @@ pub const BENCH_CASES: [BenchCase; 2] = [
     BenchCase { name: "7x6 k=4 free placement", spec: GameSpec::FOUR_IN_A_ROW, position: "25,18", depth: 7 },
     BenchCase { name: "15x15 k=5 (Gomoku)", spec: GameSpec::GOMOKU, position: "113,114,98,128,99,97", depth: 5 },
 ];
+
+/// One search of the benchmark, done: what was searched and how, its nodes, its time and its answer.
+#[derive(Clone, Debug)]
+pub struct BenchRun {
+    pub name: &'static str,
+    pub what: &'static str,
+    pub nodes: u64,
+    pub time: Duration,
+    pub extra: String,
+}
+
+/// The classic searches on the empty Tic-Tac-Toe board, each run as the iterator reaches it: plain minimax,
+/// plain alpha-beta (the textbook's, [`super::reference`]) and the engine, for how far each gets on the same
+/// tree.
+pub fn reference_runs() -> impl Iterator<Item = BenchRun> {
+    type Run = fn(&Mnk) -> (u64, String);
+    let runs: [(&'static str, Run); 3] = [
+        ("plain minimax", |game| {
+            let (value, counts) = reference::minimax(game, u32::MAX);
+            (counts.nodes, format!("value {value}"))
+        }),
+        ("plain alpha-beta", |game| {
+            let (value, counts) = reference::alpha_beta(game, u32::MAX);
+            (counts.nodes, format!("value {value}"))
+        }),
+        ("engine", |game| {
+            let result = search(game, Limits::unlimited(), Settings::default());
+            (result.nodes, format!("score {}", result.convention_score().map_or("?".into(), |s| s.to_string())))
+        }),
+    ];
+    let empty = Mnk::new(Mnk::TIC_TAC_TOE);
+    runs.into_iter().map(move |(what, run)| {
+        let started = Instant::now();
+        let (nodes, extra) = run(&empty);
+        BenchRun { name: "tictactoe, empty board", what, nodes, time: started.elapsed(), extra }
+    })
+}
 
 impl BenchCase {
     /// Searches the position to the case's depth with the default settings and no specialised solver's

@@ -9,8 +9,8 @@
 //!
 //! Points are the "winning lines" evaluation's; an evaluation on another scale says how many of its own make
 //! one ([`super::Evaluator::margin_unit`]: 80 for Gomoku's shapes). Where a level is measured against another
-//! program, the game may set its own depth: Reversi's Medium searches 7 plies (in brackets above; see
-//! [`Level::depth`]).
+//! program, the game may set its own depths ([`super::Engine::level_depths`]): Reversi's Medium searches 7
+//! plies (in brackets above).
 //!
 //! Hard on a 15×15 board thus answers within a second on a desktop. Tests and matches can swap the time for a
 //! node budget ([`Level::limits_with_nodes`]) so that results repeat exactly.
@@ -27,8 +27,6 @@ use crate::rules::GameSpec;
 const EASY_MARGIN: i32 = 60;
 /// Medium's margin: close moves only.
 const MEDIUM_MARGIN: i32 = 12;
-/// Reversi's Medium depth (see [`Level::depth`]).
-const REVERSI_MEDIUM_DEPTH: u32 = 7;
 
 /// How well the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -57,15 +55,14 @@ impl Level {
         Limits::unlimited().with_depth(self.depth(spec)).with_nodes(nodes)
     }
 
-    /// The deepest search on `spec`, in plies. Reversi's Medium goes to 7: its plies are cheap, and at 4 it
-    /// scored 0.15 against Zebra at depth 4, where the issue that measures it asks 0.35 to 0.65 (figures in the
-    /// README); Easy's 2 plies there score within that range against Zebra at depth 1.
+    /// The deepest search on `spec`, in plies: the game's depths for Easy and Medium
+    /// ([`super::Engine::level_depths`]), none for Hard and Perfect.
     pub fn depth(self, spec: GameSpec) -> u32 {
-        match (self, spec) {
-            (Level::Easy, _) => 2,
-            (Level::Medium, GameSpec::Reversi(_)) => REVERSI_MEDIUM_DEPTH,
-            (Level::Medium, _) => 4,
-            (Level::Hard | Level::Perfect, _) => u32::MAX,
+        let depths = super::any::level_depths(spec);
+        match self {
+            Level::Easy => depths.easy,
+            Level::Medium => depths.medium,
+            Level::Hard | Level::Perfect => u32::MAX,
         }
     }
 

@@ -14,13 +14,14 @@ pub mod gomoku;
 mod gravity;
 pub mod kalah;
 pub mod keeping;
-mod kept;
 pub mod level;
 pub mod limits;
+pub mod making;
 pub mod memory;
 pub mod mnk;
 mod move_order;
 mod nim;
+pub mod options;
 pub mod reference;
 pub mod result;
 pub mod reversi;
@@ -30,7 +31,9 @@ pub mod trace;
 pub mod transposition;
 pub mod zobrist;
 
-pub use any::{AnySearch, DataFile, Engine, Solvers, data_checksum, data_file, solves_outright};
+pub use any::{
+    AnySearch, DataFile, Engine, LevelDepths, Solvers, data_checksum, data_file, level_depths, solves_outright,
+};
 pub use backend::Backend;
 pub use eval::{Evaluator, Searchable};
 pub use level::Level;

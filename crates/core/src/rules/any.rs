@@ -69,6 +69,14 @@ impl AnyGame {
         each_game!(self, g => cue(g, mv))
     }
 
+    /// The move of one press that a press on `place` names, legal or not (see [`Family::aimed`]).
+    pub fn aimed(&self, place: Place) -> Option<AnyMove> {
+        fn aimed<F: Member>(game: &F, place: Place) -> Option<AnyMove> {
+            game.aimed(place).map(F::wrap)
+        }
+        each_game!(self, g => aimed(g, place))
+    }
+
     /// The position in its family's position notation, if the family has one ([`Family::write_setup`]).
     pub fn setup_text(&self) -> Option<String> {
         each_game!(self, g => g.write_setup())

@@ -179,6 +179,11 @@ impl Family for Bones {
     fn cue(&self, take: u8) -> Cue {
         if (1..=self.heap).contains(&take) { Cue::Place((self.heap - take) as Place) } else { Cue::Nowhere }
     }
+
+    /// A bone of the heap: the take of it and every bone above it.
+    fn aimed(&self, place: Place) -> Option<u8> {
+        (place < Place::from(self.heap)).then(|| self.heap - place as u8)
+    }
 }
 
 #[cfg(test)]

@@ -152,6 +152,13 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// played here.
     fn cue(&self, mv: Self::Move) -> Cue;
 
+    /// The move of one press that a press on `place` names, legal here or not (the rules then play it, or say
+    /// why not): the move whose cue is on `place`, so that `aimed` of a legal move's cued place is that move.
+    /// None where no move of one press is made there (a move of several presses starts there, or none does).
+    fn aimed(&self, _place: Place) -> Option<Self::Move> {
+        None
+    }
+
     /// The places that show how the game was won, if it was won on the board (a line of k stones), in order
     /// along it; empty otherwise.
     fn winning_places(&self) -> Vec<Place> {
@@ -282,6 +289,54 @@ macro_rules! families {
             };
         }
         pub(crate) use each_spec;
+
+        /// Runs `body` once for each family, with the type `F` naming it, in the registry's order.
+        macro_rules! each_family {
+            ($d f:ident => $d body:expr) => {
+                $( {
+                    #[allow(dead_code, reason = "not every use names the family's type")]
+                    type $d f = $family;
+                    $d body;
+                } )+
+            };
+        }
+        #[allow(unused_imports, reason = "used where a file goes through every family")]
+        pub(crate) use each_family;
+
+        /// Each family's type under its name in the registry, for the dispatch macros of the crates above the
+        /// core ([`for_spec!`](crate::for_spec), [`for_families!`](crate::for_families)).
+        pub mod registry {
+            $( pub type $name = $family; )+
+        }
+
+        /// `each_spec!` for the crates above the core (the app, the command line): runs `body` with the type `F`
+        /// naming the family of a `GameSpec` and `params` bound to its parameters, so that a trait those crates
+        /// implement for every family (the app's descriptors) is reached without a list of the families.
+        #[macro_export]
+        macro_rules! for_spec {
+            ($d spec:expr, $d f:ident, $d params:pat => $d body:expr) => {
+                match $d spec {
+                    $( $crate::rules::GameSpec::$name($d params) => {
+                        #[allow(dead_code, reason = "not every use names the family's type")]
+                        type $d f = $crate::rules::registry::$name;
+                        $d body
+                    } )+
+                }
+            };
+        }
+
+        /// `each_family!` for the crates above the core: runs `body` once for each family, with the type `F`
+        /// naming it, in the registry's order.
+        #[macro_export]
+        macro_rules! for_families {
+            ($d f:ident => $d body:expr) => {
+                $( {
+                    #[allow(dead_code, reason = "not every use names the family's type")]
+                    type $d f = $crate::rules::registry::$name;
+                    $d body;
+                } )+
+            };
+        }
 
         /// The families' name syntaxes, for error messages: `mnk:COLSxROWS:K`, ...
         pub(crate) const FAMILY_SYNTAXES: &[&str] = &[$( <$family as $crate::rules::Family>::SYNTAX ),+];

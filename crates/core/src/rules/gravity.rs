@@ -162,6 +162,12 @@ impl Family for Gravity {
         let size = self.size();
         Self::cue_on((col < size.cols).then(|| self.aim(col).unwrap_or(size.cell(0, col as usize))))
     }
+
+    /// Any cell of a column: the disc dropped into it.
+    fn aimed(&self, place: Place) -> Option<u8> {
+        let size = self.size();
+        ((place as usize) < size.cells()).then(|| (place % Place::from(size.cols)) as u8)
+    }
 }
 
 #[cfg(test)]

@@ -205,6 +205,11 @@ impl Family for Mnk {
     fn cue(&self, cell: u16) -> Cue {
         Self::cue_on(self.aim(cell))
     }
+
+    /// A cell: the stone put there.
+    fn aimed(&self, place: Place) -> Option<u16> {
+        ((place as usize) < self.size().cells()).then_some(place)
+    }
 }
 
 #[cfg(test)]

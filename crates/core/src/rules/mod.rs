@@ -20,8 +20,8 @@ pub mod tree;
 
 use std::fmt;
 
-pub use any::{AnyGame, AnyMove, GameSpec, Member};
-pub(crate) use any::{each_game, each_spec};
+pub use any::{AnyGame, AnyMove, GameSpec, Member, registry};
+pub(crate) use any::{each_family, each_game, each_spec};
 pub use family::{Family, Preset};
 pub use grid::{Grid, GridSize};
 pub use scene::{Change, Changes, Cue, Kind, Piece, Place, Scene};

@@ -247,6 +247,14 @@ impl Family for Nim {
         }
     }
 
+    /// A bone of a heap: the take of it and every bone above it in its heap.
+    fn aimed(&self, place: Place) -> Option<HeapTake> {
+        let row = Place::from(row(self.start));
+        let (heap, slot) = (place / row, place % row);
+        let size = *self.heaps.sizes().get(heap as usize)?;
+        (Place::from(size) > slot).then(|| HeapTake { heap: heap as u8, bones: size - slot as u8 })
+    }
+
     /// `1-4-0 2`: the heaps, then the player to move. Moves begin with a heap's letter, a position with a
     /// digit.
     fn read_setup(heaps: Heaps, text: &str) -> Option<Result<Self, String>> {

@@ -86,6 +86,26 @@ pub enum Cue {
     Nowhere,
 }
 
+impl Cue {
+    /// The place a cue about a move goes: its place, or the end of its path (where the piece lands).
+    pub fn place(&self) -> Option<Place> {
+        match self {
+            Cue::Place(place) => Some(*place),
+            Cue::Path(path) => path.last().copied(),
+            Cue::Nowhere => None,
+        }
+    }
+
+    /// Where a press that makes the move starts: its place, or the start of its path (the piece moved).
+    pub fn start(&self) -> Option<Place> {
+        match self {
+            Cue::Place(place) => Some(*place),
+            Cue::Path(path) => path.first().copied(),
+            Cue::Nowhere => None,
+        }
+    }
+}
+
 /// What is on the board: the pieces on each place.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Scene {

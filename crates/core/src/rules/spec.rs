@@ -430,6 +430,24 @@ mod tests {
                 }
             }
 
+            /// A press on the place a legal move is cued on names that move, in every position of a game: what the
+            /// app's board plays on a press.
+            #[test]
+            fn a_press_on_a_legal_moves_cue_names_the_move((spec, moves) in testing::game_and_moves()) {
+                let mut position = spec.start();
+                for mv in moves.into_iter().map(Some).chain([None]) {
+                    let mut legal = Vec::new();
+                    position.legal_moves(&mut legal);
+                    for each in legal {
+                        if let crate::rules::Cue::Place(place) = position.cue(each) {
+                            prop_assert_eq!(position.aimed(place), Some(each), "{:?} on {}", each, place);
+                        }
+                    }
+                    let Some(mv) = mv else { break };
+                    position.play(mv);
+                }
+            }
+
             #[test]
             fn legal_moves_round_trip_through_their_text((spec, moves) in testing::game_and_moves()) {
                 let text = spec.moves_text(&moves);

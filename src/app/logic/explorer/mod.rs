@@ -19,8 +19,7 @@ use crate::ai::trace::subject::{Subject, SubjectMove};
 use crate::ai::trace::{Algorithm, TraceCounts};
 use crate::app::schedule::AppSystems;
 use crate::app::words::Said;
-use crate::rules::bones::Bones;
-use crate::rules::{AnyGame, GameSpec};
+use crate::rules::GameSpec;
 
 mod recording;
 
@@ -57,7 +56,7 @@ fn explore_match(
         return;
     }
     let spec = game.setup().spec;
-    let title = Said::new("explorer-from-match").game("game", spec).number("moves", game.ply());
+    let title = Said::new("explorer-from-match").said("game", game.descriptor().title()).number("moves", game.ply());
     explorer.open(title, Subject::game(spec, game.position().clone()), true);
     next_screen.set(Screen::Explorer);
 }
@@ -75,16 +74,16 @@ pub const SPEEDS: [f32; 7] = [1.0, 2.0, 5.0, 10.0, 30.0, 100.0, 1000.0];
 
 /// The explorer's built-in subjects, from the menu: the textbook trees, a Bones heap, Tic-Tac-Toe positions.
 pub fn built_in_subjects() -> Vec<(Said, Subject)> {
-    let ttt = GameSpec::TIC_TAC_TOE;
+    // The games by their names, as the registry reads them: the explorer's lessons are data, not code of
+    // their families.
+    let ttt: GameSpec = "tictactoe".parse().expect("a named game");
     let position = |moves| ttt.parse_position(moves).expect("a legal position");
     let heap = 7;
+    let bones: GameSpec = format!("bones:{heap}").parse().expect("a heap in the family's range");
     vec![
         (Said::new("explorer-subject-minimax"), Subject::textbook_minimax()),
         (Said::new("explorer-subject-alpha-beta"), Subject::textbook_alpha_beta()),
-        (
-            Said::new("explorer-subject-bones").number("heap", heap),
-            Subject::game(GameSpec::Bones(heap), AnyGame::Bones(Bones::new(heap))),
-        ),
+        (Said::new("explorer-subject-bones").number("heap", heap), Subject::game(bones, bones.start())),
         (Said::new("explorer-subject-block"), Subject::game(ttt, position("5193"))),
         (Said::new("explorer-subject-empty"), Subject::game(ttt, position(""))),
     ]

@@ -21,19 +21,7 @@ pub struct BoardAssets {
     pub bone_knob: Handle<Mesh>,
     /// A long hollow (a Kalah store): two rows tall and one wide, its ends round.
     pub capsule: Handle<Mesh>,
-    pub board: Handle<ColorMaterial>,
-    pub gravity_board: Handle<ColorMaterial>,
-    pub grid_line: Handle<ColorMaterial>,
-    pub go_board: Handle<ColorMaterial>,
-    pub go_line: Handle<ColorMaterial>,
-    pub felt: Handle<ColorMaterial>,
-    pub felt_line: Handle<ColorMaterial>,
-    pub hole: Handle<ColorMaterial>,
-    pub hollow: Handle<ColorMaterial>,
     pub win: Handle<ColorMaterial>,
-    pub last_move: Handle<ColorMaterial>,
-    pub last_stone: Handle<ColorMaterial>,
-    pub last_disc: Handle<ColorMaterial>,
     pub cursor: Handle<ColorMaterial>,
 }
 
@@ -54,31 +42,7 @@ impl FromWorld for BoardAssets {
         // Coloured by the entities that use them, through their tints (see the theme).
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
         let mut blank = || materials.add(Color::NONE);
-        Self {
-            square,
-            disc,
-            ring,
-            bar,
-            dot,
-            stone_rim,
-            bone_shaft,
-            bone_knob,
-            capsule,
-            board: blank(),
-            gravity_board: blank(),
-            grid_line: blank(),
-            go_board: blank(),
-            go_line: blank(),
-            felt: blank(),
-            felt_line: blank(),
-            hole: blank(),
-            hollow: blank(),
-            win: blank(),
-            last_move: blank(),
-            last_stone: blank(),
-            last_disc: blank(),
-            cursor: blank(),
-        }
+        Self { square, disc, ring, bar, dot, stone_rim, bone_shaft, bone_knob, capsule, win: blank(), cursor: blank() }
     }
 }
 

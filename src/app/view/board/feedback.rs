@@ -1,5 +1,5 @@
-//! The cue for a refused move: a red mark that shakes and fades out on the target pressed (a cell, a Go
-//! board's point, a gravity board's whole column: as the game's descriptor draws its targets), or around the
+//! The cue for a refused move: a red mark that shakes and fades out on the place pressed (a cell, a Go
+//! board's point, a gravity board's whole column: as the game's descriptor marks its places), or around the
 //! whole board when the press missed it.
 
 use bevy::prelude::*;
@@ -37,10 +37,10 @@ fn flash_rejections(
     let layout = &board.layout;
     for rejected in rejected.read() {
         let square = board.assets.square.clone();
-        let (at, size, mesh) = match rejected.target {
+        let (at, size, mesh) = match rejected.place {
             // A point of a Go board flashes round, like the stone that cannot go there.
-            Some(target) => {
-                let (at, size) = board.game.descriptor().target_rect(target);
+            Some(place) => {
+                let (at, size) = board.game.descriptor().place_rect(place);
                 (at, size * 0.98, board.mark_mesh())
             }
             None => (Vec2::ZERO, Vec2::new(layout.shape.cols as f32 + 0.3, layout.shape.rows as f32 + 0.3), square),

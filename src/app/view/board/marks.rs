@@ -1,5 +1,5 @@
 //! The marks drawn on the board over the stones: the last move, the winning line, the hinted move, the
-//! target under the pointer and the keyboard cursor, and the pieces a move would act on (the bones a take
+//! place under the pointer and the keyboard cursor, and the pieces a move would act on (the bones a take
 //! would take, under the pointer or hinted). Each is redrawn from the match when it changes, in the look the
 //! game's descriptor gives its marks.
 
@@ -7,16 +7,16 @@ use bevy::prelude::*;
 
 use super::assets::z;
 use super::{BoardSystems, BoardView, Body, Leaving, Piece, stone_discs};
-use crate::app::games::{HoverLook, LastMark, Target};
+use crate::app::games::Hover;
 use crate::app::logic::analysis::{Analysis, Hint};
-use crate::app::logic::input::{HoveredTarget, KeyboardCursor};
+use crate::app::logic::input::{HoveredPlace, KeyboardCursor};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
-use crate::rules::{AnyMove, Change, Changes, Cue, Game, Place};
+use crate::rules::{AnyMove, Change, Changes, Game, Place};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,29 +33,20 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct LastMoveMark;
 
-/// The last stone's dot on a Go board, as a multiple of the ordinary dot: big enough to find at a glance.
-const LAST_STONE_DOT: f32 = 1.5;
-/// How opaque the stone under the pointer is on a Go board: a shadow of the stone about to be played.
-const GHOST_STONE: f32 = 0.45;
-
-/// The place a cue about a move goes: its place, or the end of its path.
-pub fn cue_place(cue: Cue) -> Option<Place> {
-    match cue {
-        Cue::Place(place) => Some(place),
-        Cue::Path(path) => path.last().copied(),
-        Cue::Nowhere => None,
-    }
-}
-
 /// The place of the last move: where its cue was before it was played.
 fn last_move_place(board: &BoardView) -> Option<Place> {
     let mv = *board.history().last()?;
     let mut before = board.position().into_owned();
     before.undo(mv);
-    cue_place(before.cue(mv))
+    before.cue(mv).place()
 }
 
-fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity, With<LastMoveMark>>) {
+fn mark_last_move(
+    mut commands: Commands,
+    board: BoardView,
+    marks: Query<Entity, With<LastMoveMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
     if !board.game.is_changed() && !board.review.is_changed() {
         return;
     }
@@ -64,20 +55,15 @@ fn mark_last_move(mut commands: Commands, board: BoardView, marks: Query<Entity,
     }
     let (Some(root), Some(place)) = (board.root(), last_move_place(&board)) else { return };
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
-    let (corner, ink, material, scale) = match board.game.descriptor().marks().last {
-        LastMark::Middle => (Vec2::ZERO, Ink::LastDisc, &board.assets.last_disc, 1.0),
-        LastMark::StoneDot => (Vec2::ZERO, Ink::LastStone, &board.assets.last_stone, LAST_STONE_DOT),
-        LastMark::Corner => (Vec2::new(0.36, 0.36), Ink::LastMove, &board.assets.last_move, 1.0),
-        LastMark::None => return,
-    };
-    let at = board.spot(place) + corner;
+    let Some(dot) = board.game.descriptor().marks().last else { return };
+    let at = board.spot(place) + dot.at;
     commands.spawn((
         Name::new("Last move"),
         LastMoveMark,
         Mesh2d(board.assets.dot.clone()),
-        MeshMaterial2d(material.clone()),
-        Tint::from(ink),
-        Transform::from_translation(at.extend(z::LAST_MOVE)).with_scale(Vec3::splat(scale)),
+        MeshMaterial2d(materials.add(Color::NONE)),
+        Tint::from(dot.ink),
+        Transform::from_translation(at.extend(z::LAST_MOVE)).with_scale(Vec3::splat(dot.size)),
         ChildOf(root),
     ));
 }
@@ -160,7 +146,7 @@ struct HoverMark;
 
 fn show_hover(
     mut commands: Commands,
-    hovered: Res<HoveredTarget>,
+    hovered: Res<HoveredPlace>,
     cursor: Res<KeyboardCursor>,
     board: BoardView,
     marks: Query<Entity, With<HoverMark>>,
@@ -179,20 +165,20 @@ fn show_hover(
         return;
     }
     let descriptor = board.game.descriptor();
-    // Without the move preview, the piece about to be played is not shown: the target is shaded.
+    // Without the move preview, the piece about to be played is not shown: the place is shaded.
     let look = match descriptor.marks().hover {
-        HoverLook::Ghost if !prefs.move_preview => HoverLook::Shade,
+        Hover::Ghost(_) if !prefs.move_preview => Hover::Shade(Ink::Hover),
         look => look,
     };
-    let hover_ink = if look == HoverLook::Waiting { Ink::GravityHover } else { Ink::Hover };
     let position = board.game.position();
-    let playable =
-        |target: Target| descriptor.move_at(target, position).is_some_and(|mv| position.check_move(mv).is_ok());
-    if let Some(target) = hovered.0.filter(|&t| playable(t) && look != HoverLook::Pieces) {
-        let (at, size) = descriptor.target_rect(target);
-        if look == HoverLook::Ghost {
+    // Where a legal move is made (a move of several presses: where its piece is picked).
+    let routes = hovered.0.map(|_| picking::routes(position)).unwrap_or_default();
+    let playable = |place: Place| routes.iter().any(|route| route.path.first() == Some(&place));
+    if let Some(place) = hovered.0.filter(|&place| playable(place) && look != Hover::Pieces) {
+        let (at, size) = descriptor.place_rect(place);
+        if let Hover::Ghost(alpha) = look {
             // On a Go board, the stone about to be played, half seen.
-            let look = board.game.piece(board.game.side_to_move());
+            let style = board.game.side_look(board.game.side_to_move());
             commands
                 .spawn((
                     Name::new("Hover"),
@@ -201,8 +187,8 @@ fn show_hover(
                     Visibility::default(),
                     ChildOf(root),
                 ))
-                .with_children(|p| stone_discs(p, &board.assets, &mut materials, look, GHOST_STONE));
-        } else {
+                .with_children(|p| stone_discs(p, &board.assets, &mut materials, &style, alpha));
+        } else if let Hover::Shade(hover_ink) | Hover::Waiting(hover_ink) = look {
             commands.spawn((
                 Name::new("Hover"),
                 HoverMark,
@@ -213,11 +199,10 @@ fn show_hover(
                 ChildOf(root),
             ));
         }
-        if look == HoverLook::Waiting {
+        if let Hover::Waiting(_) = look {
             // The disc waiting to drop, above the column.
             let y = (board.layout.shape.rows as f32 + 1.0) / 2.0 + 0.05;
-            let side = board.game.side_to_move();
-            let ink = Ink::of_side(board.game.piece(side), side);
+            let ink = board.game.side_look(board.game.side_to_move()).fill;
             commands.spawn((
                 Name::new("Waiting stone"),
                 HoverMark,
@@ -229,9 +214,9 @@ fn show_hover(
             ));
         }
     }
-    if let (Some(target), true) = (cursor.target, cursor.visible) {
-        let (at, size) = descriptor.target_rect(target);
-        // A frame of four thin bars around the target.
+    if let (Some(place), true) = (cursor.place, cursor.visible) {
+        let (at, size) = descriptor.place_rect(place);
+        // A frame of four thin bars around the place.
         let parent = commands
             .spawn((
                 Name::new("Keyboard cursor"),
@@ -273,7 +258,7 @@ fn show_hint(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let hinted = hint.mv(&board.game, &analysis).filter(|_| board.live());
-    let current = hinted.and_then(|mv| cue_place(board.game.position().cue(mv)));
+    let current = hinted.and_then(|mv| board.game.position().cue(mv).place());
     let Some(root) = board.root() else { return };
     let shown = !marks.is_empty();
     let changed = hint.is_changed() || analysis.is_changed() || board.game.is_changed() || board.review.is_changed();
@@ -309,7 +294,7 @@ fn acted_on(position: &crate::rules::AnyGame, mv: AnyMove) -> Vec<Place> {
 /// winning ink (in the error's where the rules refuse it: a take of too many bones), the hinted move's in
 /// the hint's. Every other piece has its own ink.
 fn light_pieces(
-    hovered: Res<HoveredTarget>,
+    hovered: Res<HoveredPlace>,
     cursor: Res<KeyboardCursor>,
     hint: Res<Hint>,
     analysis: Res<Analysis>,
@@ -325,10 +310,10 @@ fn light_pieces(
     let (descriptor, position) = (board.game.descriptor(), board.game.position());
     // The pieces a move would act on light up with the move preview on; where they are all the pointer
     // shows (a take of bones), always.
-    let preview = prefs.move_preview || descriptor.marks().hover == HoverLook::Pieces;
+    let preview = prefs.move_preview || descriptor.marks().hover == Hover::Pieces;
     let live = board.live() && board.game.awaits_human() && preview;
-    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible)).filter(|_| live);
-    let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
+    let aimed = hovered.0.or(cursor.place.filter(|_| cursor.visible)).filter(|_| live);
+    let aimed = aimed.and_then(|place| position.aimed(place));
     let aimed = aimed.map(|mv| (acted_on(position, mv), position.check_move(mv).is_ok()));
     let hinted = hint.mv(&board.game, &analysis).filter(|_| board.live()).map(|mv| acted_on(position, mv));
     for (piece, children) in &pieces {
@@ -359,7 +344,7 @@ const LANDING_RING: f32 = 1.15;
 
 fn show_landing(
     mut commands: Commands,
-    hovered: Res<HoveredTarget>,
+    hovered: Res<HoveredPlace>,
     cursor: Res<KeyboardCursor>,
     board: BoardView,
     marks: Query<Entity, With<LandingMark>>,
@@ -372,9 +357,9 @@ fn show_landing(
         commands.entity(mark).despawn();
     }
     let Some(root) = board.root().filter(|_| board.live() && board.game.awaits_human()) else { return };
-    let (descriptor, position) = (board.game.descriptor(), board.game.position());
-    let aimed = hovered.0.or(cursor.target.filter(|_| cursor.visible));
-    let aimed = aimed.and_then(|target| descriptor.move_at(target, position));
+    let position = board.game.position();
+    let aimed = hovered.0.or(cursor.place.filter(|_| cursor.visible));
+    let aimed = aimed.and_then(|place| position.aimed(place));
     let Some(place) = aimed.filter(|&mv| position.check_move(mv).is_ok()).and_then(|mv| landing(&position.changes(mv)))
     else {
         return;
@@ -422,21 +407,21 @@ fn show_legal(
         commands.entity(mark).despawn();
     }
     let descriptor = board.game.descriptor();
-    let shown = descriptor.marks().legal && prefs.legal_moves && board.live() && board.game.awaits_human();
-    let Some(root) = board.root().filter(|_| shown) else { return };
+    let shown = prefs.legal_moves && board.live() && board.game.awaits_human();
+    let (Some(root), Some(ink)) = (board.root().filter(|_| shown), descriptor.marks().legal) else { return };
     let position = board.game.position();
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);
     let valued: Vec<AnyMove> =
         if prefs.analysis { analysis.values(&board.game).iter().map(|v| v.mv).collect() } else { Vec::new() };
     moves.retain(|mv| !valued.contains(mv));
-    for place in moves.into_iter().filter_map(|mv| cue_place(position.cue(mv))) {
+    for place in moves.into_iter().filter_map(|mv| position.cue(mv).place()) {
         commands.spawn((
             Name::new("Legal move"),
             LegalMark,
             Mesh2d(board.assets.disc.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
-            Tint::from(Ink::LegalDot),
+            Tint::from(ink),
             Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(LEGAL_DOT)),
             ChildOf(root),
         ));

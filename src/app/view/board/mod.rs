@@ -32,7 +32,7 @@ pub use self::assets::STONE;
 use self::assets::{BoardAssets, RIM, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{Fonts, Ink, Tint};
-use crate::app::games::{GameDescriptor, Lines, Surface};
+use crate::app::games::{GameDescriptor, Lines};
 use crate::app::geometry::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, Review};
 use crate::app::logic::screen::Screen;
@@ -206,7 +206,8 @@ fn rebuild_board(
                     DespawnOnExit(Screen::Playing),
                 ))
                 .id();
-            spawn_dressing(&mut commands, root, board.game.descriptor(), &board.layout, &board.assets, &fonts);
+            let drawn = (&*board.assets, &mut *materials, &*fonts);
+            spawn_dressing(&mut commands, root, board.game.descriptor(), &board.layout, drawn);
             for piece in pieces_of(&board) {
                 pieces::spawn_piece(&mut commands, root, &board, piece, &mut materials, pieces::Arrive::Pop(0.0));
             }
@@ -254,40 +255,27 @@ fn spawn_dressing(
     root: Entity,
     descriptor: &dyn GameDescriptor,
     layout: &BoardLayout,
-    assets: &BoardAssets,
-    fonts: &Fonts,
+    (assets, materials, fonts): (&BoardAssets, &mut Assets<ColorMaterial>, &Fonts),
 ) {
     let dressing = descriptor.dressing();
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
     let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
-    // The surface's ink and what its lines, dots and edges are drawn in, as How to play's pictures and the
-    // explorer's boards draw them (`Ink::of_surface`, `Ink::lines_on`); each ink its own material.
-    let surface = Ink::of_surface(dressing.surface).map(|ink| {
-        let (material, margin) = match dressing.surface {
-            Surface::Wood => (&assets.board, 0.2),
-            // The wood reaches a little past the outer stones.
-            Surface::GoWood => (&assets.go_board, 0.2),
-            Surface::Frame => (&assets.gravity_board, 0.3),
-            // A felt border round the outer lines. (A table has no surface: `of_surface` gives it none.)
-            Surface::Felt | Surface::Table => (&assets.felt, 0.3),
-        };
-        (material, ink, margin)
-    });
-    let line_ink = Ink::lines_on(dressing.surface);
-    let line_material = match line_ink {
-        Ink::FeltLine => &assets.felt_line,
-        Ink::GridLine => &assets.grid_line,
-        _ => &assets.go_line,
-    };
-    if let Some((material, ink, margin)) = surface {
+    // One material for each ink of the board, which the theme colours (How to play's pictures and the
+    // explorer's boards draw the same surface and lines in the same inks).
+    let mut inked = std::collections::HashMap::new();
+    let mut material = |ink: Ink| inked.entry(ink).or_insert_with(|| materials.add(Color::NONE)).clone();
+    let surface = dressing.surface;
+    let (line_ink, line_material) = (surface.lines, material(surface.lines));
+    if let Some(ink) = surface.ink {
+        let margin = surface.margin;
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + margin, rows + margin, 1.0));
-        parts.push((assets.square.clone(), material.clone(), ink, back));
+        parts.push((assets.square.clone(), material(ink), ink, back));
     }
-    if dressing.holes {
+    if let Some(ink) = dressing.holes {
         for cell in 0..layout.shape.rows * layout.shape.cols {
             let hole =
                 Transform::from_translation(layout.cell_local(cell).extend(z::GRID)).with_scale(Vec3::splat(0.82));
-            parts.push((assets.disc.clone(), assets.hole.clone(), Ink::Hole, hole));
+            parts.push((assets.disc.clone(), material(ink), ink, hole));
         }
     }
     for &(at, size) in &dressing.hollows {
@@ -305,7 +293,7 @@ fn spawn_dressing(
         parts.push((edge_mesh, line_material.clone(), line_ink, edge));
         let (mesh, scale) = shaped(size);
         let hollow = Transform::from_translation(at.extend(z::GRID)).with_scale(scale);
-        parts.push((mesh, assets.hollow.clone(), Ink::Hollow, hollow));
+        parts.push((mesh, material(dressing.hollow), dressing.hollow, hollow));
     }
     match dressing.lines {
         Lines::None => {}

@@ -13,15 +13,14 @@ use bevy::prelude::*;
 use bevy::text::LineBreak;
 
 use super::assets::z;
-use super::marks::cue_place;
 use super::{BoardSystems, BoardView, STONE, stone_discs};
 use crate::ai::analysis::{MoveValue, Reading};
-use crate::app::games::PieceLook;
 use crate::app::logic::analysis::Analysis;
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::picking::{self, Picked, Route};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::app::style::Shape;
 use crate::app::view::theme::{Fonts, Ink, Tint};
 use crate::app::words::{self, Said, Words};
 use crate::rules::{AnyMove, Game};
@@ -185,10 +184,7 @@ fn show_analysis(
     let routes = picking::routes(board.game.position());
     let mut shown_places = std::collections::HashSet::new();
     for (rank, value) in shown_values {
-        let place = match routes.is_empty() {
-            true => cue_place(board.game.position().cue(value.mv)),
-            false => route_place(&routes, &picked.0, value.mv),
-        };
+        let place = route_place(&routes, &picked.0, value.mv);
         // One value a place: the best of the moves shown there (the values come best first).
         let Some(place) = place.filter(|&place| shown_places.insert(place)) else { continue };
         let reading = value.reading();
@@ -256,8 +252,8 @@ fn show_analysis(
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct BestMark(pub AnyMove);
 
-/// Where a move of several presses shows its value: before a piece is picked, on the piece (the best of its
-/// moves); once one is, on where each of its moves ends.
+/// Where a move shows its value: on its place; a move of several presses, before a piece is picked, on the piece
+/// (the best of its moves), and once one is, on where each of its moves ends.
 fn route_place(routes: &[Route], picked: &[crate::rules::Place], mv: AnyMove) -> Option<crate::rules::Place> {
     let route = routes.iter().find(|route| route.mv == mv)?;
     match picked {
@@ -282,13 +278,8 @@ fn show_fours(
     let attacker = board.game.side_to_move();
     for (i, &mv) in line.iter().enumerate() {
         let side = if i % 2 == 0 { attacker } else { attacker.other() };
-        let look = board.game.piece(side);
-        let number_ink = match look {
-            PieceLook::BlackStone => Ink::WhiteStone,
-            PieceLook::WhiteStone => Ink::BlackStone,
-            _ => Ink::Text,
-        };
-        let Some(place) = cue_place(position.cue(mv)) else { break };
+        let style = board.game.side_look(side);
+        let Some(place) = position.cue(mv).place() else { break };
         // The line was found for this very position; a move it cannot play ends the drawing, never the game.
         if position.check_move(mv).is_err() {
             break;
@@ -302,7 +293,7 @@ fn show_fours(
                 ..default()
             },
             TextColor::default(),
-            Tint::from(number_ink),
+            Tint::from(style.writing),
             // Over both discs; the stone is in cells, the text in pixels.
             Transform::from_xyz(0.0, 0.0, 0.02).with_scale(Vec3::splat(1.0 / cell_px)),
         );
@@ -315,12 +306,12 @@ fn show_fours(
                 ChildOf(root),
             ))
             .with_children(|p| {
-                if matches!(look, PieceLook::BlackStone | PieceLook::WhiteStone) {
-                    stone_discs(p, &board.assets, materials, look, FOURS_STONE);
+                if style.shape == Shape::Stone {
+                    stone_discs(p, &board.assets, materials, &style, FOURS_STONE);
                 } else {
                     // A board of cells (five in a row on a narrow board): a disc of the side's ink.
                     let disc = Transform::from_scale(Vec3::splat(STONE));
-                    let ink = Ink::of_side(look, side).with_alpha(FOURS_STONE);
+                    let ink = style.fill.with_alpha(FOURS_STONE);
                     p.spawn((Mesh2d(board.assets.disc.clone()), MeshMaterial2d(materials.add(Color::NONE)), ink, disc));
                 }
                 p.spawn(number);

@@ -5,11 +5,10 @@ use bevy::prelude::*;
 
 use super::assets::{BoardAssets, z};
 use super::{BoardView, Body, FALL_SECONDS, POP_SECONDS, Piece, RIM, STONE, TURN_SECONDS};
-use crate::app::games::PieceLook;
+use crate::app::style::{Marking, PieceStyle, Shape};
 use crate::app::view::animation::{Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
 use crate::rules::Place;
-use crate::session::Side;
 use bevy::math::curve::EaseFunction;
 
 /// A piece as the changes of this frame leave it: its entity, where it stands, and its tweens so far (the
@@ -51,10 +50,7 @@ pub(super) fn spawn_piece(
 ) -> Tracked {
     let (layout, assets) = (&board.layout, &board.assets);
     let at = board.spot(piece.place).extend(z::PIECE);
-    let look = match piece.side {
-        Some(side) => board.game.piece(side),
-        None => board.game.descriptor().unowned(piece.kind),
-    };
+    let style = board.game.look(piece.side, piece.kind, piece.count);
     let pop = Tween::new(Tweened::Scale { from: Vec2::ZERO, to: Vec2::ONE }, EaseFunction::BackOut, POP_SECONDS);
     // The computer waits for a piece that is arriving, so its reply never lands on a moving one.
     let tween = match arrive {
@@ -74,7 +70,7 @@ pub(super) fn spawn_piece(
     };
     let tweens = Tweens::one(tween.blocking());
     // A bone lies a little askew, the same every time, so a heap looks piled rather than printed.
-    let tilt = if look == PieceLook::Bone { Quat::from_rotation_z(tilt(piece.place)) } else { Quat::IDENTITY };
+    let tilt = if style.shape == Shape::Bone { Quat::from_rotation_z(tilt(piece.place)) } else { Quat::IDENTITY };
     let mut entity = commands.spawn((
         Name::new(format!("Piece {:?} on {}", piece.side, piece.place)),
         piece,
@@ -84,62 +80,69 @@ pub(super) fn spawn_piece(
         tweens.clone(),
     ));
     let tracked = Tracked { entity: entity.id(), piece, at, tweens };
-    let own = match (look, piece.side) {
-        (_, Some(side)) => Ink::of_side(look, side),
-        _ => Ink::Bone,
-    };
-    let (ink, body) = (Tint::from(own), Body(own));
+    let (ink, body) = (Tint::from(style.fill), Body(style.fill));
     let material = materials.add(Color::NONE);
-    entity.with_children(|p| match look {
-        PieceLook::Disc => {
-            let disc = Transform::from_scale(Vec3::splat(0.8));
-            p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, body, disc));
-            // Its edge, which keeps a pale disc apart from an empty hole of a light frame.
-            let rim = Transform::from_xyz(0.0, 0.0, 0.005).with_scale(Vec3::splat(0.8));
-            let rim_material = materials.add(Color::NONE);
-            p.spawn((Mesh2d(assets.stone_rim.clone()), MeshMaterial2d(rim_material), Tint::from(Ink::DiscRim), rim));
-            // A marking that tells the sides apart without colour: a ring on X's discs, a dot on O's.
-            let marking = match piece.side {
-                Some(Side::X) => {
-                    (assets.ring.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(0.75)))
+    entity.with_children(|p| {
+        match style.shape {
+            Shape::Disc => {
+                let disc = Transform::from_scale(Vec3::splat(DISC));
+                p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(material), ink, body, disc));
+                // Its edge, which keeps a pale disc apart from an empty hole of a light frame, over the face.
+                if let Some(edge) = style.edge {
+                    let rim = Transform::from_xyz(0.0, 0.0, 0.005).with_scale(Vec3::splat(DISC));
+                    p.spawn((Mesh2d(assets.stone_rim.clone()), part(materials, edge), rim));
                 }
-                _ => (assets.dot.clone(), Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(2.2))),
+            }
+            Shape::Cross => {
+                for angle in [45f32, -45.0] {
+                    let bar = Transform::from_rotation(Quat::from_rotation_z(angle.to_radians()));
+                    p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, body, bar));
+                }
+            }
+            Shape::Ring => {
+                p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, body, Transform::default()));
+            }
+            Shape::Stone => stone_discs(p, assets, materials, &style, 1.0),
+            Shape::Bone => {
+                p.spawn((Mesh2d(assets.bone_shaft.clone()), MeshMaterial2d(material.clone()), ink, body));
+                for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
+                    let knob = Transform::from_xyz(x, y, 0.0);
+                    p.spawn((Mesh2d(assets.bone_knob.clone()), MeshMaterial2d(material.clone()), ink, body, knob));
+                }
+            }
+            Shape::Pebbles => {
+                for (i, at) in pebbles(piece.place, piece.count).into_iter().enumerate() {
+                    let ink = style.tones[i % style.tones.len()];
+                    let pebble =
+                        Transform::from_translation(at.extend(i as f32 * 0.001)).with_scale(Vec3::splat(PEBBLE));
+                    p.spawn((Mesh2d(assets.disc.clone()), part(materials, ink), Body(ink), pebble));
+                }
+            }
+            Shape::None => {}
+        }
+        // A marking that tells the sides apart without colour (a ring on X's discs, a dot on O's), over the face.
+        if let Some((marking, marking_ink)) = style.marking {
+            let (mesh, scale) = match marking {
+                Marking::Ring => (assets.ring.clone(), 0.75),
+                Marking::Dot => (assets.dot.clone(), 2.2),
             };
-            let marking_material = materials.add(Color::NONE);
-            p.spawn((Mesh2d(marking.0), MeshMaterial2d(marking_material), Tint::from(Ink::DiscMarking), marking.1));
+            let at = Transform::from_xyz(0.0, 0.0, 0.01).with_scale(Vec3::splat(scale));
+            p.spawn((Mesh2d(mesh), part(materials, marking_ink), at));
         }
-        PieceLook::Cross => {
-            for angle in [45f32, -45.0] {
-                let bar = Transform::from_rotation(Quat::from_rotation_z(angle.to_radians()));
-                p.spawn((Mesh2d(assets.bar.clone()), MeshMaterial2d(material.clone()), ink, body, bar));
-            }
+        let cell = board.layout.cell;
+        // A sign on the piece (a king's crown, a chess piece's glyph), written over everything else on it.
+        if let Some(emblem) = style.emblem {
+            p.spawn((
+                Text2d::new(emblem.to_string()),
+                TextFont { font: board.fonts.bold.clone().into(), font_size: FontSize::Px(cell * EMBLEM), ..default() },
+                TextColor::default(),
+                Tint::from(style.writing),
+                Transform::from_xyz(0.0, 0.0, 0.03).with_scale(Vec3::splat(1.0 / cell)),
+            ));
         }
-        PieceLook::Ring => {
-            p.spawn((Mesh2d(assets.ring.clone()), MeshMaterial2d(material), ink, body, Transform::default()));
-        }
-        PieceLook::BlackStone | PieceLook::WhiteStone => stone_discs(p, assets, materials, look, 1.0),
-        PieceLook::Bone => {
-            p.spawn((Mesh2d(assets.bone_shaft.clone()), MeshMaterial2d(material.clone()), ink, body));
-            for (x, y) in [(-0.08, 0.31), (0.08, 0.31), (-0.08, -0.31), (0.08, -0.31)] {
-                let knob = Transform::from_xyz(x, y, 0.0);
-                p.spawn((Mesh2d(assets.bone_knob.clone()), MeshMaterial2d(material.clone()), ink, body, knob));
-            }
-        }
-        PieceLook::Pebbles => {
-            for (i, at) in pebbles(piece.place, piece.count).into_iter().enumerate() {
-                let ink = [Ink::Seed, Ink::SeedDark, Ink::Seed, Ink::SeedWarm][i % 4];
-                let pebble = Transform::from_translation(at.extend(i as f32 * 0.001)).with_scale(Vec3::splat(PEBBLE));
-                p.spawn((
-                    Mesh2d(assets.disc.clone()),
-                    MeshMaterial2d(materials.add(Color::NONE)),
-                    Tint::from(ink),
-                    Body(ink),
-                    pebble,
-                ));
-            }
-            // The count is written beside the pebbles, in the piece's corner (in pixels over cells): a pit's
-            // seeds are counted at a glance, and more than fit are still told.
-            let cell = board.layout.cell;
+        // The count is written beside the pebbles, in the piece's corner (in pixels over cells): a pit's seeds
+        // are counted at a glance, and more than fit are still told.
+        if style.count {
             p.spawn((
                 Text2d::new(piece.count.to_string()),
                 TextFont {
@@ -152,10 +155,19 @@ pub(super) fn spawn_piece(
                 Transform::from_translation(super::written::COUNT_AT.extend(0.05)).with_scale(Vec3::splat(1.0 / cell)),
             ));
         }
-        PieceLook::None => {}
     });
     tracked
 }
+
+/// A part of a piece in an ink of its own (an edge, a marking, a pebble): its own material, tinted.
+fn part(materials: &mut Assets<ColorMaterial>, ink: Ink) -> (MeshMaterial2d<ColorMaterial>, Tint) {
+    (MeshMaterial2d(materials.add(Color::NONE)), Tint::from(ink))
+}
+
+/// The diameter of a disc, in cells.
+const DISC: f32 = 0.8;
+/// The size of an emblem's sign, in cells.
+const EMBLEM: f32 = 0.45;
 
 /// The diameter of a pebble, in cells, and the most drawn on one place.
 pub(super) const PEBBLE: f32 = 0.17;
@@ -186,18 +198,17 @@ fn tilt(place: Place) -> f32 {
     ((x % 1000) as f32 / 1000.0 - 0.5) * 0.5 + 0.35
 }
 
-/// The two parts of a Go stone of `look` under `parent`: its rim, a ring that keeps it apart from the board and
+/// The two parts of a stone of `style` under `parent`: its rim, a ring that keeps it apart from the board and
 /// its neighbours in every theme (a black stone on high contrast's black board is ringed in white), and its face
 /// within; both at `alpha` (a stone about to be played, or one of a line the analysis shows).
 pub fn stone_discs(
     parent: &mut ChildSpawnerCommands,
     assets: &BoardAssets,
     materials: &mut Assets<ColorMaterial>,
-    look: PieceLook,
+    style: &PieceStyle,
     alpha: f32,
 ) {
-    let (rim, stone) =
-        if look == PieceLook::BlackStone { (Ink::BlackRim, Ink::BlackStone) } else { (Ink::WhiteRim, Ink::WhiteStone) };
+    let (rim, stone) = (style.edge.unwrap_or(style.fill), style.fill);
     let outer = Transform::from_scale(Vec3::splat(STONE));
     parent.spawn((
         Mesh2d(assets.stone_rim.clone()),

@@ -11,7 +11,6 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::*;
-use crate::app::games::Surface;
 use crate::rules::GameSpec;
 use crate::session::Side;
 
@@ -278,11 +277,11 @@ pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Imag
     let (rows, cols) = (shape.rows as u32, shape.cols as u32);
     let (w, h) = (cols * (CELL + 1) + 1, rows * (CELL + 1) + 1);
     // A frame's holes are its empty places, its own ink the lines between them.
-    let surface = described.dressing().surface;
-    let (line, empty) = match (surface, Ink::of_surface(surface)) {
-        (Surface::Frame, Some(frame)) => (frame, Ink::Hole),
-        (_, Some(board)) => (Ink::lines_on(surface), board),
-        (_, None) => (Ink::Background, Ink::Background),
+    let dressing = described.dressing();
+    let (line, empty) = match (dressing.surface.ink, dressing.holes) {
+        (Some(frame), Some(hole)) => (frame, hole),
+        (Some(board), None) => (dressing.surface.lines, board),
+        (None, _) => (Ink::Background, Ink::Background),
     };
     let mut image = Image::new_fill(
         Extent3d { width: w, height: h, depth_or_array_layers: 1 },
@@ -311,14 +310,8 @@ pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Imag
         if c < 0.0 || r < 0.0 || c >= cols as f32 || r >= rows as f32 {
             continue;
         }
-        let ink = match piece.owner {
-            Some(player) => {
-                let side = if player == Player::One { Side::X } else { Side::O };
-                Ink::of_side(described.piece(side, player), side)
-            }
-            None => Ink::Bone,
-        };
-        paint(c as u32, r as u32, ink);
+        let side = piece.owner.map(|player| if player == Player::One { Side::X } else { Side::O });
+        paint(c as u32, r as u32, described.look(&piece, side).fill);
     }
     image
 }

@@ -175,8 +175,18 @@ const BUNDLED: Option<&[u8]> = None;
 pub const DATA_FILE: DataFile =
     DataFile { name: "the Connect Four opening book", asset: ASSET_PATH, bundled: BUNDLED, install };
 
+/// The game whose book `bytes` is, if they are a Connect Four solver's book (by its first bytes), or why it
+/// cannot be read.
+pub fn whose(bytes: &[u8]) -> Option<Result<GridSize, String>> {
+    bytes.starts_with(MAGIC).then(|| {
+        let book = Book::from_bytes(bytes).map_err(|e| e.to_string())?;
+        let g = book.geometry();
+        Ok(GridSize::new(g.height as u8, g.width as u8, g.k as u8))
+    })
+}
+
 /// Reads a book and gives it to the Connect Four solver: how many positions it holds.
-fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+pub fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
     let book = Book::from_bytes(bytes).map_err(|e| e.to_string())?;
     let positions = book.len();
     solvers.update::<Gravity>(|c4| c4.book = Some(Arc::new(book)));

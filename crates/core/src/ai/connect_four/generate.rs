@@ -23,6 +23,7 @@ use web_time::Instant;
 use super::book::{Book, positions_by_ply, settled_at_once};
 use super::position::{Geometry, Position};
 use super::solver::{Budget, Solver};
+use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 
 /// How a generation runs.
 #[derive(Clone, Debug)]
@@ -284,6 +285,70 @@ fn derive_people(scores: &mut HashMap<u64, i8>, geometry: Geometry, ply: u32, ch
 
 fn solved_count_of(todo: &[Position], scores: &HashMap<u64, i8>) -> usize {
     todo.iter().filter(|p| scores.contains_key(&p.canonical_key())).count()
+}
+
+/// The maker `book connect4` runs (see [`crate::ai::making`]): the positions a match against the perfect
+/// computer reaches up to `depth` stones, or every position of those plies.
+pub struct Maker {
+    geometry: Geometry,
+    job: BookJob,
+    known: HashMap<u64, i8>,
+}
+
+/// How often the maker saves what it has solved: its checkpoints hold every score so far, so less often than
+/// other makers'.
+const CHECKPOINT_EVERY: Duration = Duration::from_secs(300);
+
+impl Maker {
+    /// The maker of the book of `geometry`'s board as `job` asks.
+    pub fn boxed(geometry: Geometry, job: &BookJob) -> making::Maker {
+        Ok(Box::new(Maker { geometry, job: *job, known: HashMap::new() }))
+    }
+}
+
+impl BookMaker for Maker {
+    fn resume(&mut self, saved: &[u8]) -> Result<usize, NotResumed> {
+        let book = Book::from_bytes(saved).map_err(|e| NotResumed::Unreadable(e.to_string()))?;
+        if book.geometry() != self.geometry {
+            return Err(NotResumed::Another("board or depth"));
+        }
+        let positions = book.len();
+        self.known = book.into_scores();
+        Ok(positions)
+    }
+
+    fn make(self: Box<Self>, tell: &(dyn Fn(Making) + Sync)) -> Option<Made> {
+        let Maker { geometry, job, known } = *self;
+        let options = Options {
+            table_bits: job.table_bits,
+            threads: job.threads,
+            report_every: Every::REPORT,
+            checkpoint_every: CHECKPOINT_EVERY,
+            stop: Arc::new(AtomicBool::new(false)),
+        };
+        let report = |r: Report| {
+            let rate = r.nodes as f64 / r.elapsed.as_secs_f64().max(1e-9);
+            let per = r.elapsed.as_secs_f64() / r.solved.saturating_sub(r.known).max(1) as f64;
+            let left = per * r.total.saturating_sub(r.solved) as f64;
+            tell(Making::Progress(format!(
+                "book: {} of {} positions solved so far, {:.1} M nodes/s, {:.0} s so far, about {:.0} s left",
+                r.solved,
+                r.total,
+                rate / 1e6,
+                r.elapsed.as_secs_f64(),
+                left
+            )));
+        };
+        let checkpoint = |book: &Book| tell(Making::Checkpoint(book.to_bytes()));
+        let book = if job.every_position {
+            generate(geometry, job.depth, known, &options, &report, &checkpoint)
+        } else {
+            generate_for_play(geometry, job.depth, known, &options, &report, &checkpoint)
+        };
+        let bytes = book.to_bytes();
+        let summary = format!("{} positions to ply {}, {} bytes", book.len(), job.depth, bytes.len());
+        Some(Made { bytes, summary })
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ pub mod generate;
 pub mod position;
 pub mod solver;
 pub mod table;
+pub mod test_set;
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -326,6 +327,12 @@ mod tests {
     use super::*;
     use crate::ai::score::Value;
     use crate::rules::score_for_win;
+
+    #[test]
+    fn solvers_kept_between_searches_keep_the_connect_four_solvers_tables() {
+        use crate::rules::gravity::Gravity;
+        assert!(crate::ai::Solvers::default().kept_between_searches().of::<Gravity>().kept.is_some());
+    }
 
     #[test]
     fn a_kept_table_serves_the_next_search() {

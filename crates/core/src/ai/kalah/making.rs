@@ -11,6 +11,7 @@ use super::book::Book;
 use super::endgame::Endgame;
 use super::position::Pits;
 use super::solver::{Narrowing, Solver};
+use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 use crate::ai::memory::TableTooBig;
 use crate::rules::Family;
 use crate::rules::kalah::{Board, Kalah};
@@ -44,7 +45,7 @@ pub fn positions(board: Board, plies: u8) -> Vec<Pits> {
 
 /// How far a book's making has got: positions solved, of how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Made {
+pub struct Solved {
     pub solved: usize,
     pub of: usize,
 }
@@ -69,7 +70,7 @@ pub fn make(
     mut solvers: Vec<Solver>,
     endgame: Arc<Endgame>,
     known: HashMap<u128, i8>,
-    report: &mut dyn FnMut(Made, &HashMap<u128, i8>) -> bool,
+    report: &mut dyn FnMut(Solved, &HashMap<u128, i8>) -> bool,
 ) -> Option<Book> {
     let mut layers = layers(board, plies);
     let of = layers.iter().map(Vec::len).sum();
@@ -111,7 +112,7 @@ pub fn make(
                 return false;
             };
             values.insert(key, value);
-            if !report(Made { solved: values.len(), of }, &values) {
+            if !report(Solved { solved: values.len(), of }, &values) {
                 stop.store(true, Ordering::Relaxed);
                 return false;
             }
@@ -126,7 +127,7 @@ pub fn make(
     for pits in layers.iter().rev().flatten() {
         from_children(pits, &all, &mut values, &mut HashSet::new())?;
     }
-    report(Made { solved: values.len(), of }, &values);
+    report(Solved { solved: values.len(), of }, &values);
     Some(Book::new(board, plies, values))
 }
 
@@ -157,6 +158,77 @@ fn from_children(
     let best = best?;
     values.insert(key, best as i8);
     Some(best)
+}
+
+/// The maker `book kalah...` runs (see [`crate::ai::making`]): the board's first `depth` sowings, with a
+/// database two seeds deeper than a game's (the book's searches are long, and it is made once).
+pub struct Maker {
+    board: Board,
+    plies: u8,
+    solvers: Vec<Solver>,
+    known: HashMap<u128, i8>,
+    endgame: Option<Arc<Endgame>>,
+}
+
+impl Maker {
+    /// The maker of `board`'s book as `job` asks, its threads' tables set aside first ([`solvers`]: the same
+    /// memory as the job's table bits give 8-byte entries, in 32-byte buckets).
+    pub fn boxed(board: Board, job: &BookJob) -> making::Maker {
+        let solvers = solvers(board, job.table_bits.saturating_sub(2), job.threads)?;
+        let plies = job.depth.min(u32::from(u8::MAX)) as u8;
+        Ok(Box::new(Maker { board, plies, solvers, known: HashMap::new(), endgame: None }))
+    }
+}
+
+impl BookMaker for Maker {
+    fn resume(&mut self, saved: &[u8]) -> Result<usize, NotResumed> {
+        let book = Book::from_bytes(saved).map_err(NotResumed::Unreadable)?;
+        if book.board() != self.board {
+            return Err(NotResumed::Another("board"));
+        }
+        self.known = book.values().clone();
+        Ok(book.len())
+    }
+
+    fn prepare(&mut self) -> Option<String> {
+        let start = Pits::of(&Kalah::start(self.board));
+        let seeds = super::endgame_seeds(start.pits()) + 2;
+        let started = web_time::Instant::now();
+        let endgame = Arc::new(Endgame::build(&start, seeds));
+        let (positions, seconds) = (endgame.len(), started.elapsed().as_secs_f64());
+        self.endgame = Some(endgame);
+        Some(format!("endgame database: {positions} positions (up to {seeds} seeds), made in {seconds:.1} s"))
+    }
+
+    fn make(self: Box<Self>, tell: &(dyn Fn(Making) + Sync)) -> Option<Made> {
+        let mut this = *self;
+        if this.endgame.is_none() {
+            this.prepare();
+        }
+        let (board, plies, endgame) = (this.board, this.plies, this.endgame?);
+        let mut clock = Every::new();
+        let mut first = None;
+        let mut report = |made: Solved, values: &HashMap<u128, i8>| {
+            let first = *first.get_or_insert(made.solved.saturating_sub(1));
+            if clock.report_due() || made.solved == made.of {
+                let elapsed = clock.seconds();
+                let per = elapsed / made.solved.saturating_sub(first).max(1) as f64;
+                let left = per * made.of.saturating_sub(made.solved) as f64;
+                tell(Making::Progress(format!(
+                    "book: {} of {} positions solved, {elapsed:.0} s so far, about {left:.0} s left",
+                    made.solved, made.of
+                )));
+            }
+            if clock.checkpoint_due() {
+                tell(Making::Checkpoint(Book::new(board, plies, values.clone()).to_bytes()));
+            }
+            true
+        };
+        let book = make(board, plies, this.solvers, endgame, this.known, &mut report)?;
+        let bytes = book.to_bytes();
+        let summary = format!("{} positions to ply {plies}, {} bytes", book.len(), bytes.len());
+        Some(Made { bytes, summary })
+    }
 }
 
 #[cfg(test)]

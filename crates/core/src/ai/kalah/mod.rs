@@ -30,11 +30,13 @@ use super::any::{Engine, Solvers, general};
 use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Progress, Settings, Slice, Stop};
+use super::making::{BookJob, Maker};
+use super::options::{Options, SolverOptions};
 use super::result::{ScoredMove, SearchResult, Step};
 use super::score::MARGIN_SCALE;
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::kalah::{Board, Kalah, MAX_PLACES, Sowing};
-use crate::rules::{AnyMove, Game, Player, Scoring};
+use crate::rules::{AnyMove, Game, GameSpec, Player, Scoring};
 
 /// The most seeds a place can hold: every seed of the biggest game.
 const MOST_SEEDS: usize = 2 * 6 * 6;
@@ -164,6 +166,49 @@ impl Engine for Kalah {
     /// The board's opening book, if it ships one.
     fn data_file(board: Board) -> Option<super::any::DataFile> {
         book::shipped(board)
+    }
+
+    /// Its solvers' tables and the endgame databases it makes.
+    fn keep_between_searches(data: &mut KalahData) {
+        data.endgames = Some(EndgameCache::default());
+        data.kept = Some(KeptSolvers::default());
+    }
+
+    /// How many seeds the endgame database covers.
+    const OPTIONS: Options = Options { names: &["endgame-seeds"], whose: "Kalah's endgame database" };
+
+    /// The endgame database made once and kept for every position; the solvers passed from one position to
+    /// the next with their tables emptied, which answers as a fresh table does without setting one aside for
+    /// each.
+    fn from_options(_board: Board, options: &SolverOptions) -> KalahData {
+        KalahData {
+            endgames: Some(EndgameCache::default()),
+            endgame_seeds: options.get("endgame-seeds").map(|seeds| seeds as u8),
+            kept: Some(KeptSolvers::clearing()),
+            books: Vec::new(),
+        }
+    }
+
+    fn book_of(bytes: &[u8]) -> Option<Result<GameSpec, String>> {
+        book::whose(bytes).map(|whose| whose.map(GameSpec::Kalah))
+    }
+
+    fn install_book(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+        book::install(bytes, solvers)
+    }
+
+    /// The exact value of every position of the board's first sowings.
+    fn book_maker(board: Board, job: &BookJob) -> Option<Maker> {
+        Some(making::Maker::boxed(board, job))
+    }
+
+    /// The endgame database of the board, said with its size and how long it took.
+    fn prepare(board: Board, data: &KalahData) -> Option<String> {
+        let started = Instant::now();
+        let endgame = data.endgame(&Pits::of(&<Kalah as crate::rules::Family>::start(board)));
+        let seconds = started.elapsed().as_secs_f64();
+        let (positions, seeds) = (endgame.len(), endgame.seeds());
+        Some(format!("endgame database: {positions} positions (up to {seeds} seeds), made in {seconds:.1} s"))
     }
 }
 

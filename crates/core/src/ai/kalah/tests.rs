@@ -8,6 +8,15 @@ use crate::rules::Family;
 use crate::rules::kalah::Capture;
 
 #[test]
+fn solvers_kept_between_searches_share_kalahs_tables_and_databases() {
+    let solvers = Solvers::default().kept_between_searches();
+    let (one, two) = (solvers.of::<Kalah>(), solvers.of::<Kalah>());
+    assert!(one.kept.is_some());
+    assert!(one.endgames.is_some_and(|a| two.endgames.is_some_and(|b| a.same(&b))));
+    assert!(Solvers::default().of::<Kalah>().endgames.is_none());
+}
+
+#[test]
 fn a_kept_solver_serves_the_next_search() {
     let board = Board { pits: 4, seeds: 3, capture: Capture::Standard };
     let data = KalahData {

@@ -13,6 +13,7 @@ use std::sync::{Arc, mpsc};
 use super::book::{Book, Entry, Key, Mirrors};
 use super::endgame::{MOST, Solver};
 use crate::ai::keeping::Keepable;
+use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 use crate::ai::memory::TableTooBig;
 use crate::rules::reversi::Reversi;
 use crate::rules::reversi::bits::{Size, flips, moves, squares};
@@ -20,7 +21,7 @@ use crate::rules::{Family, Player};
 
 /// How far a book's making has got: positions solved, of how many found so far, and the ply at work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Made {
+pub struct Solved {
     pub solved: usize,
     pub found: usize,
     pub ply: u32,
@@ -99,7 +100,7 @@ pub fn make(
     plies: u32,
     solvers: &mut [Solver],
     known: HashMap<Key, Entry>,
-    report: &mut dyn FnMut(Made, &HashMap<Key, Entry>) -> bool,
+    report: &mut dyn FnMut(Solved, &HashMap<Key, Entry>) -> bool,
 ) -> Option<Book> {
     if solvers.is_empty() {
         return None;
@@ -144,7 +145,7 @@ pub fn make(
             let (key, t) = mirrors.canonical(own, opp);
             let best = mirrors.image_of(t, best);
             entries.insert(key, Entry { best, value: value as i8 });
-            report(Made { solved: entries.len(), found, ply: p as u32 }, &entries)
+            report(Solved { solved: entries.len(), found, ply: p as u32 }, &entries)
         });
         if !solved {
             return None;
@@ -162,7 +163,7 @@ pub fn make(
         }
         add(&next, &mut layers, &mut seen);
     }
-    report(Made { solved: entries.len(), found: seen.len(), ply: plies }, &entries);
+    report(Solved { solved: entries.len(), found: seen.len(), ply: plies }, &entries);
     Some(Book::new(size, plies as u8, entries))
 }
 
@@ -220,6 +221,61 @@ fn solve_all(
 pub fn start(size: Size) -> Key {
     let start = Reversi::start(size);
     (start.bits(Player::One), start.bits(Player::Two))
+}
+
+/// The maker `book reversi...` runs (see [`crate::ai::making`]): the perfect computer's positions with up to
+/// `depth` discs placed.
+pub struct Maker {
+    size: Size,
+    plies: u32,
+    solvers: Vec<Solver>,
+    known: HashMap<Key, Entry>,
+}
+
+impl Maker {
+    /// The maker of `size`'s book as `job` asks, its threads' tables set aside first ([`solvers`]: the same
+    /// memory as the job's table bits give 8-byte entries, here in entries of 24).
+    pub fn boxed(size: Size, job: &BookJob) -> making::Maker {
+        let solvers = solvers(size, job.table_bits.saturating_sub(2), job.threads)?;
+        Ok(Box::new(Maker { size, plies: job.depth, solvers, known: HashMap::new() }))
+    }
+}
+
+impl BookMaker for Maker {
+    fn resume(&mut self, saved: &[u8]) -> Result<usize, NotResumed> {
+        let book = Book::from_bytes(saved).map_err(NotResumed::Unreadable)?;
+        if book.size() != self.size {
+            return Err(NotResumed::Another("board"));
+        }
+        self.known = book.entries().clone();
+        Ok(book.len())
+    }
+
+    fn make(self: Box<Self>, tell: &(dyn Fn(Making) + Sync)) -> Option<Made> {
+        let Maker { size, plies, mut solvers, known } = *self;
+        let mut clock = Every::new();
+        let mut report = |made: Solved, entries: &HashMap<Key, Entry>| {
+            if clock.report_due() {
+                tell(Making::Progress(format!(
+                    "book: {} positions solved of {} found so far, at {} discs placed, {:.0} s so far",
+                    made.solved,
+                    made.found,
+                    made.ply,
+                    clock.seconds()
+                )));
+            }
+            if clock.checkpoint_due() {
+                tell(Making::Checkpoint(Book::new(size, plies as u8, entries.clone()).to_bytes()));
+            }
+            true
+        };
+        let book = make(size, start(size), plies, &mut solvers, known, &mut report)?;
+        let bytes = book.to_bytes();
+        let seconds = clock.seconds();
+        let summary =
+            format!("{} positions to {plies} discs placed, {} bytes, {seconds:.0} s", book.len(), bytes.len());
+        Some(Made { bytes, summary })
+    }
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::eval::{Evaluator, Searchable};
-use super::score::{INFINITY, MATE_BOUND, terminal_score};
+use super::score::{INFINITY, score_from_table, score_to_table, terminal_score};
 use crate::rules::Player;
 
 /// Which reference search is traced.
@@ -363,7 +363,7 @@ impl<G: Searchable> TracedSearch<G> {
             && let Some(stored) = self.table.get(&hash).copied()
         {
             table_move = stored.best;
-            let value = from_table(stored.value, ply);
+            let value = score_from_table(stored.value, ply, self.pos.scoring());
             let usable = stored.depth_left >= depth_left
                 && match stored.bound {
                     Bound::Exact => true,
@@ -418,8 +418,12 @@ impl<G: Searchable> TracedSearch<G> {
         };
         if self.algorithm == Algorithm::Table {
             let ply = self.stack.len() as u32;
-            let stored =
-                Stored { value: to_table(frame.best, ply), bound, depth_left: frame.depth_left, best: frame.best_move };
+            let stored = Stored {
+                value: score_to_table(frame.best, ply, self.pos.scoring()),
+                bound,
+                depth_left: frame.depth_left,
+                best: frame.best_move,
+            };
             self.table.insert(frame.hash, stored);
         }
         observer.observe(Event::Leave { value: frame.best, bound, best: frame.best_move, window: frame.window });
@@ -432,24 +436,6 @@ impl<G: Searchable> TracedSearch<G> {
             self.pos.undo(mv);
             self.eval.undo(&self.pos, mv);
         }
-    }
-}
-
-/// A win or loss `ply` plies below the root, as the table keeps it: counted from the node itself.
-fn to_table(value: i32, ply: u32) -> i32 {
-    match value {
-        v if v > MATE_BOUND => v + ply as i32,
-        v if v < -MATE_BOUND => v - ply as i32,
-        v => v,
-    }
-}
-
-/// The inverse of [`to_table`].
-fn from_table(value: i32, ply: u32) -> i32 {
-    match value {
-        v if v > MATE_BOUND => v - ply as i32,
-        v if v < -MATE_BOUND => v + ply as i32,
-        v => v,
     }
 }
 
@@ -497,6 +483,10 @@ mod tests {
 
     #[test]
     fn mate_scores_survive_the_table_at_any_ply() {
+        let (to_table, from_table) = (
+            |v, ply| score_to_table(v, ply, crate::rules::Scoring::WinLoss),
+            |v, ply| score_from_table(v, ply, crate::rules::Scoring::WinLoss),
+        );
         for (v, ply) in [(crate::ai::score::MATE - 7, 3), (-(crate::ai::score::MATE - 7), 5), (42, 4)] {
             assert_eq!(from_table(to_table(v, ply), ply), v);
         }

@@ -496,6 +496,11 @@ impl Family for Kalah {
         if mv.0 < self.board.pits { Cue::Place(self.board.pit(self.to_move, mv.0)) } else { Cue::Nowhere }
     }
 
+    /// A pit of the mover's: its sowing. (The other side's pits and the stores name no move.)
+    fn aimed(&self, place: Place) -> Option<Sowing> {
+        self.board.pit_of(place).filter(|&(owner, _)| owner == self.to_move).map(|(_, pit)| Sowing(pit))
+    }
+
     /// `4,4,4,4,4,4,0/4,4,4,4,4,4,0 1`: a digit first, where moves begin with a letter.
     fn read_setup(board: Board, text: &str) -> Option<Result<Self, String>> {
         let text = text.trim();

@@ -23,8 +23,8 @@ use bits::{DIRECTIONS, Size, flips, flips_along, moves, squares};
 
 use super::family::{Family, Preset};
 use super::{
-    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Player, RuleRefusal, Scene, Scoring,
-    short,
+    Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Outcome, Piece, Place, Player, RuleRefusal, Scene,
+    Scoring, short,
 };
 
 /// The discs.
@@ -369,6 +369,11 @@ impl Family for Reversi {
             Disc::At(bit) if bit < 64 && self.size.mask() >> bit & 1 == 1 => Cue::Place(self.size.place_of(bit)),
             _ => Cue::Nowhere,
         }
+    }
+
+    /// A square: the disc put there.
+    fn aimed(&self, place: Place) -> Option<Disc> {
+        self.size.bit_of(place).map(Disc::At)
     }
 
     /// A board of `X`, `O` and `-` (`.` and `*` read too) and the side to move: the first word is the board.
