@@ -110,7 +110,7 @@ fn gomoku_is_drawn_as_a_go_board_with_its_coordinates_and_its_wins_by_fours() {
     let mut app = view_app(None);
     let first_o = MatchSetup { first: FirstMove::Side(Side::O), ..setup(GameSpec::GOMOKU, Seat::Human, Seat::Human) };
     start(&mut app, first_o);
-    let dressing = app.world().resource::<CurrentMatch>().descriptor().dressing();
+    let dressing = app.world().resource::<CurrentMatch>().board().dressing.clone();
     assert_eq!((dressing.surface, dressing.lines, dressing.dots.len()), (Surface::GO_WOOD, Lines::ThroughPlaces, 5));
     // O moves first, at the centre, and so plays black.
     for cell in [112u16, 113] {

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    Describe, Dressing, GameDescriptor, Hover, LastTurn, MarkLook, MenuItem, MenuRow, PieceStyle, SideName,
-    SpokenBoard, Step, grid_step,
+    BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MenuItem,
+    MenuRow, MoveWords, PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step,
 };
 use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
@@ -31,41 +31,7 @@ fn left(position: &AnyGame) -> usize {
     position.scene().occupied().count()
 }
 
-impl GameDescriptor for Heap {
-    fn title(&self) -> Said {
-        match GameSpec::Bones(self.0).preset_name() {
-            Some("bones") => Said::new("game-bones"),
-            _ => Said::new("game-bones-heap").number("heap", self.0),
-        }
-    }
-
-    /// The heap's size, and what the rules are.
-    fn menu_rows(&self) -> Vec<MenuRow> {
-        let items = vec![
-            MenuItem::Stepper { knob: 0, value: self.0 },
-            MenuItem::Note(Said::new("menu-heap-rules").number("heap", self.0)),
-        ];
-        vec![MenuRow { label: Some(Said::new("menu-heap")), items }]
-    }
-
-    fn how_to_play(&self) -> Vec<Said> {
-        vec![Said::new("how-bones")]
-    }
-
-    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
-        (knob == 0).then(|| GameSpec::Bones(self.0.saturating_add_signed(by).clamp(1, MAX_HEAP)))
-    }
-
-    /// The bones lie on the table.
-    fn dressing(&self) -> Dressing {
-        Dressing::default()
-    }
-
-    /// The bones a take would take light up; the bones gone are the last move.
-    fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None }
-    }
-
+impl Heap {
     /// Rows of ten, with a little space above for the heap's label.
     fn shape(&self) -> BoardShape {
         let heap = self.0 as usize;
@@ -77,8 +43,56 @@ impl GameDescriptor for Heap {
             coordinates: Vec2::ZERO,
         }
     }
+}
 
-    /// Along the bones left, in rows.
+impl GameDescriptor for Heap {
+    fn title(&self) -> Said {
+        match GameSpec::Bones(self.0).preset_name() {
+            Some("bones") => Said::new("game-bones"),
+            _ => Said::new("game-bones-heap").number("heap", self.0),
+        }
+    }
+
+    /// The heap's size, and what the rules are.
+    fn menu(&self) -> Menu {
+        let items = vec![
+            MenuItem::Stepper { knob: 0, value: self.0 },
+            MenuItem::Note(Said::new("menu-heap-rules").number("heap", self.0)),
+        ];
+        Menu { rows: vec![MenuRow { label: Some(Said::new("menu-heap")), items }], custom: None }
+    }
+
+    fn how_to_play(&self) -> HowToPlay {
+        HowToPlay { paragraphs: vec![Said::new("how-bones")], pictures: Vec::new() }
+    }
+
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
+        (knob == 0).then(|| GameSpec::Bones(self.0.saturating_add_signed(by).clamp(1, MAX_HEAP)))
+    }
+
+    /// The bones lie on the table, in rows of ten with a little space above for the heap's label; the bones a
+    /// take would take light up, and the bones gone are the last move. Beside them, a button for each take,
+    /// and a press beside the heap is nothing to complain about.
+    fn board(&self) -> BoardLook {
+        let take = |n| (Said::new("move-take-button").number("bones", n), AnyMove::Take(n));
+        BoardLook {
+            marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
+            refuses_misses: false,
+            move_buttons: (1..=MAX_TAKE).map(take).collect(),
+            ..BoardLook::new(self.shape(), Dressing::default())
+        }
+    }
+
+    fn spot(&self, place: Place) -> Vec2 {
+        self.shape().cell_local(place as usize)
+    }
+
+    /// The screen reader reads the heap as one cell.
+    fn place(&self, place: Place) -> PlaceLook {
+        let spot = self.spot(place);
+        PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: 0 }
+    }
+
     /// Among the bones left.
     fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
         let left = left(position).max(1) as Place;
@@ -91,21 +105,13 @@ impl GameDescriptor for Heap {
         (1..=MAX_TAKE as usize).contains(&digit).then_some(AnyMove::Take(digit as u8))
     }
 
-    fn move_buttons(&self) -> Vec<(Said, AnyMove)> {
-        (1..=MAX_TAKE).map(|n| (Said::new("move-take-button").number("bones", n), AnyMove::Take(n))).collect()
-    }
-
-    /// Clicking beside the heap is nothing to complain about.
-    fn refuses_misses(&self) -> bool {
-        false
-    }
-
-    fn move_name(&self, mv: AnyMove) -> Said {
-        match mv {
+    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
+        let text = spec.move_text(mv);
+        let name = match mv {
             AnyMove::Take(n) => Said::new("move-take").number("bones", n),
-            // Not a move of this game: named by the rules' notation.
-            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
-        }
+            _ => Said::new("move-cell").text("cell", text.clone()),
+        };
+        MoveWords { name, text }
     }
 
     /// One cell: how many bones are left.
@@ -113,16 +119,13 @@ impl GameDescriptor for Heap {
         SpokenBoard { cols: 1, cells: vec![Said::new("caption-bones-left").number("bones", left(position) as i64)] }
     }
 
-    fn spoken_cell(&self, _place: Place) -> usize {
-        0
-    }
-
-    fn node_label(&self, position: &AnyGame) -> Option<String> {
-        Some(left(position).to_string())
-    }
-
-    fn position_words(&self, position: &AnyGame) -> Option<Said> {
-        Some(Said::new("explorer-bones").number("bones", left(position) as i64))
+    /// The bones left, in figures and in words.
+    fn explorer_text(&self, position: &AnyGame) -> ExplorerText {
+        let left = left(position);
+        ExplorerText {
+            label: Some(left.to_string()),
+            words: Some(Said::new("explorer-bones").number("bones", left as i64)),
+        }
     }
 
     fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
@@ -135,7 +138,7 @@ impl GameDescriptor for Heap {
         parts
     }
 
-    fn side_name(&self, side: Side) -> SideName {
+    fn side_name(&self, side: Side, _player: Option<Player>) -> SideName {
         super::player_number(side)
     }
 

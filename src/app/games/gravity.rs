@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use std::sync::Arc;
 
 use super::{
-    CustomEntry, Describe, Dressing, GameDescriptor, Hover, Ink, LastDot, MarkLook, MenuRow, PieceStyle, SideName,
-    SpokenBoard, Step, Surface, grid_step,
+    BoardLook, Describe, Dressing, GameDescriptor, Hover, HowToPlay, Ink, LastDot, MarkLook, Menu, MoveWords,
+    PieceStyle, PlaceLook, SideName, SpokenBoard, Step, Surface, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
@@ -34,55 +34,56 @@ impl GameDescriptor for GravityBoard {
         }
     }
 
-    fn menu_rows(&self) -> Vec<MenuRow> {
-        match GameSpec::Gravity(self.0).preset_name() {
+    /// A line about Connect Four, or the custom board's knobs; reached from the custom board, by its gravity
+    /// switch.
+    fn menu(&self) -> Menu {
+        let rows = match GameSpec::Gravity(self.0).preset_name() {
             Some("connect4") => super::about("about-connect4"),
             _ => super::board_rows(self.0, true),
-        }
+        };
+        Menu { rows, custom: Some(super::custom_board()) }
     }
 
     fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
         super::turn_board(self.0, true, knob, by)
     }
 
-    fn how_to_play(&self) -> Vec<Said> {
-        vec![Said::new("how-gravity").number("k", self.0.k)]
+    fn how_to_play(&self) -> HowToPlay {
+        HowToPlay { paragraphs: vec![Said::new("how-gravity").number("k", self.0.k)], pictures: Vec::new() }
     }
 
-    /// Reached from the custom board, by its gravity switch.
-    fn custom_entry(&self) -> Option<CustomEntry> {
-        Some(super::custom_board())
-    }
-
-    /// An upright frame with a hole at each cell.
-    fn dressing(&self) -> Dressing {
-        Dressing { surface: Surface::FRAME, holes: Some(Ink::Hole), ..Dressing::default() }
-    }
-
-    /// The last disc's dot in its middle; the disc about to drop waits above the column pointed at.
-    fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: Some(LastDot::MIDDLE), hover: Hover::Waiting(Ink::GravityHover), legal: None }
-    }
-
-    /// A place is marked as its whole column, and a little over: a press anywhere in it drops a disc there.
-    fn place_rect(&self, place: Place) -> (Vec2, Vec2) {
-        (Vec2::new(self.column_x(self.column(place)), 0.0), Vec2::new(0.96, self.0.rows as f32 + 0.2))
-    }
-
-    /// The columns' numbers below the board: the moves' notation and the digit keys.
-    fn coordinates(&self) -> Vec<(Vec2, String)> {
+    /// An upright frame with a hole at each cell and a row of space above it for the disc waiting to drop; the
+    /// last disc's dot in its middle; the disc about to drop waits above the column pointed at. The columns'
+    /// numbers below the board: the moves' notation and the digit keys.
+    fn board(&self) -> BoardLook {
         let below = -(self.0.rows as f32) / 2.0 - 0.32;
-        (0..self.0.cols).map(|col| (Vec2::new(self.column_x(col), below), (col + 1).to_string())).collect()
+        let dressing = Dressing { surface: Surface::FRAME, holes: Some(Ink::Hole), ..Dressing::default() };
+        BoardLook {
+            marks: MarkLook {
+                round: false,
+                last: Some(LastDot::MIDDLE),
+                hover: Hover::Waiting(Ink::GravityHover),
+                legal: None,
+            },
+            coordinates: (0..self.0.cols)
+                .map(|col| (Vec2::new(self.column_x(col), below), (col + 1).to_string()))
+                .collect(),
+            ..BoardLook::new(self.shape(), dressing)
+        }
     }
 
-    /// One row of space above the board for the disc waiting to drop.
-    fn shape(&self) -> BoardShape {
-        BoardShape {
-            rows: self.0.rows as usize,
-            cols: self.0.cols as usize,
-            space_above: 1.0,
-            room: Vec2::ZERO,
-            coordinates: Vec2::new(0.0, 0.5),
+    fn spot(&self, place: Place) -> Vec2 {
+        self.shape().cell_local(place as usize)
+    }
+
+    /// A place is marked as its whole column, and a little over: a press anywhere in it drops a disc there. The
+    /// board is read column by column.
+    fn place(&self, place: Place) -> PlaceLook {
+        let column = self.column(place);
+        PlaceLook {
+            rect: (Vec2::new(self.column_x(column), 0.0), Vec2::new(0.96, self.0.rows as f32 + 0.2)),
+            value_at: self.spot(place),
+            spoken_cell: column as usize,
         }
     }
 
@@ -107,16 +108,13 @@ impl GameDescriptor for GravityBoard {
         (1..=self.0.cols as usize).contains(&digit).then(|| AnyMove::Column(digit as u8 - 1))
     }
 
-    /// The board is read column by column.
-    fn spoken_cell(&self, place: Place) -> usize {
-        self.column(place) as usize
-    }
-
-    fn move_name(&self, mv: AnyMove) -> Said {
-        match mv {
+    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
+        let text = spec.move_text(mv);
+        let name = match mv {
             AnyMove::Column(col) => Said::new("move-column").number("column", col as i64 + 1),
-            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
-        }
+            _ => Said::new("move-cell").text("cell", text.clone()),
+        };
+        MoveWords { name, text }
     }
 
     /// A column a cell, each named with the discs it holds from the bottom up.
@@ -139,7 +137,7 @@ impl GameDescriptor for GravityBoard {
         SpokenBoard { cols, cells }
     }
 
-    fn side_name(&self, side: Side) -> SideName {
+    fn side_name(&self, side: Side, _player: Option<Player>) -> SideName {
         match side {
             Side::X => SideName::Red,
             Side::O => SideName::Yellow,
@@ -153,6 +151,17 @@ impl GameDescriptor for GravityBoard {
 }
 
 impl GravityBoard {
+    /// One row of space above the board for the disc waiting to drop, and one below for the columns' numbers.
+    fn shape(&self) -> BoardShape {
+        BoardShape {
+            rows: self.0.rows as usize,
+            cols: self.0.cols as usize,
+            space_above: 1.0,
+            room: Vec2::ZERO,
+            coordinates: Vec2::new(0.0, 0.5),
+        }
+    }
+
     /// The column of a place.
     fn column(&self, place: Place) -> u8 {
         (place % Place::from(self.0.cols.max(1))) as u8
@@ -175,7 +184,7 @@ mod tests {
 
     #[test]
     fn the_columns_are_numbered_below_the_board() {
-        let c4 = GravityBoard(GridSize::new(6, 7, 4)).coordinates();
+        let c4 = GravityBoard(GridSize::new(6, 7, 4)).board().coordinates;
         assert_eq!(c4.iter().map(|l| l.1.as_str()).collect::<Vec<_>>(), ["1", "2", "3", "4", "5", "6", "7"]);
         assert!(c4.iter().all(|(at, _)| at.y < -3.0), "below the board");
         assert_eq!(c4[3].0.x, 0.0, "the middle column in the middle");

@@ -69,90 +69,141 @@ pub struct CustomEntry {
     pub start: GameSpec,
 }
 
-/// One game as the app sees it.
+/// What a game's board is made of and how it is used, as data: its grid, what lies under the pieces and how
+/// its marks look, the words written round it, and how presses that miss it and the buttons beside it count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardLook {
+    /// The grid the board is laid out on: its cells, or the heap's places.
+    pub shape: BoardShape,
+    /// What lies under the pieces.
+    pub dressing: Dressing,
+    /// How the marks on the board look.
+    pub marks: MarkLook,
+    /// The coordinates written round the board (a setting), in board units: what the notation and the keys use.
+    pub coordinates: Vec<(Vec2, String)>,
+    /// Where each player's name is written by the board, in board units (by the Kalah stores: whose they are).
+    pub owner_labels: Vec<(Vec2, Player)>,
+    /// The names written beside the rows of a heap game, one per heap (Nim's letters).
+    pub row_names: Vec<String>,
+    /// Whether every place's count of pieces is written, 0 too where it is empty (a pit, a store); otherwise
+    /// only counted pieces write theirs.
+    pub counted: bool,
+    /// Whether the game's moves are written by the names of its squares (`f5`, `h8`) or pits, as the hint, the
+    /// caption and the move list speak them: its coordinates are then drawn by default.
+    pub names_squares: bool,
+    /// Whether a press that misses every place is refused with a cue (on a board), or ignored (beside a heap).
+    pub refuses_misses: bool,
+    /// Buttons that play a move, with their labels (the Game of Bones' Take buttons).
+    pub move_buttons: Vec<(Said, AnyMove)>,
+}
+
+impl BoardLook {
+    /// A board of `shape` dressed as `dressing`, with the usual marks, nothing written round it, and presses off
+    /// it refused.
+    pub fn new(shape: BoardShape, dressing: Dressing) -> Self {
+        BoardLook {
+            shape,
+            dressing,
+            marks: MarkLook::default(),
+            coordinates: Vec::new(),
+            owner_labels: Vec::new(),
+            row_names: Vec::new(),
+            counted: false,
+            names_squares: false,
+            refuses_misses: true,
+            move_buttons: Vec::new(),
+        }
+    }
+}
+
+/// How a place of the scene is shown beyond its spot: the rectangle its marks take (the cursor round it, the
+/// pointer's shade, a refused move's flash), where the analysis writes the value of a move cued there, and the
+/// cell of the screen reader's board that stands for it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlaceLook {
+    /// Its centre and size, in board units.
+    pub rect: (Vec2, Vec2),
+    pub value_at: Vec2,
+    pub spoken_cell: usize,
+}
+
+/// What the menu shows for a game: the rows under the list of games, and the entry for the family's games
+/// without a name of their own, if it has one.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Menu {
+    pub rows: Vec<MenuRow>,
+    pub custom: Option<CustomEntry>,
+}
+
+/// How to play a game: paragraphs of the family's words (its goal and its rules; the panel adds how to make a
+/// move), and pictures of the rules at work under them.
+#[derive(Default)]
+pub struct HowToPlay {
+    pub paragraphs: Vec<Said>,
+    pub pictures: Vec<Picture>,
+}
+
+/// The count at the end of a game that counts pieces there (discs, seeds): player One's then player Two's, what
+/// the headline says as the players count it on the board ("You win 33–31"), and what it means beyond that,
+/// said under the headline (Reversi: "44–20 with the empty squares", the margin as Othello players count it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinalCount {
+    pub score: [u32; 2],
+    pub words: Option<Said>,
+}
+
+/// A position as the explorer shows it where a picture of the board would not read: a few characters for its
+/// small nodes (a heap's bones left: `7`, `3 · 4 · 5`), words for its preview. None of either draws the board.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ExplorerText {
+    pub label: Option<String>,
+    pub words: Option<Said>,
+}
+
+/// How a move is called: its name in a sentence ("cell 5", "column 4", "take 3", "h8") and how the move list
+/// writes it (the game's notation: `113`, `4`; a Go board's points: `h8`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveWords {
+    pub name: Said,
+    pub text: String,
+}
+
+/// One game as the app sees it: twenty answers, most of them data, from which the view draws its board, input
+/// makes its moves and the screen reader says them. A family's descriptor gives them for its games.
 pub trait GameDescriptor: Send + Sync + 'static {
     /// What the game is called, to be said: its own name, or its family's with its parameters ("5×4 board, 4
     /// in a row").
     fn title(&self) -> Said;
 
-    /// What the menu shows under its list of games when this game is chosen: a line about it, or the knobs
-    /// that change its parameters (the heap's size, the board's sides and rule). Nothing by default.
-    fn menu_rows(&self) -> Vec<MenuRow> {
-        Vec::new()
+    /// What the menu shows under its list of games when this game is chosen (a line about it, or the knobs that
+    /// change its parameters), and the entry for the family's games without a name. Nothing by default.
+    fn menu(&self) -> Menu {
+        Menu::default()
     }
 
-    /// The game the menu's knob `knob` (of [`menu_rows`](Self::menu_rows)) turned by `by` makes, kept in the
-    /// family's range; `None` if there is no such knob.
+    /// The game the menu's knob `knob` (of [`Menu::rows`]) turned by `by` makes, kept in the family's range;
+    /// `None` if there is no such knob.
     fn turn(&self, _knob: usize, _by: i8) -> Option<GameSpec> {
         None
     }
 
-    /// How to play the game, in paragraphs of the family's words: its goal and its rules (the panel adds how to
-    /// make a move).
-    fn how_to_play(&self) -> Vec<Said>;
+    /// How to play the game: its words and pictures.
+    fn how_to_play(&self) -> HowToPlay;
 
-    /// Pictures of the rules at work, for How to play under its words: a move on a small position, drawn before
-    /// and after. None by default.
-    fn pictures(&self) -> Vec<Picture> {
-        Vec::new()
-    }
-
-    /// The menu's entry for this family's games without a name of their own, if the menu has one.
-    fn custom_entry(&self) -> Option<CustomEntry> {
-        None
-    }
-
-    /// What lies under the pieces.
-    fn dressing(&self) -> Dressing;
-
-    /// How the marks on the board look.
-    fn marks(&self) -> MarkLook {
-        MarkLook::default()
-    }
-
-    /// The grid the board is laid out on: its cells, or the heap's places.
-    fn shape(&self) -> BoardShape;
+    /// What the board is made of and how it is used.
+    fn board(&self) -> BoardLook;
 
     /// Where a place of the rules' scene sits, in board units (one a cell, origin at the board's centre): by
-    /// default the cells of [`shape`](Self::shape) in reading order.
+    /// default the cells of the board's shape in reading order.
     fn spot(&self, place: Place) -> Vec2 {
-        self.shape().cell_local(place as usize)
+        self.board().shape.cell_local(place as usize)
     }
 
-    /// Where the analysis writes the value of a move cued at `place`, in board units: by default on the place
-    /// itself; beside it where the place's pieces would hide the words (a pit full of seeds).
-    fn value_spot(&self, place: Place) -> Vec2 {
-        self.spot(place)
-    }
-
-    /// Where a place is drawn when it is marked (the cursor round it, the pointer's shade, a refused move's
-    /// flash) and its size, in board units: by default its spot, the size of a cell.
-    fn place_rect(&self, place: Place) -> (Vec2, Vec2) {
-        (self.spot(place), Vec2::splat(0.94))
-    }
-
-    /// The coordinates written round the board (a setting), in board units: what the notation and the keys
-    /// use. None by default.
-    fn coordinates(&self) -> Vec<(Vec2, String)> {
-        Vec::new()
-    }
-
-    /// Where each player's name is written by the board, in board units (by the Kalah stores: whose they are);
-    /// none by default.
-    fn owner_labels(&self) -> Vec<(Vec2, Player)> {
-        Vec::new()
-    }
-
-    /// Whether every place's count of pieces is written, 0 too where it is empty (a pit, a store); otherwise
-    /// only counted pieces write theirs.
-    fn counted(&self) -> bool {
-        false
-    }
-
-    /// Whether the game's moves are written by the names of its squares (`f5`, `h8`) or pits, as the hint, the
-    /// caption and the move list speak them: its [`coordinates`](Self::coordinates) are then drawn by default.
-    fn names_squares(&self) -> bool {
-        false
+    /// How a place is shown beyond its spot: by default its marks a cell's size on it, a move's value written
+    /// on it, and the screen reader's cell of the same number.
+    fn place(&self, place: Place) -> PlaceLook {
+        let spot = self.spot(place);
+        PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: place as usize }
     }
 
     /// The place under a world point, if any: by default the place of the layout's cell there (places are
@@ -163,10 +214,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
         (cell < position.scene().places()).then_some(cell as Place)
     }
 
-    /// The place one step away from `place`, wrapping at the edges: by default on the grid of the
-    /// [`shape`](Self::shape)'s cells.
+    /// The place one step away from `place`, wrapping at the edges: by default on the grid of the board's
+    /// cells.
     fn step(&self, place: Place, step: Step, _position: &AnyGame) -> Place {
-        let shape = self.shape();
+        let shape = self.board().shape;
         grid_step(place, step, shape.rows, shape.cols)
     }
 
@@ -184,42 +235,14 @@ pub trait GameDescriptor: Send + Sync + 'static {
         (places <= 9 && (1..=places).contains(&digit)).then(|| position.aimed(digit as Place - 1)).flatten()
     }
 
-    /// Buttons that play a move, with their labels (the Game of Bones' Take buttons); none on boards.
-    fn move_buttons(&self) -> Vec<(Said, AnyMove)> {
-        Vec::new()
-    }
+    /// How a piece of the scene looks: by its owner (who moves first or second), its kind and its count, and
+    /// by the side that owns it (`side`, none for nobody's), whose own colour some games draw (a Connect Four
+    /// disc is side X's red whoever moves first).
+    fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle;
 
-    /// Whether a press that misses every target is refused with a cue (on a board), or ignored.
-    fn refuses_misses(&self) -> bool {
-        true
-    }
-
-    /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
-    fn move_name(&self, mv: AnyMove) -> Said;
-
-    /// The names written beside the rows of a heap game, one per heap (Nim's letters); none by default.
-    fn row_names(&self) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// The line shown above the board, in parts: what is left or counted, then the last turn (by the side
-    /// named) or how to play. Empty on boards that say enough themselves.
-    fn caption(&self, _position: &AnyGame, _last: Option<&LastTurn>) -> Vec<Said> {
-        Vec::new()
-    }
-
-    /// The score at the end of a game that counts pieces there (discs, seeds), player One's then player Two's:
-    /// what the headline says, as the players count it on the board ("You win 33–31"). None by default: the
-    /// game is won, not counted.
-    fn final_score(&self, _position: &AnyGame) -> Option<[u32; 2]> {
-        None
-    }
-
-    /// What the end's count means beyond the headline's score, said under it before anything else (Reversi:
-    /// "44–20 with the empty squares", the margin as Othello players count it). None by default.
-    fn final_count(&self, _position: &AnyGame) -> Option<Said> {
-        None
-    }
+    /// How a move of `spec` is called: its name in a sentence, and by default the game's notation in the move
+    /// list.
+    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords;
 
     /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
     /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
@@ -227,27 +250,22 @@ pub trait GameDescriptor: Send + Sync + 'static {
         None
     }
 
-    /// How a move is written in the move list: by default the game's own notation (`113`, `4`); a Go board
-    /// writes its points (`h8`).
-    fn move_text(&self, mv: AnyMove, spec: GameSpec) -> String {
-        spec.move_text(mv)
+    /// What the game calls a side: its own name (the menu's seats), or in a match where it moves as `player`
+    /// the name it has there if that is not its own (on a Go board whoever moves first plays black).
+    fn side_name(&self, side: Side, player: Option<Player>) -> SideName;
+
+    /// The line shown above the board, in parts: what is left or counted, then the last turn (by the side
+    /// named) or how to play. Empty on boards that say enough themselves.
+    fn caption(&self, _position: &AnyGame, _last: Option<&LastTurn>) -> Vec<Said> {
+        Vec::new()
     }
 
-    /// What the game calls a side: the side's own name, which the menu's seats use.
-    fn side_name(&self, side: Side) -> SideName;
-
-    /// What a side is called in a match where it moves as `player` (first or second), if that is not its own
-    /// name: on a Go board whoever moves first plays black, whichever side that is.
-    fn colour_name(&self, _player: Player) -> Option<SideName> {
+    /// The count at the end of a game that counts pieces there. None by default: the game is won, not counted.
+    fn final_count(&self, _position: &AnyGame) -> Option<FinalCount> {
         None
     }
 
-    /// How a piece of the scene looks: by its owner (who moves first or second), its kind and its count, and
-    /// by the side that owns it (`side`, none for nobody's), whose own colour some games draw (a Connect Four
-    /// disc is side X's red whoever moves first).
-    fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle;
-
-    /// A place's name, to be said: by default the move that plays there ("cell 5", "h8").
+    /// A place's name, to be said: by default "cell 5".
     fn place_name(&self, place: Place) -> Said {
         Said::new("move-cell").number("cell", place as i64 + 1)
     }
@@ -266,25 +284,13 @@ pub trait GameDescriptor: Send + Sync + 'static {
                 }
             })
             .collect();
-        SpokenBoard { cols: self.shape().cols, cells }
+        SpokenBoard { cols: self.board().shape.cols, cells }
     }
 
-    /// A position in a few characters, for the explorer's small nodes where a picture of the board would not
-    /// read (a heap's bones left: `7`, `3 · 4 · 5`); None, by default, draws the board.
-    fn node_label(&self, _position: &AnyGame) -> Option<String> {
-        None
-    }
-
-    /// A position in words, for the explorer's preview where a picture of the board would not read; None,
-    /// by default, draws the board.
-    fn position_words(&self, _position: &AnyGame) -> Option<Said> {
-        None
-    }
-
-    /// The cell of [`spoken_board`](Self::spoken_board) that stands for a place (the keyboard cursor's): by
-    /// default the place's own.
-    fn spoken_cell(&self, place: Place) -> usize {
-        place as usize
+    /// A position as the explorer shows it where a picture of the board would not read: none by default, which
+    /// draws the board.
+    fn explorer_text(&self, _position: &AnyGame) -> ExplorerText {
+        ExplorerText::default()
     }
 }
 

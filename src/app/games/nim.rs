@@ -6,8 +6,8 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::{
-    Describe, Dressing, GameDescriptor, Hover, LastTurn, MarkLook, MenuRow, PieceStyle, SideName, SpokenBoard, Step,
-    grid_step, last_bone,
+    BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MoveWords,
+    PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step, last_bone,
 };
 use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
@@ -47,6 +47,17 @@ impl NimHeaps {
     }
 
     /// The heap and the place in it of a target.
+    /// A row a heap, with a little space above for the label.
+    fn shape(&self) -> BoardShape {
+        BoardShape {
+            rows: self.0.sizes().len().max(1),
+            cols: self.cols(),
+            space_above: 0.3,
+            room: Vec2::ZERO,
+            coordinates: Vec2::ZERO,
+        }
+    }
+
     fn slot(&self, place: Place) -> (usize, usize) {
         (place as usize / self.cols(), place as usize % self.cols())
     }
@@ -64,36 +75,37 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
-    fn how_to_play(&self) -> Vec<Said> {
-        vec![Said::new("how-nim")]
+    fn how_to_play(&self) -> HowToPlay {
+        HowToPlay { paragraphs: vec![Said::new("how-nim")], pictures: Vec::new() }
     }
 
-    fn menu_rows(&self) -> Vec<MenuRow> {
+    fn menu(&self) -> Menu {
         match GameSpec::Nim(self.0).preset_name() {
-            Some("nim") => super::about("about-nim"),
-            _ => Vec::new(),
+            Some("nim") => Menu { rows: super::about("about-nim"), custom: None },
+            _ => Menu::default(),
         }
     }
 
-    /// The bones lie on the table.
-    fn dressing(&self) -> Dressing {
-        Dressing::default()
-    }
-
-    /// The bones a take would take light up; the bones gone are the last move.
-    fn marks(&self) -> MarkLook {
-        MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None }
-    }
-
-    /// A row a heap, with a little space above for the label.
-    fn shape(&self) -> BoardShape {
-        BoardShape {
-            rows: self.0.sizes().len().max(1),
-            cols: self.cols(),
-            space_above: 0.3,
-            room: Vec2::ZERO,
-            coordinates: Vec2::ZERO,
+    /// The bones lie on the table, a row a heap with its letter and a little space above for the label; the
+    /// bones a take would take light up, and the bones gone are the last move. A press beside the heaps is
+    /// nothing to complain about.
+    fn board(&self) -> BoardLook {
+        BoardLook {
+            marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
+            row_names: (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect(),
+            refuses_misses: false,
+            ..BoardLook::new(self.shape(), Dressing::default())
         }
+    }
+
+    fn spot(&self, place: Place) -> Vec2 {
+        self.shape().cell_local(place as usize)
+    }
+
+    /// The screen reader reads a heap a cell.
+    fn place(&self, place: Place) -> PlaceLook {
+        let spot = self.spot(place);
+        PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: self.slot(place).0 }
     }
 
     /// Along a heap's bones, and up and down the heaps, skipping empty ones; off the end of a heap, its last
@@ -126,19 +138,8 @@ impl GameDescriptor for NimHeaps {
         None
     }
 
-    /// Clicking beside the heaps is nothing to complain about.
-    fn refuses_misses(&self) -> bool {
-        false
-    }
-
-    fn move_name(&self, mv: AnyMove) -> Said {
-        match mv {
-            AnyMove::HeapTake(take) => {
-                Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap).to_string())
-            }
-            // Not a move of this game: named by the rules' notation.
-            _ => Said::new("move-cell").text("cell", format!("{mv:?}")),
-        }
+    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
+        MoveWords { name: take_name(mv), text: spec.move_text(mv) }
     }
 
     /// A heap a cell, in a column: its letter and how many bones it holds.
@@ -152,24 +153,11 @@ impl GameDescriptor for NimHeaps {
         SpokenBoard { cols: 1, cells }
     }
 
-    /// The heap of the bone.
-    fn spoken_cell(&self, place: Place) -> usize {
-        self.slot(place).0
-    }
-
-    /// What each heap holds: `3 · 4 · 5`.
-    fn node_label(&self, position: &AnyGame) -> Option<String> {
+    /// What each heap holds (`3 · 4 · 5`), and each heap by its letter and what it holds, as the caption
+    /// says it.
+    fn explorer_text(&self, position: &AnyGame) -> ExplorerText {
         let left: Vec<String> = self.heaps_left(position).iter().map(usize::to_string).collect();
-        Some(left.join(" · "))
-    }
-
-    /// Each heap by its letter and what it holds, as the caption says it.
-    fn position_words(&self, position: &AnyGame) -> Option<Said> {
-        Some(self.caption(position, None).swap_remove(0))
-    }
-
-    fn row_names(&self) -> Vec<String> {
-        (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect()
+        ExplorerText { label: Some(left.join(" · ")), words: Some(self.caption(position, None).swap_remove(0)) }
     }
 
     fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
@@ -179,19 +167,29 @@ impl GameDescriptor for NimHeaps {
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
         let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
         if let Some((who, Some(mv))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
-            parts.push(Said::new("caption-took").said("side", who).said("move", self.move_name(mv)));
+            parts.push(Said::new("caption-took").said("side", who).said("move", take_name(mv)));
         } else if left.iter().any(|&left| left > 0) {
             parts.push(Said::new("caption-nim-how"));
         }
         parts
     }
 
-    fn side_name(&self, side: Side) -> SideName {
+    fn side_name(&self, side: Side, _player: Option<Player>) -> SideName {
         super::player_number(side)
     }
 
     /// The bones, which are nobody's.
     fn look(&self, _piece: &Piece, _side: Option<Side>) -> PieceStyle {
         PieceStyle::BONE
+    }
+}
+
+/// A take in a sentence: "2 from heap b".
+fn take_name(mv: AnyMove) -> Said {
+    match mv {
+        AnyMove::HeapTake(take) => {
+            Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap).to_string())
+        }
+        _ => Said::new("move-cell").text("cell", String::new()),
     }
 }

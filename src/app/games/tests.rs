@@ -33,8 +33,8 @@ fn a_press_on_a_place_names_its_games_move() {
     let c4 = GameSpec::CONNECT_FOUR.start();
     let column = descriptor(GameSpec::CONNECT_FOUR);
     assert_eq!(c4.aimed(4), Some(AnyMove::Column(4)));
-    assert_eq!(column.place_rect(4).0.x, column.place_rect(35 + 4).0.x);
-    assert_eq!(column.spoken_cell(35 + 4), 4, "read a column a cell");
+    assert_eq!(column.place(4).rect.0.x, column.place(35 + 4).rect.0.x);
+    assert_eq!(column.place(35 + 4).spoken_cell, 4, "read a column a cell");
     // Bones: the last bones of the heap are taken, from the one pointed at to the end.
     let spec = GameSpec::Bones(10);
     let heap = spec.parse_position("10").unwrap();
@@ -46,18 +46,21 @@ fn a_press_on_a_place_names_its_games_move() {
     let nim = GameSpec::NIM.parse_position("c2").unwrap();
     let heaps = descriptor(GameSpec::NIM);
     let take = |heap, bones| AnyMove::HeapTake(crate::rules::nim::HeapTake { heap, bones });
-    assert_eq!(heaps.shape().rows, 3);
+    assert_eq!(heaps.board().shape.rows, 3);
     assert_eq!(nim.aimed(5 + 1), Some(take(1, 3)), "heap b holds 4: its second bone on");
     assert_eq!(nim.aimed(10 + 3), None, "heap c holds 3 now");
-    assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
-    assert_eq!(heaps.row_names(), ["a", "b", "c"]);
-    assert!(bones.row_names().is_empty(), "one heap, in as many rows as it needs");
+    assert_eq!(
+        heaps.move_words(take(1, 3), GameSpec::NIM).name,
+        Said::new("move-from-heap").number("bones", 3).text("heap", "b")
+    );
+    assert_eq!(heaps.board().row_names, ["a", "b", "c"]);
+    assert!(bones.board().row_names.is_empty(), "one heap, in as many rows as it needs");
     // The screen reader reads a heap a cell, from the scene.
     let owner = |_| Said::new("side-first");
     let spoken = heaps.spoken_board(&nim, &owner);
     assert_eq!(spoken.cols, 1);
     assert_eq!(spoken.cells[2], Said::new("access-heap").text("heap", "c").number("bones", 3));
-    assert_eq!(heaps.spoken_cell(5 + 1), 1, "a bone of heap b");
+    assert_eq!(heaps.place(5 + 1).spoken_cell, 1, "a bone of heap b");
     assert_eq!(bones.spoken_board(&heap, &owner).cells, [Said::new("caption-bones-left").number("bones", 10)]);
 }
 
@@ -91,7 +94,7 @@ fn digits_play_on_small_boards_only() {
 
 #[test]
 fn every_game_names_its_sides() {
-    let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s).english());
+    let names = |spec| Side::BOTH.map(|s| descriptor(spec).side_name(s, None).english());
     assert_eq!(names(GameSpec::TIC_TAC_TOE), ["X", "O"]);
     assert_eq!(names(GameSpec::CONNECT_FOUR), ["Red", "Yellow"]);
     assert_eq!(names(GameSpec::BONES), ["Player 1", "Player 2"]);
@@ -134,7 +137,7 @@ fn a_kalah_board_turns_to_the_player_nearest_the_screen() {
     assert_eq!((spoken.cols, spoken.cells.len()), (7, 14));
     assert_eq!(english.say(&spoken.cells[2]), "your pit c: 4 seeds");
     assert_eq!(english.say(&spoken.cells[13]), "the opponent's store: 0 seeds");
-    assert_eq!(seen.spoken_cell(board.store(Player::Two)), 13);
+    assert_eq!(seen.place(board.store(Player::Two)).spoken_cell, 13);
 }
 
 #[test]
@@ -145,7 +148,7 @@ fn kalahs_pictures_show_a_move_again_and_each_capture_on_every_board() {
         for seeds in SEEDS {
             for capture in [Capture::Standard, Capture::Empty] {
                 let spec = GameSpec::Kalah(Board { pits, seeds, capture });
-                let pictures = descriptor(spec).pictures();
+                let pictures = descriptor(spec).how_to_play().pictures;
                 assert_eq!(pictures.len(), 3, "{spec:?}");
                 // Whether the picture's move gathers seeds into a store: any, or some taken from the other side.
                 let gathers = |i: usize, taken_only: bool| {
@@ -202,11 +205,12 @@ fn kalahs_caption_says_every_sowing_of_a_turn_and_what_it_did() {
     let said: Vec<String> = seen.caption(&after, Some(&turn)).iter().map(|p| english.say(p)).collect();
     assert_eq!(said, ["You sowed pit a", "captured 3 seeds"]);
     // Letters by every pit, from each side's own left, drawn by default; a name by each store; every count.
-    assert!(seen.names_squares() && seen.counted());
-    let letters: Vec<String> = seen.coordinates().into_iter().map(|(_, l)| l).collect();
+    let look = seen.board();
+    assert!(look.names_squares && look.counted);
+    let letters: Vec<String> = look.coordinates.into_iter().map(|(_, l)| l).collect();
     assert_eq!(letters.len(), 12);
     assert_eq!(letters.iter().filter(|l| *l == "a").count(), 2);
-    let owners = seen.owner_labels();
+    let owners = look.owner_labels;
     assert_eq!(owners.iter().map(|(_, p)| *p).collect::<Vec<_>>(), [Player::One, Player::Two]);
     assert!(owners[0].0.y < 0.0 && owners[1].0.y > 0.0, "the near player's name below, the far one's above");
 }

@@ -183,7 +183,7 @@ fn press(game: &CurrentMatch, place: Option<Place>, presses: &mut Presses) {
     }
     // Out of turn, a press on the board (or off it, where the board refuses misses) is told to wait: the rules
     // (and a pick) are the side to move's, not the person's. Computer against computer, nobody waits for a turn.
-    let refuses_misses = game.descriptor().refuses_misses();
+    let refuses_misses = game.board().refuses_misses;
     if !game.is_over() && !game.awaits_human() {
         if (place.is_some() || refuses_misses) && game.has_human() {
             presses.rejected.write(MoveRejected { why: Refusal::NotYourTurn, place });

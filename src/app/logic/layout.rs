@@ -34,7 +34,7 @@ fn fit_layout(
     mut layout: ResMut<BoardLayout>,
 ) {
     let size = window.map(|w| w.size()).unwrap_or_else(default_window);
-    let descriptor = game.descriptor();
-    let shape = descriptor.shape().showing_coordinates(prefs.coordinates.shown(descriptor.names_squares()));
+    let board = game.board();
+    let shape = board.shape.showing_coordinates(prefs.coordinates.shown(board.names_squares));
     layout.set_if_neq(BoardLayout::fit(size, shape, *bars));
 }

@@ -9,10 +9,10 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, GameDescriptor, PieceStyle, SideName};
+use crate::app::games::{self, BoardLook, GameDescriptor, PieceStyle, SideName};
 use crate::app::schedule::AppSystems;
 use crate::app::words::Said;
-use crate::rules::{AnyMove, Kind, Outcome, Piece, Place, Player};
+use crate::rules::{AnyMove, GameSpec, Kind, Outcome, Piece, Place, Player};
 use crate::session::{Chooser, Match, MatchSetup, Played, Refusal, SavedGame, Side, Stamp, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
@@ -68,12 +68,15 @@ pub struct Setup(pub MatchSetup);
 pub struct CurrentMatch {
     game: Match,
     descriptor: Arc<dyn GameDescriptor>,
+    /// The descriptor's board, asked once a match: it is data, the same all match long.
+    board: Arc<BoardLook>,
 }
 
 impl Default for CurrentMatch {
     fn default() -> Self {
         let game = Match::default();
-        Self { descriptor: games::seated(game.setup().spec, near(&game)), game }
+        let descriptor = games::seated(game.setup().spec, near(&game));
+        Self { board: Arc::new(descriptor.board()), descriptor, game }
     }
 }
 
@@ -103,9 +106,14 @@ impl CurrentMatch {
         self.descriptor.as_ref()
     }
 
+    /// What the game's board is made of and how it is used (see [`BoardLook`]).
+    pub fn board(&self) -> &BoardLook {
+        &self.board
+    }
+
     /// What the game calls a side in this match (on a Go board, by the colour it plays).
     pub fn side_name(&self, side: Side) -> SideName {
-        self.descriptor.colour_name(self.player_of(side)).unwrap_or_else(|| self.descriptor.side_name(side))
+        self.descriptor.side_name(side, Some(self.player_of(side)))
     }
 
     /// What the person at the screen calls whoever plays `side`: the messages `you` or `computer` where one
@@ -133,7 +141,12 @@ impl CurrentMatch {
 
     /// How a move is written in the move list.
     pub fn move_text(&self, mv: AnyMove) -> String {
-        self.descriptor.move_text(mv, self.game.setup().spec)
+        self.descriptor.move_words(mv, self.game.setup().spec).text
+    }
+
+    /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
+    pub fn move_name(&self, mv: AnyMove) -> Said {
+        self.descriptor.move_words(mv, self.game.setup().spec).name
     }
 
     /// Whether a side moves first or second in this match.
@@ -141,23 +154,29 @@ impl CurrentMatch {
         if side == self.game.first() { Player::One } else { Player::Two }
     }
 
+    /// Takes the descriptor of `spec`, its board turned to whoever sits nearest the screen.
+    fn describe(&mut self, spec: GameSpec) {
+        self.descriptor = games::seated(spec, near(&self.game));
+        self.board = Arc::new(self.descriptor.board());
+    }
+
     /// A new match from `setup`, the coin tossed for who moves first if need be.
     pub(super) fn restart(&mut self, setup: MatchSetup) {
         self.game.restart(setup, setup.first.resolve(&mut rand::rng()));
-        self.descriptor = games::seated(setup.spec, near(&self.game));
+        self.describe(setup.spec);
     }
 
     /// This match again from its start (its set-up position, if it had one and the game is the same), the coin
     /// tossed again for who moves first if need be.
     pub(super) fn start_over(&mut self, setup: MatchSetup) {
         self.game.start_over(setup, setup.first.resolve(&mut rand::rng()));
-        self.descriptor = games::seated(setup.spec, near(&self.game));
+        self.describe(setup.spec);
     }
 
     /// Continues a saved match; returns how many of its moves could not be replayed.
     pub(super) fn resume(&mut self, saved: &SavedGame) -> usize {
         let dropped = self.game.resume(saved);
-        self.descriptor = games::seated(saved.setup.spec, near(&self.game));
+        self.describe(saved.setup.spec);
         dropped
     }
 

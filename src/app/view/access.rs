@@ -95,7 +95,7 @@ fn announce(
             }
             None => {
                 let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };
-                said.push(Said::new(id).said("side", side).said("move", game.descriptor().move_name(played.mv)));
+                said.push(Said::new(id).said("side", side).said("move", game.move_name(played.mv)));
                 said.extend(did);
             }
         }
@@ -361,7 +361,7 @@ fn follow_focus(
     let cell = (*screen.get() == Screen::Playing)
         .then(|| cursor.place)
         .flatten()
-        .map(|place| game.descriptor().spoken_cell(place))
+        .map(|place| game.descriptor().place(place).spoken_cell)
         .and_then(|wanted| cells.iter().find(|(_, c)| c.0 == wanted).map(|(e, _)| e));
     let wanted = button.or(panel).or(cell).or_else(|| announcer.iter().next());
     if focus.get() != wanted {

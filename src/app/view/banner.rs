@@ -56,7 +56,7 @@ fn result_text(
         Verdict::SideWon(_) => String::new(),
     };
     // The count first, where the game counts at its end.
-    let detail = match game.descriptor().final_count(game.position()) {
+    let detail = match game.descriptor().final_count(game.position()).and_then(|count| count.words) {
         Some(count) if detail.is_empty() => words.say(&count),
         Some(count) => format!("{} {detail}", words.say(&count)),
         None => detail,

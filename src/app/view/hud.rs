@@ -157,7 +157,7 @@ struct SearchDetail;
 /// named by colour (a Go board), the one who moves first comes first.
 fn players_line(words: &Words, game: &CurrentMatch) -> String {
     let setup = game.setup();
-    let by_colour = game.descriptor().colour_name(crate::rules::Player::One).is_some();
+    let by_colour = game.side_name(Side::X) != game.descriptor().side_name(Side::X, None);
     let order = if by_colour { [game.first(), game.first().other()] } else { Side::BOTH };
     let players = order.map(|s| {
         let seat = seat_name(words, setup.seat(s), setup.spec);
@@ -188,7 +188,6 @@ fn name_players(game: Res<CurrentMatch>, words: Res<Words>, mut line: Query<&mut
 /// Built from the match this screen was entered with (it runs after the match has started).
 fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game: Res<CurrentMatch>) {
     let setup = game.setup();
-    let descriptor = game.descriptor();
     commands.spawn((
         Name::new("Top bar"),
         TopBar,
@@ -245,7 +244,7 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
     ));
     bar.with_children(|bar| {
         let plain = ButtonColours::PLAIN;
-        let moves = descriptor.move_buttons();
+        let moves = game.board().move_buttons.clone();
         for (label, mv) in &moves {
             let said = words.say(label);
             let extra = (Name::new(said.clone()), MoveButton(*mv));
@@ -292,7 +291,7 @@ fn update_move_buttons(
 ) {
     let values = if prefs.analysis { analysis.values(&game) } else { Vec::new() };
     let labels: std::collections::HashMap<AnyMove, String> =
-        game.descriptor().move_buttons().into_iter().map(|(label, mv)| (mv, words.say(&label))).collect();
+        game.board().move_buttons.clone().into_iter().map(|(label, mv)| (mv, words.say(&label))).collect();
     for (entity, button, children, disabled) in &buttons {
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
@@ -322,7 +321,7 @@ pub fn result(game: &CurrentMatch, outcome: Outcome, verdict: Verdict) -> Said {
 /// The count at the end of a game that counts pieces (discs, seeds), the winner's first: what the players see
 /// on the board.
 fn final_score(game: &CurrentMatch) -> Option<(u32, u32)> {
-    let [one, two] = game.descriptor().final_score(game.position())?;
+    let [one, two] = game.descriptor().final_count(game.position())?.score;
     Some(if game.position().outcome().and_then(Outcome::winner) == Some(crate::rules::Player::Two) {
         (two, one)
     } else {
@@ -408,9 +407,8 @@ fn status_text(
         return (words.get("hud-looking"), Ink::HintText);
     }
     if let Some(best) = hint.current(game, analysis) {
-        let what = Said::new("hud-hint")
-            .said("move", game.descriptor().move_name(best.mv))
-            .said("reading", words::reading(best.reading()));
+        let what =
+            Said::new("hud-hint").said("move", game.move_name(best.mv)).said("reading", words::reading(best.reading()));
         return (words.say(&what), Ink::HintText);
     }
     if hint.asked == Some(game.stamp()) && analysis.current(game).is_some() {

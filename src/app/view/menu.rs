@@ -52,7 +52,7 @@ pub fn entries() -> Vec<Entry> {
         .map(|&spec| Entry { label: games::descriptor(spec).title(), start: spec, custom: false })
         .collect();
     for spec in named {
-        if let Some(custom) = games::descriptor(spec).custom_entry()
+        if let Some(custom) = games::descriptor(spec).menu().custom
             && !entries.iter().any(|e| e.custom && e.label == custom.label)
         {
             entries.push(Entry { label: custom.label, start: custom.start, custom: true });
@@ -64,7 +64,7 @@ pub fn entries() -> Vec<Entry> {
 /// The entry a game belongs to: itself if it has a name; else its family's entry for games without a name,
 /// if the family has one; else the first named game of its family (Nim on other heaps, from a link).
 fn entry_of(spec: GameSpec, entries: &[Entry]) -> usize {
-    let custom = games::descriptor(spec).custom_entry().map(|c| c.label);
+    let custom = games::descriptor(spec).menu().custom.map(|c| c.label);
     let same_family = |e: &Entry| std::mem::discriminant(&e.start) == std::mem::discriminant(&spec);
     (entries.iter().position(|e| !e.custom && e.start == spec))
         .or_else(|| entries.iter().position(|e| e.custom && Some(&e.label) == custom.as_ref()))
@@ -271,7 +271,7 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
                 }
             });
             // The chosen game's own rows: a line about it, or its knobs.
-            for game_row in descriptor.menu_rows() {
+            for game_row in descriptor.menu().rows {
                 let label = game_row.label.as_ref().map(|l| words.say(l)).unwrap_or_default();
                 let entity = row(menu, fonts, &label);
                 menu.commands().entity(entity).with_children(|row| {
@@ -300,7 +300,7 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
 
             for side in Side::BOTH {
                 let seat = setup.seat(side);
-                let side_row = row(menu, fonts, &words.say(&descriptor.side_name(side).said()));
+                let side_row = row(menu, fonts, &words.say(&descriptor.side_name(side, None).said()));
                 menu.commands().entity(side_row).with_children(|row| {
                     choice(row, fonts, words.get("menu-human"), MenuAction::Seat(side, true), seat.is_human());
                     choice(row, fonts, words.get("menu-computer"), MenuAction::Seat(side, false), !seat.is_human());
@@ -324,7 +324,10 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
             // On a board whose first mover plays black, one person against the computer chooses the colour
             // they play ("You play: Black | White"); between people or computers, the row says who plays black,
             // its choices the sides. Elsewhere it says who moves first.
-            let colours = [Player::One, Player::Two].map(|player| descriptor.colour_name(player));
+            let colours = [Player::One, Player::Two].map(|player| {
+                (descriptor.side_name(Side::X, Some(player)) != descriptor.side_name(Side::X, None))
+                    .then(|| descriptor.side_name(Side::X, Some(player)))
+            });
             let person = setup.people().next().filter(|_| setup.against_computer());
             let first_label = match (colours, person) {
                 ([Some(_), Some(_)], Some(_)) => words.get("menu-you-play"),
@@ -341,7 +344,7 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
                                 if side == Side::X { (person, black) } else { (person.other(), white) };
                             (FirstMove::Side(mover), colour.said())
                         }
-                        _ => (FirstMove::Side(side), descriptor.side_name(side).said()),
+                        _ => (FirstMove::Side(side), descriptor.side_name(side, None).said()),
                     };
                     choice(row, fonts, words.say(&name), MenuAction::First(first), setup.first == first);
                 }
@@ -500,9 +503,9 @@ mod tests {
         assert_eq!(heap.turn(0, 1), Some(GameSpec::Bones(99)), "the biggest heap");
         assert_eq!(games::descriptor(GameSpec::Bones(1)).turn(0, -1), Some(GameSpec::Bones(1)));
         // A named game shows a line about it; the custom board its knobs.
-        let about = games::descriptor(GameSpec::TIC_TAC_TOE).menu_rows();
+        let about = games::descriptor(GameSpec::TIC_TAC_TOE).menu().rows;
         assert_eq!(about[0].items, [MenuItem::Note(Said::new("about-tictactoe"))]);
-        let knobs = board.menu_rows()[0].items.iter().filter(|i| matches!(i, MenuItem::Stepper { .. })).count();
+        let knobs = board.menu().rows[0].items.iter().filter(|i| matches!(i, MenuItem::Stepper { .. })).count();
         assert_eq!(knobs, 3, "columns, rows and k");
     }
 }

@@ -281,7 +281,8 @@ fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _p
             p.spawn((Reads, theme::text(fonts, text, 16.0, Ink::Text)));
         });
     };
-    for said in described.how_to_play() {
+    let how = described.how_to_play();
+    for said in how.paragraphs {
         paragraph(card, said);
     }
     super::pictures::spawn(card, fonts, words, described.as_ref());

@@ -19,7 +19,7 @@ const WIDTH: f32 = 230.0;
 
 /// The pictures side by side, each a column: the board before, an arrow, the board after, the caption.
 pub(super) fn spawn(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, described: &dyn GameDescriptor) {
-    let pictures = described.pictures();
+    let pictures = described.how_to_play().pictures;
     if pictures.is_empty() {
         return;
     }
@@ -101,8 +101,8 @@ fn board(
     position: &AnyGame,
     marked: &[Place],
 ) {
-    let shape = described.shape();
-    let dressing = described.dressing();
+    let look = described.board();
+    let (shape, dressing) = (look.shape, look.dressing);
     let (rows, cols) = (shape.rows as f32, shape.cols as f32);
     let size = Vec2::new(cols, rows) * UNIT;
     let surface = dressing.surface.ink.unwrap_or(Ink::Panel);
@@ -178,7 +178,7 @@ fn board(
     // Who moves next: what a pass changes, where nothing on the board does.
     let player = position.to_move();
     let side = if player == Player::One { Side::X } else { Side::O };
-    let name = described.colour_name(player).unwrap_or_else(|| described.side_name(side));
+    let name = described.side_name(side, Some(player));
     if position.outcome().is_none() {
         let to_move = words.with("hud-to-move", &[("side", words.say(&name.said()).into())]);
         parent.spawn(theme::text(fonts, to_move, 12.0, Ink::TextDim));

@@ -32,7 +32,7 @@ fn show_coordinates(
         return;
     }
     // Rebuilt only when something they depend on changed: the setting, the layout, or another board.
-    let wanted = prefs.coordinates.shown(board.game.descriptor().names_squares());
+    let wanted = prefs.coordinates.shown(board.game.board().names_squares);
     if !wanted {
         shown.iter().for_each(|e| commands.entity(e).despawn());
         return;
@@ -44,7 +44,7 @@ fn show_coordinates(
     let Some(root) = board.root() else { return };
     let layout = &board.layout;
     let size = (layout.cell * 0.2).clamp(10.0, 16.0);
-    for (at, text) in board.game.descriptor().coordinates() {
+    for (at, text) in board.game.board().coordinates.clone() {
         commands.spawn((
             Name::new("Coordinate"),
             Coordinate,

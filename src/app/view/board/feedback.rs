@@ -40,7 +40,7 @@ fn flash_rejections(
         let (at, size, mesh) = match rejected.place {
             // A point of a Go board flashes round, like the stone that cannot go there.
             Some(place) => {
-                let (at, size) = board.game.descriptor().place_rect(place);
+                let (at, size) = board.game.descriptor().place(place).rect;
                 (at, size * 0.98, board.mark_mesh())
             }
             None => (Vec2::ZERO, Vec2::new(layout.shape.cols as f32 + 0.3, layout.shape.rows as f32 + 0.3), square),

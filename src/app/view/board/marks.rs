@@ -55,7 +55,7 @@ fn mark_last_move(
     }
     let (Some(root), Some(place)) = (board.root(), last_move_place(&board)) else { return };
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
-    let Some(dot) = board.game.descriptor().marks().last else { return };
+    let Some(dot) = board.game.board().marks.last else { return };
     let at = board.spot(place) + dot.at;
     commands.spawn((
         Name::new("Last move"),
@@ -166,7 +166,7 @@ fn show_hover(
     }
     let descriptor = board.game.descriptor();
     // Without the move preview, the piece about to be played is not shown: the place is shaded.
-    let look = match descriptor.marks().hover {
+    let look = match board.game.board().marks.hover {
         Hover::Ghost(_) if !prefs.move_preview => Hover::Shade(Ink::Hover),
         look => look,
     };
@@ -175,7 +175,7 @@ fn show_hover(
     let routes = hovered.0.map(|_| picking::routes(position)).unwrap_or_default();
     let playable = |place: Place| routes.iter().any(|route| route.path.first() == Some(&place));
     if let Some(place) = hovered.0.filter(|&place| playable(place) && look != Hover::Pieces) {
-        let (at, size) = descriptor.place_rect(place);
+        let (at, size) = descriptor.place(place).rect;
         if let Hover::Ghost(alpha) = look {
             // On a Go board, the stone about to be played, half seen.
             let style = board.game.side_look(board.game.side_to_move());
@@ -215,7 +215,7 @@ fn show_hover(
         }
     }
     if let (Some(place), true) = (cursor.place, cursor.visible) {
-        let (at, size) = descriptor.place_rect(place);
+        let (at, size) = descriptor.place(place).rect;
         // A frame of four thin bars around the place.
         let parent = commands
             .spawn((
@@ -307,10 +307,10 @@ fn light_pieces(
     if !(hovered.is_changed() || cursor.is_changed() || analysis.is_changed() || changed) {
         return;
     }
-    let (descriptor, position) = (board.game.descriptor(), board.game.position());
+    let position = board.game.position();
     // The pieces a move would act on light up with the move preview on; where they are all the pointer
     // shows (a take of bones), always.
-    let preview = prefs.move_preview || descriptor.marks().hover == Hover::Pieces;
+    let preview = prefs.move_preview || board.game.board().marks.hover == Hover::Pieces;
     let live = board.live() && board.game.awaits_human() && preview;
     let aimed = hovered.0.or(cursor.place.filter(|_| cursor.visible)).filter(|_| live);
     let aimed = aimed.and_then(|place| position.aimed(place));
@@ -406,9 +406,8 @@ fn show_legal(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let descriptor = board.game.descriptor();
     let shown = prefs.legal_moves && board.live() && board.game.awaits_human();
-    let (Some(root), Some(ink)) = (board.root().filter(|_| shown), descriptor.marks().legal) else { return };
+    let (Some(root), Some(ink)) = (board.root().filter(|_| shown), board.game.board().marks.legal) else { return };
     let position = board.game.position();
     let mut moves = Vec::new();
     position.legal_moves(&mut moves);

@@ -155,7 +155,7 @@ impl BoardView<'_, '_> {
     /// The shape a mark on one place takes (a hint, a refused move's flash): round on a Go board's points,
     /// square on cells.
     pub fn mark_mesh(&self) -> Handle<Mesh> {
-        if self.game.descriptor().marks().round { self.assets.disc.clone() } else { self.assets.square.clone() }
+        if self.game.board().marks.round { self.assets.disc.clone() } else { self.assets.square.clone() }
     }
 
     /// Whether the board shows the match as it stands.
@@ -257,7 +257,7 @@ fn spawn_dressing(
     layout: &BoardLayout,
     (assets, materials, fonts): (&BoardAssets, &mut Assets<ColorMaterial>, &Fonts),
 ) {
-    let dressing = descriptor.dressing();
+    let dressing = descriptor.board().dressing;
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
     let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
     // One material for each ink of the board, which the theme colours (How to play's pictures and the
@@ -342,7 +342,7 @@ fn spawn_dressing(
         let dot = Transform::from_translation(at.extend(z::GRID + 0.01)).with_scale(Vec3::splat(STAR_POINT));
         parts.push((assets.disc.clone(), line_material.clone(), line_ink, dot));
     }
-    let names = descriptor.row_names();
+    let names = descriptor.board().row_names;
     let size = (layout.cell * 0.3).clamp(14.0, 24.0);
     commands.entity(root).with_children(|board| {
         for (mesh, material, ink, transform) in parts {

@@ -191,7 +191,7 @@ fn show_analysis(
         // The heat map numbers the best cells; elsewhere each value is written out.
         let text = if heat_map { format!("{}", rank + 1) } else { words.say(&label(reading)) };
         let goodness = goodness(reading);
-        let words_at = board.game.descriptor().value_spot(place);
+        let words_at = board.game.descriptor().place(place).value_at;
         // A chip on the scale's colour, from two inks blended (see `chip_inks`), the words over it.
         let (under, over) = chip_inks(scale(reading, worst, best));
         let chip = |z: f32| Transform::from_translation(words_at.extend(z)).with_scale(CHIP.extend(1.0));

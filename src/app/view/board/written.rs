@@ -42,7 +42,7 @@ fn name_owners(
     shown.iter().for_each(|e| commands.entity(e).despawn());
     let Some(root) = board.root() else { return };
     let cell = board.layout.cell;
-    for (at, player) in board.game.descriptor().owner_labels() {
+    for (at, player) in board.game.board().owner_labels.clone() {
         let called = board.game.called(board.game.side_of(player), ("label-you", "label-computer"));
         let name = words.say(&called);
         let font = (&fonts.bold, (cell * 0.2).clamp(11.0, 18.0));
@@ -69,7 +69,7 @@ fn count_empty_places(
         return;
     }
     let descriptor = board.game.descriptor();
-    let Some(root) = board.root().filter(|_| descriptor.counted()) else {
+    let Some(root) = board.root().filter(|_| board.game.board().counted) else {
         shown.iter().for_each(|(e, ..)| commands.entity(e).despawn());
         return;
     };

@@ -144,7 +144,7 @@ pub(super) fn show_panel(
         _ => None,
     };
     let (image, text) = match &position {
-        Some(Subject::Game { spec, game }) => match crate::app::games::descriptor(*spec).position_words(game) {
+        Some(Subject::Game { spec, game }) => match crate::app::games::descriptor(*spec).explorer_text(game).words {
             Some(said) => (None, words.say(&said)),
             None => (Some(images.add(board_image(*spec, game, &theme))), String::new()),
         },

@@ -106,7 +106,9 @@ pub(super) fn build_tree(
                 Visibility::Hidden,
             ));
             match &position {
-                Subject::Game { spec, game } if crate::app::games::descriptor(*spec).node_label(game).is_none() => {
+                Subject::Game { spec, game }
+                    if crate::app::games::descriptor(*spec).explorer_text(game).label.is_none() =>
+                {
                     let image = images.add(board_image(*spec, game, &theme));
                     item.with_child((
                         Sprite { image, custom_size: Some(NODE - Vec2::splat(6.0)), ..default() },
@@ -114,7 +116,7 @@ pub(super) fn build_tree(
                     ));
                 }
                 Subject::Game { spec, game } => {
-                    let label = crate::app::games::descriptor(*spec).node_label(game).unwrap_or_default();
+                    let label = crate::app::games::descriptor(*spec).explorer_text(game).label.unwrap_or_default();
                     item.with_child((
                         Text2d::new(label),
                         bold(18.0),
@@ -273,11 +275,12 @@ fn subtree_size<N>(trace: &Trace<N>, node: u32) -> usize {
 pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Image {
     const CELL: u32 = 5;
     let described = crate::app::games::descriptor(spec);
-    let shape = described.shape();
+    let look = described.board();
+    let shape = look.shape;
     let (rows, cols) = (shape.rows as u32, shape.cols as u32);
     let (w, h) = (cols * (CELL + 1) + 1, rows * (CELL + 1) + 1);
     // A frame's holes are its empty places, its own ink the lines between them.
-    let dressing = described.dressing();
+    let dressing = look.dressing;
     let (line, empty) = match (dressing.surface.ink, dressing.holes) {
         (Some(frame), Some(hole)) => (frame, hole),
         (Some(board), None) => (dressing.surface.lines, board),
