@@ -6,7 +6,7 @@
 
 use bevy::math::Vec2;
 
-/// What a colour is for. Everything drawn names its ink (a [`Tint`]), and the theme says what colour each ink
+/// What a colour is for. Everything drawn names its ink (the view's `Tint`), and the theme says what colour each ink
 /// is, so changing the theme recolours everything at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Ink {

@@ -55,13 +55,13 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
         }
     };
     match (test_set(spec), args.games) {
-        (Some(set), _) if !args.files.is_empty() => test_files(spec, set, args, out, err),
-        (_, Some(games)) => perfect_games(spec, games, args, out, err),
+        (Some(set), None) if !args.files.is_empty() => test_files(spec, set, args, out, err),
+        (_, Some(games)) if args.files.is_empty() => perfect_games(spec, games, args, out, err),
         (Some(set), None) => {
             let _ = writeln!(err, "error: bench {name} needs {} or --games N", set.files);
             Ok(2)
         }
-        (None, None) => {
+        _ => {
             let _ = writeln!(
                 err,
                 "error: bench takes connect4 or reversi and test files, GAME --games N, GAME --perft D, or nothing"

@@ -1,5 +1,5 @@
 //! `book GAME`: makes a game's opening book with the maker of the game's family ([`crate::ai::making`]; each
-//! family offers its own through its engine, and this file names none). The maker reports progress on
+//! family offers its own through its engine, and no code here names one: only the refusal's words list them). The maker reports progress on
 //! standard error; what it has solved is saved beside the book every few minutes (`FILE.partial`) and gone on
 //! from when the making is started again; the book itself is written whole or not at all.
 

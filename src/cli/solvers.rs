@@ -14,11 +14,12 @@ use crate::rules::GameSpec;
 
 /// The solver options the command line's flags give.
 pub(crate) fn options(arg: &SolverArgs) -> SolverOptions {
+    // In the order the refusal of an option no solver of the game reads names them.
     SolverOptions::default()
-        .with("table-bits", arg.table_bits.map(u32::from))
-        .with("threads", arg.threads.map(u32::from))
         .with("endgame-seeds", arg.endgame_seeds.map(u32::from))
         .with("endgame-empties", arg.endgame_empties.map(u32::from))
+        .with("table-bits", arg.table_bits.map(u32::from))
+        .with("threads", arg.threads.map(u32::from))
 }
 
 /// What the engine of `spec` gets on this command line: its data from the solver options, and the opening

@@ -8,7 +8,7 @@ use super::{
     BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MenuItem,
     MenuRow, MoveWords, PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step,
 };
-use crate::app::geometry::BoardShape;
+use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::bones::{Bones, MAX_HEAP, MAX_TAKE};
 use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
@@ -91,6 +91,11 @@ impl GameDescriptor for Heap {
     fn place(&self, place: Place) -> PlaceLook {
         let spot = self.spot(place);
         PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: 0 }
+    }
+
+    /// A bone left: a press beside the heap is no press on it.
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+        layout.cell_at(world).filter(|&bone| bone < left(position)).map(|bone| bone as Place)
     }
 
     /// Among the bones left.

@@ -193,11 +193,10 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// What the board is made of and how it is used.
     fn board(&self) -> BoardLook;
 
-    /// Where a place of the rules' scene sits, in board units (one a cell, origin at the board's centre): by
-    /// default the cells of the board's shape in reading order.
-    fn spot(&self, place: Place) -> Vec2 {
-        self.board().shape.cell_local(place as usize)
-    }
+    /// Where a place of the rules' scene sits, in board units (one a cell, origin at the board's centre): the
+    /// cells of the board's shape in reading order, on most boards. Asked for every piece drawn and every step
+    /// it takes, so worked out from the parameters, not from the whole [`board`](Self::board).
+    fn spot(&self, place: Place) -> Vec2;
 
     /// How a place is shown beyond its spot: by default its marks a cell's size on it, a move's value written
     /// on it, and the screen reader's cell of the same number.
@@ -209,9 +208,8 @@ pub trait GameDescriptor: Send + Sync + 'static {
     /// The place under a world point, if any: by default the place of the layout's cell there (places are
     /// cells in reading order on most boards). A press there plays the move cued on it, or the move the rules
     /// say a press there names ([`AnyGame::aimed`]).
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
-        let cell = layout.cell_at(world)?;
-        (cell < position.scene().places()).then_some(cell as Place)
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Place> {
+        layout.cell_at(world).and_then(|cell| Place::try_from(cell).ok())
     }
 
     /// The place one step away from `place`, wrapping at the edges: by default on the grid of the board's

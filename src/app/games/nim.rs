@@ -9,7 +9,7 @@ use super::{
     BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MoveWords,
     PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step, last_bone,
 };
-use crate::app::geometry::BoardShape;
+use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::nim::{Heaps, Nim, heap_letter};
 use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
@@ -46,7 +46,6 @@ impl NimHeaps {
         left
     }
 
-    /// The heap and the place in it of a target.
     /// A row a heap, with a little space above for the label.
     fn shape(&self) -> BoardShape {
         BoardShape {
@@ -58,6 +57,7 @@ impl NimHeaps {
         }
     }
 
+    /// The heap of a place, and its slot in the heap's row.
     fn slot(&self, place: Place) -> (usize, usize) {
         (place as usize / self.cols(), place as usize % self.cols())
     }
@@ -108,6 +108,13 @@ impl GameDescriptor for NimHeaps {
         PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: self.slot(place).0 }
     }
 
+    /// A bone left: a press beside the heaps is no press on them.
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+        let place = Place::try_from(layout.cell_at(world)?).ok()?;
+        let (heap, slot) = self.slot(place);
+        (slot < self.left(heap, position)).then_some(place)
+    }
+
     /// Along a heap's bones, and up and down the heaps, skipping empty ones; off the end of a heap, its last
     /// bone.
     fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
@@ -139,7 +146,7 @@ impl GameDescriptor for NimHeaps {
     }
 
     fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        MoveWords { name: take_name(mv), text: spec.move_text(mv) }
+        MoveWords { name: take_name(mv, spec), text: spec.move_text(mv) }
     }
 
     /// A heap a cell, in a column: its letter and how many bones it holds.
@@ -167,7 +174,7 @@ impl GameDescriptor for NimHeaps {
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
         let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
         if let Some((who, Some(mv))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
-            parts.push(Said::new("caption-took").said("side", who).said("move", take_name(mv)));
+            parts.push(Said::new("caption-took").said("side", who).said("move", take_name(mv, GameSpec::Nim(self.0))));
         } else if left.iter().any(|&left| left > 0) {
             parts.push(Said::new("caption-nim-how"));
         }
@@ -185,11 +192,11 @@ impl GameDescriptor for NimHeaps {
 }
 
 /// A take in a sentence: "2 from heap b".
-fn take_name(mv: AnyMove) -> Said {
+fn take_name(mv: AnyMove, spec: GameSpec) -> Said {
     match mv {
         AnyMove::HeapTake(take) => {
             Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap).to_string())
         }
-        _ => Said::new("move-cell").text("cell", String::new()),
+        _ => Said::new("move-cell").text("cell", spec.move_text(mv)),
     }
 }

@@ -1,7 +1,7 @@
 //! The tests of the descriptors: places, cursor steps, moves, spoken boards and side names of every game.
 
 use super::*;
-use crate::rules::GridSize;
+use crate::rules::{GridSize, Place};
 
 #[test]
 fn the_cursor_wraps_around_the_board_and_starts_where_a_move_is_made() {
@@ -23,6 +23,25 @@ fn the_cursor_wraps_around_the_board_and_starts_where_a_move_is_made() {
     // A heap's cursor starts on its last bone: taking one.
     let heap = GameSpec::Bones(10);
     assert_eq!(descriptor(heap).cursor_start(&heap.start()), 9);
+}
+
+/// A press on a heap is a press on a bone left: beside the heap, or where a bone was taken, is no place (and
+/// no press to refuse or to tell to wait).
+#[test]
+fn a_heaps_places_under_the_pointer_are_its_bones_left() {
+    use crate::app::geometry::{Bars, BoardLayout};
+    let at = |layout: &BoardLayout, place: Place| layout.centre + layout.cell_local(place as usize) * layout.cell;
+    let spec = GameSpec::Bones(10);
+    let (heap, described) = (spec.parse_position("3").unwrap(), descriptor(spec));
+    let layout = BoardLayout::fit(Vec2::new(1024.0, 768.0), described.board().shape, Bars::default());
+    assert_eq!(described.place_at(&layout, at(&layout, 2), &heap), Some(2));
+    assert_eq!(described.place_at(&layout, at(&layout, 8), &heap), None, "a bone taken");
+    let nim = GameSpec::NIM.parse_position("c2").unwrap();
+    let heaps = descriptor(GameSpec::NIM);
+    let layout = BoardLayout::fit(Vec2::new(1024.0, 768.0), heaps.board().shape, Bars::default());
+    assert_eq!(heaps.place_at(&layout, at(&layout, 10 + 2), &nim), Some(12), "heap c's third bone");
+    assert_eq!(heaps.place_at(&layout, at(&layout, 10 + 3), &nim), None, "heap c holds 3 now");
+    assert_eq!(heaps.place_at(&layout, at(&layout, 3), &nim), None, "heap a holds 3: its row goes on to 5");
 }
 
 #[test]

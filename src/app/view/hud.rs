@@ -291,7 +291,7 @@ fn update_move_buttons(
 ) {
     let values = if prefs.analysis { analysis.values(&game) } else { Vec::new() };
     let labels: std::collections::HashMap<AnyMove, String> =
-        game.board().move_buttons.clone().into_iter().map(|(label, mv)| (mv, words.say(&label))).collect();
+        game.board().move_buttons.iter().map(|(label, mv)| (*mv, words.say(label))).collect();
     for (entity, button, children, disabled) in &buttons {
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);

@@ -70,7 +70,7 @@ pub trait Engine: Searchable + Member {
     }
 
     /// What a program that answers positions one after another gives this engine, from the solver options
-    /// given ([`super::options::solvers_from`]): by default its data's default.
+    /// given ([`solvers_from`]): by default its data's default.
     fn from_options(_params: Self::Params, _options: &SolverOptions) -> Self::Data {
         Self::Data::default()
     }

@@ -5,6 +5,10 @@
 use bevy::prelude::*;
 
 use super::KalahBoard;
+use crate::app::games::{Dressing, Hover, MarkLook, Step, Surface};
+use crate::app::geometry::BoardShape;
+use crate::rules::kalah::pit_letter;
+use crate::rules::{Place, Player};
 
 /// How tall a store is, in rows: nearly both.
 const STORE_HEIGHT: f32 = 1.8;
@@ -14,11 +18,6 @@ const LETTER_OFFSET: f32 = 0.77;
 const VALUE_OFFSET: f32 = 1.12;
 /// Rows of room kept above and below the board for the letters, the players' names and the values.
 const ROOM_BELOW: f32 = 0.9;
-
-use crate::app::games::{Dressing, Hover, MarkLook, Step, Surface};
-use crate::app::geometry::BoardShape;
-use crate::rules::kalah::pit_letter;
-use crate::rules::{Place, Player};
 
 impl KalahBoard {
     /// The near side's pits along the bottom from its left, its store on the right; the far side's along the
@@ -46,7 +45,7 @@ impl KalahBoard {
         }
     }
 
-    /// The place whose spot is in grid cell `cell` of [`GameDescriptor::shape`] (two rows of pits between the
+    /// The place whose spot is in grid cell `cell` of the board's [`shape`](Self::shape) (two rows of pits between the
     /// stores' columns), if any.
     pub(super) fn place_of_cell(&self, cell: usize) -> Option<Place> {
         let (cols, m) = (self.pits() + 2, self.pits() as u8);
@@ -116,7 +115,7 @@ impl KalahBoard {
         (self.spot_of(place), size)
     }
 
-    /// The cell of the spoken board a target is: the near row first, each its pits and then its store.
+    /// The cell of the spoken board a place is: the near row first, each its pits and then its store.
     pub(super) fn spoken_cell(&self, place: Place) -> usize {
         let row = |side: Player| if side == self.near { 0 } else { 1 };
         match self.board.pit_of(place) {

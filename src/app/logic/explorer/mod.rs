@@ -74,12 +74,10 @@ pub const SPEEDS: [f32; 7] = [1.0, 2.0, 5.0, 10.0, 30.0, 100.0, 1000.0];
 
 /// The explorer's built-in subjects, from the menu: the textbook trees, a Bones heap, Tic-Tac-Toe positions.
 pub fn built_in_subjects() -> Vec<(Said, Subject)> {
-    // The games by their names, as the registry reads them: the explorer's lessons are data, not code of
-    // their families.
-    let ttt: GameSpec = "tictactoe".parse().expect("a named game");
+    let ttt = GameSpec::TIC_TAC_TOE;
     let position = |moves| ttt.parse_position(moves).expect("a legal position");
     let heap = 7;
-    let bones: GameSpec = format!("bones:{heap}").parse().expect("a heap in the family's range");
+    let bones = GameSpec::Bones(heap);
     vec![
         (Said::new("explorer-subject-minimax"), Subject::textbook_minimax()),
         (Said::new("explorer-subject-alpha-beta"), Subject::textbook_alpha_beta()),

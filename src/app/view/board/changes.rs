@@ -126,7 +126,8 @@ fn play_change(
         Change::Slide { ref path, becomes } => {
             let (Some(&from), Some(&to)) = (path.first(), path.last()) else { return };
             let Some(mut moving) = pieces.remove(&from) else { return };
-            moving.piece = Piece { place: to, kind: becomes.unwrap_or(moving.piece.kind), ..moving.piece };
+            let was = moving.piece.kind;
+            moving.piece = Piece { place: to, kind: becomes.unwrap_or(was), ..moving.piece };
             // One step after another along the path, after what the piece was already doing (arriving).
             let z = moving.at.z;
             let at = |place: Place| board.spot(place).extend(z);
@@ -138,7 +139,15 @@ fn play_change(
             }
             moving.at = at(to);
             commands.entity(moving.entity).insert((moving.piece, moving.tweens.clone()));
-            pieces.insert(to, moving);
+            if becomes.is_some_and(|kind| kind != was) {
+                // Crowned where it lands: a new kind is a new look (an emblem, a shape) that only a piece drawn
+                // anew shows, so the piece slid shrinks away there as the new one pops in.
+                let (landed, crowned) = (moving.busy(), moving.piece);
+                moving.leave(commands, landed);
+                pieces.insert(to, spawn_piece(commands, root, board, crowned, materials, Arrive::Put(landed)));
+            } else {
+                pieces.insert(to, moving);
+            }
         }
         Change::Sow { from, ref into } => {
             let Some(source) = pieces.remove(&from) else { return };

@@ -32,7 +32,7 @@ pub use self::assets::STONE;
 use self::assets::{BoardAssets, RIM, z};
 use super::animation::{Then, Tween, Tweened, Tweens};
 use super::theme::{Fonts, Ink, Tint};
-use crate::app::games::{GameDescriptor, Lines};
+use crate::app::games::{BoardLook, Lines};
 use crate::app::geometry::BoardLayout;
 use crate::app::logic::play::{CurrentMatch, MatchReset, Review};
 use crate::app::logic::screen::Screen;
@@ -207,7 +207,7 @@ fn rebuild_board(
                 ))
                 .id();
             let drawn = (&*board.assets, &mut *materials, &*fonts);
-            spawn_dressing(&mut commands, root, board.game.descriptor(), &board.layout, drawn);
+            spawn_dressing(&mut commands, root, board.game.board(), &board.layout, drawn);
             for piece in pieces_of(&board) {
                 pieces::spawn_piece(&mut commands, root, &board, piece, &mut materials, pieces::Arrive::Pop(0.0));
             }
@@ -253,11 +253,11 @@ const HOLLOW_EDGE: f32 = 0.03;
 fn spawn_dressing(
     commands: &mut Commands,
     root: Entity,
-    descriptor: &dyn GameDescriptor,
+    look: &BoardLook,
     layout: &BoardLayout,
     (assets, materials, fonts): (&BoardAssets, &mut Assets<ColorMaterial>, &Fonts),
 ) {
-    let dressing = descriptor.board().dressing;
+    let dressing = &look.dressing;
     let (rows, cols) = (layout.shape.rows as f32, layout.shape.cols as f32);
     let mut parts: Vec<(Handle<Mesh>, Handle<ColorMaterial>, Ink, Transform)> = Vec::new();
     // One material for each ink of the board, which the theme colours (How to play's pictures and the
@@ -342,7 +342,7 @@ fn spawn_dressing(
         let dot = Transform::from_translation(at.extend(z::GRID + 0.01)).with_scale(Vec3::splat(STAR_POINT));
         parts.push((assets.disc.clone(), line_material.clone(), line_ink, dot));
     }
-    let names = descriptor.board().row_names;
+    let names = look.row_names.clone();
     let size = (layout.cell * 0.3).clamp(14.0, 24.0);
     commands.entity(root).with_children(|board| {
         for (mesh, material, ink, transform) in parts {

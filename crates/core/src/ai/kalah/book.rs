@@ -188,12 +188,12 @@ pub fn bundled_books() -> Vec<Arc<Book>> {
         .collect()
 }
 
-/// Reads a book and gives it to Kalah's solver, in place of one of the same board: how many positions it holds.
 /// The board whose book `bytes` is, if they are a Kalah book (by its first bytes), or why it cannot be read.
 pub fn whose(bytes: &[u8]) -> Option<Result<Board, String>> {
     bytes.starts_with(MAGIC).then(|| Book::from_bytes(bytes).map(|book| book.board()))
 }
 
+/// Reads a book and gives it to Kalah's solver, in place of one of the same board: how many positions it holds.
 pub fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
     let book = Arc::new(Book::from_bytes(bytes)?);
     let positions = book.len();

@@ -271,13 +271,13 @@ pub fn bundled() -> Option<Arc<Book>> {
     }
 }
 
-/// Reads a book and gives it to Reversi's engine, in place of one of the same board: how many positions it
-/// holds.
 /// The board whose book `bytes` is, if they are a Reversi book (by its first bytes), or why it cannot be read.
 pub fn whose(bytes: &[u8]) -> Option<Result<Size, String>> {
     bytes.starts_with(MAGIC).then(|| Book::from_bytes(bytes).map(|book| book.size()))
 }
 
+/// Reads a book and gives it to Reversi's engine, in place of one of the same board: how many positions it
+/// holds.
 pub fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
     let book = Arc::new(Book::from_bytes(bytes)?);
     let positions = book.len();
