@@ -157,29 +157,16 @@ impl ImportGraph {
 
     /// Every circle of imports: each strongly connected set of files, as their paths, sorted.
     pub fn circles(&self) -> Vec<Vec<String>> {
-        let nodes: Vec<&ModPath> = self.sources.keys().collect();
-        let index: BTreeMap<&ModPath, usize> = nodes.iter().enumerate().map(|(i, m)| (*m, i)).collect();
-        let successors: Vec<Vec<usize>> = nodes
-            .iter()
-            .map(|m| self.edges.get(*m).into_iter().flatten().filter_map(|t| index.get(t).copied()).collect())
-            .collect();
-        strongly_connected(&successors)
-            .into_iter()
-            .filter(|set| set.len() > 1)
-            .map(|set| {
-                let mut files: Vec<String> =
-                    set.into_iter().map(|i| self.sources[nodes[i]].file.display().to_string()).collect();
-                files.sort();
-                files
-            })
-            .collect()
+        let name = |m: &ModPath| self.sources[m].file.display().to_string();
+        circles_of(
+            &self.sources.keys().map(|m| (m.clone(), self.edges.get(m).cloned().unwrap_or_default())).collect(),
+            name,
+        )
     }
 
-    /// Every circle between the folders right under `parent` (module paths, e.g. `["app"]`: `app/games`,
-    /// `app/words`, ...): each file's imports lifted to the folders it and its targets sit in, so that a folder
-    /// that imports another through one file, and is imported back by another, is seen, though no file
-    /// imports one that imports it back (the descriptors used `words/said.rs`, and `words/mod.rs` asked a
-    /// descriptor for a game's title). Each circle is its folders' paths, sorted.
+    /// Every circle between the folders right under `parent` (module paths, e.g. `["app"]`: `app/games`, ...):
+    /// each file's imports lifted to the folders it and its targets sit in, so that a circle no two files close
+    /// is seen (the descriptors used `words/said.rs`, and `words/mod.rs` asked a descriptor for a game's title).
     pub fn folder_circles(&self, parent: &[&str]) -> Vec<Vec<String>> {
         let folder = |m: &ModPath| -> Option<ModPath> {
             let under = m.len() > parent.len() && m.iter().zip(parent).all(|(a, b)| a == b);
@@ -191,19 +178,7 @@ impl ImportGraph {
             let lifted: Vec<ModPath> = targets.iter().filter_map(&folder).filter(|to| *to != from).collect();
             folders.entry(from).or_default().extend(lifted);
         }
-        let nodes: Vec<&ModPath> = folders.keys().collect();
-        let index: BTreeMap<&ModPath, usize> = nodes.iter().enumerate().map(|(i, m)| (*m, i)).collect();
-        let successors: Vec<Vec<usize>> =
-            nodes.iter().map(|m| folders[*m].iter().filter_map(|t| index.get(t).copied()).collect()).collect();
-        strongly_connected(&successors)
-            .into_iter()
-            .filter(|set| set.len() > 1)
-            .map(|set| {
-                let mut names: Vec<String> = set.into_iter().map(|i| nodes[i].join("/")).collect();
-                names.sort();
-                names
-            })
-            .collect()
+        circles_of(&folders, |m| m.join("/"))
     }
 
     /// Whether any file under `from` imports one under `to` (module paths, e.g. `["app", "logic"]`): the
@@ -224,6 +199,22 @@ impl ImportGraph {
         }
         out
     }
+}
+
+/// The strongly connected sets of more than one node of `graph` (node → the nodes it imports), each named by
+/// `name` and sorted.
+fn circles_of(graph: &BTreeMap<ModPath, BTreeSet<ModPath>>, name: impl Fn(&ModPath) -> String) -> Vec<Vec<String>> {
+    let nodes: Vec<&ModPath> = graph.keys().collect();
+    let index: BTreeMap<&ModPath, usize> = nodes.iter().enumerate().map(|(i, m)| (*m, i)).collect();
+    let successors: Vec<Vec<usize>> =
+        nodes.iter().map(|m| graph[*m].iter().filter_map(|t| index.get(t).copied()).collect()).collect();
+    let mut circles: Vec<Vec<String>> = strongly_connected(&successors)
+        .into_iter()
+        .filter(|set| set.len() > 1)
+        .map(|set| set.into_iter().map(|i| name(nodes[i])).collect())
+        .collect();
+    circles.iter_mut().for_each(|circle| circle.sort());
+    circles
 }
 
 /// Whether a file is a test module of its own (`tests.rs`, declared `#[cfg(test)] mod tests;`): skipped, as the

@@ -194,9 +194,7 @@ impl GameDescriptor for NimHeaps {
 /// A take in a sentence: "2 from heap b".
 fn take_name(mv: AnyMove, spec: GameSpec) -> Said {
     match mv {
-        AnyMove::HeapTake(take) => {
-            Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap).to_string())
-        }
+        AnyMove::HeapTake(t) => Said::new("move-from-heap").number("bones", t.bones).text("heap", heap_letter(t.heap)),
         _ => Said::new("move-cell").text("cell", spec.move_text(mv)),
     }
 }
