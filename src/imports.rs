@@ -526,16 +526,19 @@ mod tests {
         assert!(wrong.is_empty(), "the rules import the engine: {wrong:#?}");
     }
 
+    /// Writes `text` to `path` under `dir`, making its folders: a small crate written for a test of the scan.
+    fn write_file(dir: &Path, path: &str, text: &str) {
+        let path = dir.join(path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+
     /// The scan itself, on a small crate written for it: it must see a circle through a re-export and a
     /// written-out path, and must not see one where a `mod.rs` only re-exports its children.
     #[test]
     fn the_scan_finds_a_circle_of_three_and_no_false_one() {
         let dir = std::env::temp_dir().join(format!("imports-scan-{}", std::process::id()));
-        let write = |path: &str, text: &str| {
-            let path = dir.join(path);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        };
+        let write = |path: &str, text: &str| write_file(&dir, path, text);
         write("lib.rs", "pub mod a;\npub mod b;\npub mod c;\npub use a::Alpha;\n");
         write("a/mod.rs", "mod inner;\npub use inner::Alpha;\n");
         write("a/inner.rs", "use crate::b::{Beta, other::{self}};\npub struct Alpha;\n");
@@ -561,11 +564,7 @@ mod tests {
     #[test]
     fn the_scan_finds_a_circle_between_folders_through_different_files() {
         let dir = std::env::temp_dir().join(format!("imports-folders-{}", std::process::id()));
-        let write = |path: &str, text: &str| {
-            let path = dir.join(path);
-            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-            std::fs::write(path, text).unwrap();
-        };
+        let write = |path: &str, text: &str| write_file(&dir, path, text);
         write("lib.rs", "pub mod games;\npub mod words;\n");
         write("games/mod.rs", "use crate::words::Said;\npub fn title() -> Said { Said }\n");
         write("words/mod.rs", "mod said;\npub use said::Said;\npub fn say() { let _ = crate::games::title(); }\n");

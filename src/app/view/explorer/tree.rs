@@ -105,18 +105,20 @@ pub(super) fn build_tree(
                 Transform::from_translation(at.extend(1.0)),
                 Visibility::Hidden,
             ));
-            match &position {
-                Subject::Game { spec, game }
-                    if crate::app::games::descriptor(*spec).explorer_text(game).label.is_none() =>
-                {
+            // A position in a few characters where its game has them (a heap's bones), else its board.
+            let label = match &position {
+                Subject::Game { spec, game } => crate::app::games::descriptor(*spec).explorer_text(game).label,
+                _ => None,
+            };
+            match (&position, label) {
+                (Subject::Game { spec, game }, None) => {
                     let image = images.add(board_image(*spec, game, &theme));
                     item.with_child((
                         Sprite { image, custom_size: Some(NODE - Vec2::splat(6.0)), ..default() },
                         Transform::from_xyz(0.0, 0.0, 0.1),
                     ));
                 }
-                Subject::Game { spec, game } => {
-                    let label = crate::app::games::descriptor(*spec).explorer_text(game).label.unwrap_or_default();
+                (Subject::Game { .. }, Some(label)) => {
                     item.with_child((
                         Text2d::new(label),
                         bold(18.0),
@@ -124,7 +126,7 @@ pub(super) fn build_tree(
                         Transform::from_xyz(0.0, 0.0, 0.1),
                     ));
                 }
-                Subject::Tree(_) => {}
+                (Subject::Tree(_), _) => {}
             }
             // The value, under the box (inside it for textbook trees, where the value is the node).
             let inside = matches!(position, Subject::Tree(_));
