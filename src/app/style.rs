@@ -231,7 +231,7 @@ pub enum Lines {
     RoundCells,
 }
 
-/// What lies under the pieces, drawn back to front: a surface, lines, holes, hollows, dots. A game picks its
+/// What lies under the pieces, drawn back to front: a surface, a chequer, lines, holes, hollows, dots. A game picks its
 /// parts and their inks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dressing {
@@ -239,6 +239,10 @@ pub struct Dressing {
     pub surface: Surface,
     /// Lines drawn on it.
     pub lines: Lines,
+    /// The dark squares of a chequered board in this ink, those whose row and column add up to an odd number
+    /// (the top left square is light, as on a draughts or chess board seen from either side); the light ones
+    /// are the surface.
+    pub chequer: Option<Ink>,
     /// A hole at each place, in this ink (an upright frame the discs drop into).
     pub holes: Option<Ink>,
     /// Small dots on the board, in board units (a Go board's star points), in the surface's line ink.
@@ -250,11 +254,20 @@ pub struct Dressing {
     pub hollow: Ink,
 }
 
+impl Dressing {
+    /// The ink of cell `cell` of a board `cols` cells wide if it is a dark square of the chequer.
+    pub fn dark_square(&self, cell: usize, cols: usize) -> Option<Ink> {
+        let cols = cols.max(1);
+        self.chequer.filter(|_| (cell / cols + cell % cols) % 2 == 1)
+    }
+}
+
 impl Default for Dressing {
     fn default() -> Self {
         Dressing {
             surface: Surface::TABLE,
             lines: Lines::None,
+            chequer: None,
             holes: None,
             dots: Vec::new(),
             hollows: Vec::new(),

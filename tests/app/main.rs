@@ -42,6 +42,7 @@ mod pointer;
 mod polish;
 mod reversi;
 mod settings;
+mod stage;
 mod view;
 
 /// How long a test may run frames before giving up. The searches here take milliseconds to a second; the

@@ -40,6 +40,7 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             GameSpec::Kalah(kalah::Board { pits, seeds, capture })
         }),
         prop::sample::select(vec![reversi::bits::Size::SIX, reversi::bits::Size::EIGHT]).prop_map(GameSpec::Reversi),
+        crate::rules::crowning::SIDES.prop_map(GameSpec::Crowning),
     ]
 }
 

@@ -2,32 +2,32 @@
 
 use bevy::prelude::*;
 
-use std::sync::Arc;
-
 use super::{
-    BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MenuItem,
-    MenuRow, MoveWords, PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step,
+    BoardLook, Describe, Descriptor, Dressing, ExplorerText, Hover, HowToPlay, LastTurn, MarkLook, Menu, MenuItem,
+    MenuRow, PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::bones::{Bones, MAX_HEAP, MAX_TAKE};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
+use crate::rules::{Family, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// Bones per row of the heap.
 const PER_ROW: usize = 10;
 
 /// A heap that starts with this many bones. Bone `i` is taken after every bone with a higher number.
-pub(super) struct Heap(pub u8);
+pub struct Heap(pub u8);
 
 impl Describe for Bones {
-    fn descriptor(heap: u8) -> Arc<dyn GameDescriptor> {
-        Arc::new(Heap(heap))
+    type Descriptor = Heap;
+
+    fn descriptor(heap: u8) -> Heap {
+        Heap(heap)
     }
 }
 
 /// The bones left in `position`: the pieces of its scene.
-fn left(position: &AnyGame) -> usize {
+fn left(position: &Bones) -> usize {
     position.scene().occupied().count()
 }
 
@@ -45,7 +45,9 @@ impl Heap {
     }
 }
 
-impl GameDescriptor for Heap {
+impl Descriptor for Heap {
+    type Family = Bones;
+
     fn title(&self) -> Said {
         match GameSpec::Bones(self.0).preset_name() {
             Some("bones") => Said::new("game-bones"),
@@ -62,8 +64,8 @@ impl GameDescriptor for Heap {
         Menu { rows: vec![MenuRow { label: Some(Said::new("menu-heap")), items }], custom: None }
     }
 
-    fn how_to_play(&self) -> HowToPlay {
-        HowToPlay { paragraphs: vec![Said::new("how-bones")], pictures: Vec::new() }
+    fn how_to_play(&self) -> HowToPlay<Bones> {
+        HowToPlay::words(vec![Said::new("how-bones")])
     }
 
     fn turn(&self, knob: usize, by: i8) -> Option<GameSpec> {
@@ -73,8 +75,8 @@ impl GameDescriptor for Heap {
     /// The bones lie on the table, in rows of ten with a little space above for the heap's label; the bones a
     /// take would take light up, and the bones gone are the last move. Beside them, a button for each take,
     /// and a press beside the heap is nothing to complain about.
-    fn board(&self) -> BoardLook {
-        let take = |n| (Said::new("move-take-button").number("bones", n), AnyMove::Take(n));
+    fn board(&self) -> BoardLook<u8> {
+        let take = |n| (Said::new("move-take-button").number("bones", n), n);
         BoardLook {
             marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
             refuses_misses: false,
@@ -94,38 +96,33 @@ impl GameDescriptor for Heap {
     }
 
     /// A bone left: a press beside the heap is no press on it.
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &Bones) -> Option<Place> {
         layout.cell_at(world).filter(|&bone| bone < left(position)).map(|bone| bone as Place)
     }
 
     /// Among the bones left.
-    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
+    fn step(&self, place: Place, step: Step, position: &Bones) -> Place {
         let left = left(position).max(1) as Place;
         let shape = self.shape();
         let stepped = grid_step(place, step, shape.rows, shape.cols);
         if stepped < left { stepped } else { left - 1 }
     }
 
-    fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
-        (1..=MAX_TAKE as usize).contains(&digit).then_some(AnyMove::Take(digit as u8))
+    fn digit_move(&self, digit: usize, _position: &Bones) -> Option<u8> {
+        (1..=MAX_TAKE as usize).contains(&digit).then_some(digit as u8)
     }
 
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        let text = spec.move_text(mv);
-        let name = match mv {
-            AnyMove::Take(n) => Said::new("move-take").number("bones", n),
-            _ => Said::new("move-cell").text("cell", text.clone()),
-        };
-        MoveWords { name, text }
+    fn move_name(&self, take: u8) -> Said {
+        Said::new("move-take").number("bones", take)
     }
 
     /// One cell: how many bones are left.
-    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+    fn spoken_board(&self, position: &Bones, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         SpokenBoard { cols: 1, cells: vec![Said::new("caption-bones-left").number("bones", left(position) as i64)] }
     }
 
     /// The bones left, in figures and in words.
-    fn explorer_text(&self, position: &AnyGame) -> ExplorerText {
+    fn explorer_text(&self, position: &Bones) -> ExplorerText {
         let left = left(position);
         ExplorerText {
             label: Some(left.to_string()),
@@ -133,9 +130,9 @@ impl GameDescriptor for Heap {
         }
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+    fn caption(&self, position: &Bones, last: Option<&LastTurn<Bones>>) -> Vec<Said> {
         let mut parts = vec![Said::new("caption-bones-left").number("bones", left(position) as i64)];
-        if let Some((who, Some(AnyMove::Take(n)))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
+        if let Some((who, Some(n))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
             parts.push(Said::new("caption-took").said("side", who).number("move", n));
         } else if left(position) > 0 {
             parts.push(Said::new("caption-bones-how"));

@@ -2,28 +2,30 @@
 
 use bevy::prelude::*;
 
-use std::sync::Arc;
-
 use super::{
-    BoardLook, Describe, Dressing, GameDescriptor, Hover, HowToPlay, Ink, LastDot, MarkLook, Menu, MoveWords,
-    PieceStyle, PlaceLook, SideName, SpokenBoard, Step, Surface, grid_step,
+    BoardLook, Describe, Descriptor, Dressing, Hover, HowToPlay, Ink, LastDot, MarkLook, Menu, PieceStyle, PlaceLook,
+    SideName, SpokenBoard, Step, Surface, grid_step,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::gravity::Gravity;
-use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Piece, Place, Player};
+use crate::rules::{Family, GameSpec, GridSize, Piece, Place, Player};
 use crate::session::Side;
 
 /// A gravity board of this size.
-pub(super) struct GravityBoard(pub GridSize);
+pub struct GravityBoard(pub GridSize);
 
 impl Describe for Gravity {
-    fn descriptor(size: GridSize) -> Arc<dyn GameDescriptor> {
-        Arc::new(GravityBoard(size))
+    type Descriptor = GravityBoard;
+
+    fn descriptor(size: GridSize) -> GravityBoard {
+        GravityBoard(size)
     }
 }
 
-impl GameDescriptor for GravityBoard {
+impl Descriptor for GravityBoard {
+    type Family = Gravity;
+
     fn title(&self) -> Said {
         match GameSpec::Gravity(self.0).preset_name() {
             Some("connect4") => Said::new("game-connect4"),
@@ -48,14 +50,14 @@ impl GameDescriptor for GravityBoard {
         super::turn_board(self.0, true, knob, by)
     }
 
-    fn how_to_play(&self) -> HowToPlay {
-        HowToPlay { paragraphs: vec![Said::new("how-gravity").number("k", self.0.k)], pictures: Vec::new() }
+    fn how_to_play(&self) -> HowToPlay<Gravity> {
+        HowToPlay::words(vec![Said::new("how-gravity").number("k", self.0.k)])
     }
 
     /// An upright frame with a hole at each cell and a row of space above it for the disc waiting to drop; the
     /// last disc's dot in its middle; the disc about to drop waits above the column pointed at. The columns'
     /// numbers below the board: the moves' notation and the digit keys.
-    fn board(&self) -> BoardLook {
+    fn board(&self) -> BoardLook<u8> {
         let below = -(self.0.rows as f32) / 2.0 - 0.32;
         let dressing = Dressing { surface: Surface::FRAME, holes: Some(Ink::Hole), ..Dressing::default() };
         BoardLook {
@@ -88,37 +90,32 @@ impl GameDescriptor for GravityBoard {
     }
 
     /// Anywhere in a column (and above it): where the disc dropped there would land, or a full column's top.
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &Gravity) -> Option<Place> {
         self.landing(layout.column_at(world)? as u8, position)
     }
 
     /// From column to column, where the disc would land in each.
-    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
+    fn step(&self, place: Place, step: Step, position: &Gravity) -> Place {
         let col = grid_step(self.column(place) as Place, step, 1, self.0.cols as usize) as u8;
         self.landing(col, position).unwrap_or(place)
     }
 
     /// Over the middle column.
-    fn cursor_start(&self, position: &AnyGame) -> Place {
+    fn cursor_start(&self, position: &Gravity) -> Place {
         self.landing(self.0.cols / 2, position).unwrap_or(0)
     }
 
     /// The digits are the columns' numbers.
-    fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
-        (1..=self.0.cols as usize).contains(&digit).then(|| AnyMove::Column(digit as u8 - 1))
+    fn digit_move(&self, digit: usize, _position: &Gravity) -> Option<u8> {
+        (1..=self.0.cols as usize).contains(&digit).then(|| digit as u8 - 1)
     }
 
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        let text = spec.move_text(mv);
-        let name = match mv {
-            AnyMove::Column(col) => Said::new("move-column").number("column", col as i64 + 1),
-            _ => Said::new("move-cell").text("cell", text.clone()),
-        };
-        MoveWords { name, text }
+    fn move_name(&self, col: u8) -> Said {
+        Said::new("move-column").number("column", col as i64 + 1)
     }
 
     /// A column a cell, each named with the discs it holds from the bottom up.
-    fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+    fn spoken_board(&self, position: &Gravity, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         let scene = position.scene();
         let (rows, cols) = (self.0.rows as usize, self.0.cols as usize);
         let cells = (0..cols)
@@ -173,8 +170,8 @@ impl GravityBoard {
     }
 
     /// The place a disc dropped into `col` lands on (a full column's top place): the move's cue.
-    fn landing(&self, col: u8, position: &AnyGame) -> Option<Place> {
-        (col < self.0.cols).then(|| position.cue(AnyMove::Column(col)).place()).flatten()
+    fn landing(&self, col: u8, position: &Gravity) -> Option<Place> {
+        (col < self.0.cols).then(|| position.cue(col).place()).flatten()
     }
 }
 

@@ -2,21 +2,28 @@
 //! pointer, a cursor or a digit key becomes a move, what its sides are called and how their pieces look.
 //! The rest of the app asks the descriptor of the match in play ([`descriptor`]) and never names a game.
 //!
-//! Adding a game to the app: a file here with a descriptor (implementing [`GameDescriptor`]) and the family's
-//! [`Describe`] impl that makes it; [`descriptor`] finds it through the rules' registry, so no list here names
+//! Adding a game to the app: a file here with a descriptor (implementing [`Descriptor`], in the family's own
+//! positions and moves) and the family's [`Describe`] impl that makes it; [`descriptor`] finds it through the rules' registry, so no list here names
 //! the families. See `docs/extending.md`, "Add a game".
 
 mod bones;
+mod descriptor;
 mod free;
 mod gravity;
 mod kalah;
 mod nim;
 mod reversi;
 
+// The stage's test family, where the core has it (in tests).
+minimax_arcade_core::with_test_family! {
+    mod crowning;
+}
+
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
+pub use self::descriptor::{Descriptor, MoveOf, Typed};
 use super::geometry::{BoardLayout, BoardShape};
 pub use crate::app::style::{Dressing, Hover, Ink, LastDot, Lines, MarkLook, Marking, PieceStyle, Shape, Surface};
 use crate::app::words::Said;
@@ -25,10 +32,10 @@ use crate::session::Side;
 
 /// A picture in How to play: `mv` played on `before`, a position of the game the descriptor draws, shown before
 /// and after the move with what it shows said under it.
-pub struct Picture {
+pub struct Picture<G: Game = AnyGame> {
     pub caption: Said,
-    pub before: AnyGame,
-    pub mv: AnyMove,
+    pub before: G,
+    pub mv: G::Move,
 }
 
 /// A direction the keyboard cursor can be moved in.
@@ -72,7 +79,7 @@ pub struct CustomEntry {
 /// What a game's board is made of and how it is used, as data: its grid, what lies under the pieces and how
 /// its marks look, the words written round it, and how presses that miss it and the buttons beside it count.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BoardLook {
+pub struct BoardLook<M = AnyMove> {
     /// The grid the board is laid out on: its cells, or the heap's places.
     pub shape: BoardShape,
     /// What lies under the pieces.
@@ -94,10 +101,10 @@ pub struct BoardLook {
     /// Whether a press that misses every place is refused with a cue (on a board), or ignored (beside a heap).
     pub refuses_misses: bool,
     /// Buttons that play a move, with their labels (the Game of Bones' Take buttons).
-    pub move_buttons: Vec<(Said, AnyMove)>,
+    pub move_buttons: Vec<(Said, M)>,
 }
 
-impl BoardLook {
+impl<M> BoardLook<M> {
     /// A board of `shape` dressed as `dressing`, with the usual marks, nothing written round it, and presses off
     /// it refused.
     pub fn new(shape: BoardShape, dressing: Dressing) -> Self {
@@ -137,10 +144,16 @@ pub struct Menu {
 
 /// How to play a game: paragraphs of the family's words (its goal and its rules; the panel adds how to make a
 /// move), and pictures of the rules at work under them.
-#[derive(Default)]
-pub struct HowToPlay {
+pub struct HowToPlay<G: Game = AnyGame> {
     pub paragraphs: Vec<Said>,
-    pub pictures: Vec<Picture>,
+    pub pictures: Vec<Picture<G>>,
+}
+
+impl<G: Game> HowToPlay<G> {
+    /// Words alone, with no pictures.
+    pub fn words(paragraphs: Vec<Said>) -> Self {
+        HowToPlay { paragraphs, pictures: Vec::new() }
+    }
 }
 
 /// The count at the end of a game that counts pieces there (discs, seeds): player One's then player Two's, what
@@ -160,151 +173,47 @@ pub struct ExplorerText {
     pub words: Option<Said>,
 }
 
-/// How a move is called: its name in a sentence ("cell 5", "column 4", "take 3", "h8") and how the move list
-/// writes it (the game's notation: `113`, `4`; a Go board's points: `h8`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct MoveWords {
-    pub name: Said,
-    pub text: String,
-}
-
-/// One game as the app sees it: twenty answers, most of them data, from which the view draws its board, input
-/// makes its moves and the screen reader says them. A family's descriptor gives them for its games.
+/// One game as the app holds it, whatever its family: the answers of the family's [`Descriptor`] (see there
+/// for what each means), asked with any game's positions and moves. Made only by [`Typed`], which asks the
+/// family's descriptor in its own terms.
 pub trait GameDescriptor: Send + Sync + 'static {
-    /// What the game is called, to be said: its own name, or its family's with its parameters ("5×4 board, 4
-    /// in a row").
     fn title(&self) -> Said;
-
-    /// What the menu shows under its list of games when this game is chosen (a line about it, or the knobs that
-    /// change its parameters), and the entry for the family's games without a name. Nothing by default.
-    fn menu(&self) -> Menu {
-        Menu::default()
-    }
-
-    /// The game the menu's knob `knob` (of [`Menu::rows`]) turned by `by` makes, kept in the family's range;
-    /// `None` if there is no such knob.
-    fn turn(&self, _knob: usize, _by: i8) -> Option<GameSpec> {
-        None
-    }
-
-    /// How to play the game: its words and pictures.
+    fn menu(&self) -> Menu;
+    fn turn(&self, knob: usize, by: i8) -> Option<GameSpec>;
     fn how_to_play(&self) -> HowToPlay;
-
-    /// What the board is made of and how it is used.
     fn board(&self) -> BoardLook;
-
-    /// Where a place of the rules' scene sits, in board units (one a cell, origin at the board's centre): the
-    /// cells of the board's shape in reading order, on most boards. Asked for every piece drawn and every step
-    /// it takes, so worked out from the parameters, not from the whole [`board`](Self::board).
     fn spot(&self, place: Place) -> Vec2;
-
-    /// How a place is shown beyond its spot: by default its marks a cell's size on it, a move's value written
-    /// on it, and the screen reader's cell of the same number.
-    fn place(&self, place: Place) -> PlaceLook {
-        let spot = self.spot(place);
-        PlaceLook { rect: (spot, Vec2::splat(0.94)), value_at: spot, spoken_cell: place as usize }
-    }
-
-    /// The place under a world point, if any: by default the place of the layout's cell there (places are
-    /// cells in reading order on most boards). A press there plays the move cued on it, or the move the rules
-    /// say a press there names ([`AnyGame::aimed`]).
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Place> {
-        layout.cell_at(world).and_then(|cell| Place::try_from(cell).ok())
-    }
-
-    /// The place one step away from `place`, wrapping at the edges: by default on the grid of the board's
-    /// cells.
-    fn step(&self, place: Place, step: Step, _position: &AnyGame) -> Place {
-        let shape = self.board().shape;
-        grid_step(place, step, shape.rows, shape.cols)
-    }
-
-    /// Where the keyboard cursor starts: by default where the first legal move is made.
-    fn cursor_start(&self, position: &AnyGame) -> Place {
-        let mut moves = Vec::new();
-        position.legal_moves(&mut moves);
-        moves.into_iter().find_map(|mv| position.cue(mv).start()).unwrap_or(0)
-    }
-
-    /// The move a digit key 1 to 9 plays, if digits play on this board: by default, on boards of at most nine
-    /// places, the move a press on the place of that number names.
-    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove> {
-        let places = position.scene().places();
-        (places <= 9 && (1..=places).contains(&digit)).then(|| position.aimed(digit as Place - 1)).flatten()
-    }
-
-    /// How a piece of the scene looks: by its owner (who moves first or second), its kind and its count, and
-    /// by the side that owns it (`side`, none for nobody's), whose own colour some games draw (a Connect Four
-    /// disc is side X's red whoever moves first).
+    fn place(&self, place: Place) -> PlaceLook;
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place>;
+    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place;
+    fn cursor_start(&self, position: &AnyGame) -> Place;
+    fn digit_move(&self, digit: usize, position: &AnyGame) -> Option<AnyMove>;
     fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle;
-
-    /// How a move of `spec` is called: its name in a sentence, and by default the game's notation in the move
-    /// list.
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords;
-
-    /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
-    /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
-    fn spoken_move(&self, _mv: AnyMove, _player: Player, _turned: usize) -> Option<Said> {
-        None
-    }
-
-    /// What the game calls a side: its own name (the menu's seats), or in a match where it moves as `player`
-    /// the name it has there if that is not its own (on a Go board whoever moves first plays black).
+    fn move_name(&self, mv: AnyMove) -> Said;
+    fn move_text(&self, mv: AnyMove) -> String;
+    fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said>;
     fn side_name(&self, side: Side, player: Option<Player>) -> SideName;
-
-    /// The line shown above the board, in parts: what is left or counted, then the last turn (by the side
-    /// named) or how to play. Empty on boards that say enough themselves.
-    fn caption(&self, _position: &AnyGame, _last: Option<&LastTurn>) -> Vec<Said> {
-        Vec::new()
-    }
-
-    /// The count at the end of a game that counts pieces there. None by default: the game is won, not counted.
-    fn final_count(&self, _position: &AnyGame) -> Option<FinalCount> {
-        None
-    }
-
-    /// A place's name, to be said: by default "cell 5".
-    fn place_name(&self, place: Place) -> Said {
-        Said::new("move-cell").number("cell", place as i64 + 1)
-    }
-
-    /// The board as a screen reader reads it: a grid of `cols` columns, each cell named with what it holds.
-    /// By default a cell a place, in the order of the scene, holding its owner's piece or nothing. `owner`
-    /// names a player's side.
-    fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
-        let scene = position.scene();
-        let cells = (0..scene.places() as Place)
-            .map(|place| {
-                let name = self.place_name(place);
-                match scene.at(place).and_then(|piece| piece.owner) {
-                    Some(player) => Said::new("access-cell").said("cell", name).said("side", owner(player)),
-                    None => Said::new("access-cell-empty").said("cell", name),
-                }
-            })
-            .collect();
-        SpokenBoard { cols: self.board().shape.cols, cells }
-    }
-
-    /// A position as the explorer shows it where a picture of the board would not read: none by default, which
-    /// draws the board.
-    fn explorer_text(&self, _position: &AnyGame) -> ExplorerText {
-        ExplorerText::default()
-    }
+    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said>;
+    fn final_count(&self, position: &AnyGame) -> Option<FinalCount>;
+    fn place_name(&self, place: Place) -> Said;
+    fn piece_name(&self, piece: &Piece, owner: Said) -> Said;
+    fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard;
+    fn explorer_text(&self, position: &AnyGame) -> ExplorerText;
 }
 
 /// The last turn of a match, for the caption: who played it, as the person at the screen calls them ("You",
 /// "The computer", or the side's name between people), the side's own name, and each of its moves with the
 /// position it was played in, first first (several where the side moved again).
 #[derive(Clone, Debug)]
-pub struct LastTurn {
+pub struct LastTurn<G: Game = AnyGame> {
     pub who: Said,
     pub side: SideName,
-    pub moves: Vec<(AnyGame, AnyMove)>,
+    pub moves: Vec<(G, G::Move)>,
 }
 
-impl LastTurn {
+impl<G: Game> LastTurn<G> {
     /// Its last move.
-    pub fn last_move(&self) -> Option<AnyMove> {
+    pub fn last_move(&self) -> Option<G::Move> {
         self.moves.last().map(|&(_, mv)| mv)
     }
 }
@@ -326,11 +235,14 @@ pub const GO_BOARD_SIDE: u8 = 9;
 /// The app's side of a game family: the descriptor of one of its games. Each family implements it in its
 /// file here; a family without it does not compile ([`seated`] reaches every family of the registry).
 pub trait Describe: Member {
-    fn descriptor(params: Self::Params) -> Arc<dyn GameDescriptor>;
+    /// The family's descriptor.
+    type Descriptor: Descriptor<Family = Self>;
+
+    fn descriptor(params: Self::Params) -> Self::Descriptor;
 
     /// The descriptor of a game whose board turns to the player who sits nearest the screen, `near` (a
     /// person's pits or pieces are drawn nearest them): by default the board is the same for either.
-    fn seated(params: Self::Params, _near: Player) -> Arc<dyn GameDescriptor> {
+    fn seated(params: Self::Params, _near: Player) -> Self::Descriptor {
         Self::descriptor(params)
     }
 }
@@ -342,7 +254,7 @@ pub fn descriptor(spec: GameSpec) -> Arc<dyn GameDescriptor> {
 
 /// The descriptor of a game, its board seen from the side of `near` (see [`Describe::seated`]).
 pub fn seated(spec: GameSpec, near: Player) -> Arc<dyn GameDescriptor> {
-    minimax_arcade_core::for_spec!(spec, F, params => F::seated(params, near))
+    minimax_arcade_core::for_spec!(spec, F, params => Arc::new(Typed(F::seated(params, near))))
 }
 
 /// What a side is called: its own name (X, Red, Player 1) or, on a Go board, its stones' colour.

@@ -1,26 +1,26 @@
 //! Nim: the heaps drawn one to a row, as the Game of Bones draws its heap; pointing at a bone takes it and every
 //! bone after it in its heap.
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 
 use super::{
-    BoardLook, Describe, Dressing, ExplorerText, GameDescriptor, Hover, HowToPlay, LastTurn, MarkLook, Menu, MoveWords,
-    PieceStyle, PlaceLook, SideName, SpokenBoard, Step, grid_step, last_bone,
+    BoardLook, Describe, Descriptor, Dressing, ExplorerText, Hover, HowToPlay, LastTurn, MarkLook, Menu, PieceStyle,
+    PlaceLook, SideName, SpokenBoard, Step, grid_step, last_bone,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::nim::{Heaps, Nim, heap_letter};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
+use crate::rules::nim::{HeapTake, Heaps, Nim, heap_letter};
+use crate::rules::{Family, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// Nim on these heaps: heap `h` is row `h`, its bones the places of the row from the left.
-pub(super) struct NimHeaps(pub Heaps);
+pub struct NimHeaps(pub Heaps);
 
 impl Describe for Nim {
-    fn descriptor(heaps: Heaps) -> Arc<dyn GameDescriptor> {
-        Arc::new(NimHeaps(heaps))
+    type Descriptor = NimHeaps;
+
+    fn descriptor(heaps: Heaps) -> NimHeaps {
+        NimHeaps(heaps)
     }
 }
 
@@ -31,12 +31,12 @@ impl NimHeaps {
     }
 
     /// The bones left in heap `heap`: the pieces of its row of the scene.
-    fn left(&self, heap: usize, position: &AnyGame) -> usize {
+    fn left(&self, heap: usize, position: &Nim) -> usize {
         self.heaps_left(position).get(heap).copied().unwrap_or(0)
     }
 
     /// The bones left in each heap.
-    fn heaps_left(&self, position: &AnyGame) -> Vec<usize> {
+    fn heaps_left(&self, position: &Nim) -> Vec<usize> {
         let mut left = vec![0; self.0.sizes().len()];
         for (place, _) in position.scene().occupied() {
             if let Some(heap) = left.get_mut(place as usize / self.cols()) {
@@ -63,7 +63,9 @@ impl NimHeaps {
     }
 }
 
-impl GameDescriptor for NimHeaps {
+impl Descriptor for NimHeaps {
+    type Family = Nim;
+
     fn title(&self) -> Said {
         match GameSpec::Nim(self.0).preset_name() {
             Some("nim") => Said::new("game-nim"),
@@ -75,8 +77,8 @@ impl GameDescriptor for NimHeaps {
         }
     }
 
-    fn how_to_play(&self) -> HowToPlay {
-        HowToPlay { paragraphs: vec![Said::new("how-nim")], pictures: Vec::new() }
+    fn how_to_play(&self) -> HowToPlay<Nim> {
+        HowToPlay::words(vec![Said::new("how-nim")])
     }
 
     fn menu(&self) -> Menu {
@@ -89,7 +91,7 @@ impl GameDescriptor for NimHeaps {
     /// The bones lie on the table, a row a heap with its letter and a little space above for the label; the
     /// bones a take would take light up, and the bones gone are the last move. A press beside the heaps is
     /// nothing to complain about.
-    fn board(&self) -> BoardLook {
+    fn board(&self) -> BoardLook<HeapTake> {
         BoardLook {
             marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
             row_names: (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect(),
@@ -109,7 +111,7 @@ impl GameDescriptor for NimHeaps {
     }
 
     /// A bone left: a press beside the heaps is no press on them.
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &AnyGame) -> Option<Place> {
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, position: &Nim) -> Option<Place> {
         let place = Place::try_from(layout.cell_at(world)?).ok()?;
         let (heap, slot) = self.slot(place);
         (slot < self.left(heap, position)).then_some(place)
@@ -117,7 +119,7 @@ impl GameDescriptor for NimHeaps {
 
     /// Along a heap's bones, and up and down the heaps, skipping empty ones; off the end of a heap, its last
     /// bone.
-    fn step(&self, place: Place, step: Step, position: &AnyGame) -> Place {
+    fn step(&self, place: Place, step: Step, position: &Nim) -> Place {
         let (rows, cols) = (self.0.sizes().len(), self.cols());
         let mut at = place;
         for _ in 0..rows.max(1) {
@@ -135,22 +137,23 @@ impl GameDescriptor for NimHeaps {
     }
 
     /// The last bone of the first heap that has one: taking one.
-    fn cursor_start(&self, position: &AnyGame) -> Place {
+    fn cursor_start(&self, position: &Nim) -> Place {
         let first = (0..self.0.sizes().len()).find(|&heap| self.left(heap, position) > 0);
         first.and_then(|heap| last_bone(heap, self.cols(), self.left(heap, position))).unwrap_or(0)
     }
 
     /// Digits do not name a take here: which heap would they take from?
-    fn digit_move(&self, _digit: usize, _position: &AnyGame) -> Option<AnyMove> {
+    fn digit_move(&self, _digit: usize, _position: &Nim) -> Option<HeapTake> {
         None
     }
 
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        MoveWords { name: take_name(mv, spec), text: spec.move_text(mv) }
+    /// "2 from heap b".
+    fn move_name(&self, take: HeapTake) -> Said {
+        Said::new("move-from-heap").number("bones", take.bones).text("heap", heap_letter(take.heap))
     }
 
     /// A heap a cell, in a column: its letter and how many bones it holds.
-    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+    fn spoken_board(&self, position: &Nim, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         let heaps = self.heaps_left(position).into_iter().enumerate();
         let cells = heaps
             .map(|(heap, bones)| {
@@ -162,19 +165,19 @@ impl GameDescriptor for NimHeaps {
 
     /// What each heap holds (`3 · 4 · 5`), and each heap by its letter and what it holds, as the caption
     /// says it.
-    fn explorer_text(&self, position: &AnyGame) -> ExplorerText {
+    fn explorer_text(&self, position: &Nim) -> ExplorerText {
         let left: Vec<String> = self.heaps_left(position).iter().map(usize::to_string).collect();
         ExplorerText { label: Some(left.join(" · ")), words: Some(self.caption(position, None).swap_remove(0)) }
     }
 
-    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+    fn caption(&self, position: &Nim, last: Option<&LastTurn<Nim>>) -> Vec<Said> {
         // Each heap by its letter and what it holds: "a 3 · b 4 · c 5" (letters and digits, in any language).
         let left = self.heaps_left(position);
         let heaps = left.iter().enumerate();
         let heaps: Vec<String> = heaps.map(|(heap, left)| format!("{} {left}", heap_letter(heap as u8))).collect();
         let mut parts = vec![Said::new("caption-heaps").text("heaps", heaps.join(" · "))];
         if let Some((who, Some(mv))) = last.map(|turn| (turn.who.clone(), turn.last_move())) {
-            parts.push(Said::new("caption-took").said("side", who).said("move", take_name(mv, GameSpec::Nim(self.0))));
+            parts.push(Said::new("caption-took").said("side", who).said("move", self.move_name(mv)));
         } else if left.iter().any(|&left| left > 0) {
             parts.push(Said::new("caption-nim-how"));
         }
@@ -188,13 +191,5 @@ impl GameDescriptor for NimHeaps {
     /// The bones, which are nobody's.
     fn look(&self, _piece: &Piece, _side: Option<Side>) -> PieceStyle {
         PieceStyle::BONE
-    }
-}
-
-/// A take in a sentence: "2 from heap b".
-fn take_name(mv: AnyMove, spec: GameSpec) -> Said {
-    match mv {
-        AnyMove::HeapTake(t) => Said::new("move-from-heap").number("bones", t.bones).text("heap", heap_letter(t.heap)),
-        _ => Said::new("move-cell").text("cell", spec.move_text(mv)),
     }
 }

@@ -68,10 +68,7 @@ fn a_press_on_a_place_names_its_games_move() {
     assert_eq!(heaps.board().shape.rows, 3);
     assert_eq!(nim.aimed(5 + 1), Some(take(1, 3)), "heap b holds 4: its second bone on");
     assert_eq!(nim.aimed(10 + 3), None, "heap c holds 3 now");
-    assert_eq!(
-        heaps.move_words(take(1, 3), GameSpec::NIM).name,
-        Said::new("move-from-heap").number("bones", 3).text("heap", "b")
-    );
+    assert_eq!(heaps.move_name(take(1, 3)), Said::new("move-from-heap").number("bones", 3).text("heap", "b"));
     assert_eq!(heaps.board().row_names, ["a", "b", "c"]);
     assert!(bones.board().row_names.is_empty(), "one heap, in as many rows as it needs");
     // The screen reader reads a heap a cell, from the scene.

@@ -141,12 +141,12 @@ impl CurrentMatch {
 
     /// How a move is written in the move list.
     pub fn move_text(&self, mv: AnyMove) -> String {
-        self.descriptor.move_words(mv, self.game.setup().spec).text
+        self.descriptor.move_text(mv)
     }
 
     /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
     pub fn move_name(&self, mv: AnyMove) -> Said {
-        self.descriptor.move_words(mv, self.game.setup().spec).name
+        self.descriptor.move_name(mv)
     }
 
     /// Whether a side moves first or second in this match.

@@ -114,7 +114,12 @@ fn board(
             theme::fill(surface),
         ))
         .with_children(|board| {
-            // The lines, as the board draws them.
+            // The chequer's dark squares, then the lines, as the board draws them.
+            for cell in 0..shape.rows * shape.cols {
+                if let Some(dark) = dressing.dark_square(cell, shape.cols) {
+                    board.spawn((placed(size, shape.cell_local(cell), Vec2::splat(UNIT)), theme::fill(dark)));
+                }
+            }
             let mut rule =
                 |centre: Vec2, extent: Vec2| _ = board.spawn((placed(size, centre, extent), theme::fill(line)));
             match dressing.lines {

@@ -3,12 +3,13 @@
 //!
 //! [`AnySearch`] runs whichever search the family's [`Engine`] picks: the general engine ([`Search`]),
 //! monomorphised for each family so it stays fast, or a specialised solver. A solver implements [`Backend`]
-//! (which lives below both), [`Solvers`] carries what its caller gives it, and the family's
-//! [`Engine::backend`] picks it for the positions it covers (Connect Four's lives in `connect_four/`). What a
-//! family's engine is given beside the position (an opening book, an endgame database, a solver's table size)
-//! is its [`Engine::Data`], which reaches it through one channel for every family, [`Solvers`]. The same goes
-//! for the engine's promise about a game, [`Engine::solves_outright`], which decides where "Perfect" is
-//! offered. No family is named here: each implements [`Engine`] in its own file.
+//! (which lives below both; the exact solvers share one, [`super::exact::ExactSearch`]), [`Solvers`] carries
+//! what its caller gives it, and the family's [`Engine::backend`] picks it for the positions it covers
+//! (Connect Four's lives in `connect_four/`). What a family's engine is given beside the position (an opening
+//! book, an endgame database, a solver's table size) is its [`Engine::Data`], which reaches it through one
+//! channel for every family, [`Solvers`]. The same goes for the engine's promise about a game,
+//! [`Engine::solves_outright`], which decides where "Perfect" is offered. No family is named here: each
+//! implements [`Engine`] in its own file.
 
 use std::any::{Any, TypeId};
 use std::collections::HashMap;

@@ -1,6 +1,7 @@
 //! The seam between the engine's front ([`super::AnySearch`]) and the searches behind it: the general engine
-//! and each specialised solver implement [`Backend`]. It lives below both, so that neither the general search
-//! nor a solver knows the other exists.
+//! and each specialised solver implement [`Backend`] (the exact solvers through the one backend they share,
+//! [`super::exact::ExactSearch`]). It lives below both, so that neither the general search nor a solver knows
+//! the other exists.
 
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;

@@ -6,6 +6,7 @@ use super::any::{DataFile, Engine, Solvers, general};
 use super::backend::Backend;
 use super::connect_four::{self, KeptTables, SolverSearch, SolverSettings};
 use super::eval::{LineEval, Searchable};
+use super::exact::ExactSearch;
 use super::limits::{Limits, Settings};
 use super::making::{BookJob, Maker};
 use super::options::{Options, SolverOptions};
@@ -26,10 +27,9 @@ impl Engine for Gravity {
 
     /// The solver when the settings allow an exact one and it covers the board; the general engine otherwise.
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
-        let solver =
-            settings.exact_solver.then(|| SolverSearch::new(self, limits, settings.clone(), &solvers.of::<Self>()));
+        let solver = settings.exact_solver.then(|| SolverSearch::new(self, settings.clone(), &solvers.of::<Self>()));
         match solver.flatten() {
-            Some(solver) => Box::new(solver),
+            Some(solver) => Box::new(ExactSearch::new(solver, limits)),
             None => general(self, limits, settings),
         }
     }

@@ -66,8 +66,8 @@ impl Slice {
     }
 }
 
-/// What an exact solver's question may spend (Connect Four's, Kalah's), counted on the solver's own node count
-/// over every question asked of it.
+/// What an exact solver's question may spend (Connect Four's, Kalah's, Reversi's), counted on the solver's own
+/// node count over every question asked of it.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
     /// The solver's node count at which to stop.

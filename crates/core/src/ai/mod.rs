@@ -9,7 +9,10 @@ pub mod baseline;
 pub mod bench;
 mod bones;
 pub mod connect_four;
+#[cfg(any(test, feature = "test-family"))]
+mod crowning;
 pub mod eval;
+pub mod exact;
 pub mod gomoku;
 mod gravity;
 pub mod kalah;

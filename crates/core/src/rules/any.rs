@@ -9,19 +9,51 @@ use super::family::{Family, families};
 use super::{Changes, Cue, Game, IllegalMove, Outcome, Place, Player, Scene, Scoring};
 
 // Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
-families! {
-    /// Stones placed on any empty cell; a move is a cell, 0-based in reading order.
-    Mnk(crate::rules::mnk::Mnk) moves Cell,
-    /// Stones dropped into columns; a move is a column, 0-based from the left.
-    Gravity(crate::rules::gravity::Gravity) moves Column,
-    /// The Game of Bones on one heap; a move is the number of bones taken.
-    Bones(crate::rules::bones::Bones) moves Take,
-    /// Nim on a few heaps; a move takes bones from one of them.
-    Nim(crate::rules::nim::Nim) moves HeapTake,
-    /// Kalah: two rows of pits and a store each; a move sows one of the mover's pits.
-    Kalah(crate::rules::kalah::Kalah) moves Sowing,
-    /// Reversi (Othello): a move puts a disc on a square, turning the lines it closes, or passes.
-    Reversi(crate::rules::reversi::Reversi) moves Disc,
+// The list is written once, in `registry_with!`; the stage's test family joins it only where the
+// `test-family` feature (or the core's own tests) asks, so that the macros the registry exports to the crates
+// above, and `with_test_family!`, agree with the core they were built with.
+macro_rules! registry_with {
+    ($($test_family:tt)*) => {
+        families! {
+            /// Stones placed on any empty cell; a move is a cell, 0-based in reading order.
+            Mnk(crate::rules::mnk::Mnk) moves Cell,
+            /// Stones dropped into columns; a move is a column, 0-based from the left.
+            Gravity(crate::rules::gravity::Gravity) moves Column,
+            /// The Game of Bones on one heap; a move is the number of bones taken.
+            Bones(crate::rules::bones::Bones) moves Take,
+            /// Nim on a few heaps; a move takes bones from one of them.
+            Nim(crate::rules::nim::Nim) moves HeapTake,
+            /// Kalah: two rows of pits and a store each; a move sows one of the mover's pits.
+            Kalah(crate::rules::kalah::Kalah) moves Sowing,
+            /// Reversi (Othello): a move puts a disc on a square, turning the lines it closes, or passes.
+            Reversi(crate::rules::reversi::Reversi) moves Disc,
+            $($test_family)*
+        }
+    };
+}
+
+#[cfg(not(any(test, feature = "test-family")))]
+registry_with!();
+
+#[cfg(any(test, feature = "test-family"))]
+registry_with!(
+    /// The stage's test family (tests only): men and crowns on a chequered board; a move is a path.
+    Crowning(crate::rules::crowning::Crowning) moves Hop,
+);
+
+/// Its input, in a core built with the stage's test family (for tests); nothing otherwise. The app wraps the
+/// test family's descriptor in it, so that it is compiled exactly when the registry holds the family.
+#[cfg(any(test, feature = "test-family"))]
+#[macro_export]
+macro_rules! with_test_family {
+    ($($item:item)*) => { $($item)* };
+}
+
+/// Its input, in a core built with the stage's test family (for tests); nothing otherwise.
+#[cfg(not(any(test, feature = "test-family")))]
+#[macro_export]
+macro_rules! with_test_family {
+    ($($item:item)*) => {};
 }
 
 /// Why `mv` cannot be played on `game`: the rules' answer, or, for a move of another family, that nothing on

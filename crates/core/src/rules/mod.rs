@@ -6,6 +6,8 @@
 
 pub mod any;
 pub mod bones;
+#[cfg(any(test, feature = "test-family"))]
+pub mod crowning;
 pub mod family;
 pub mod gravity;
 pub mod grid;

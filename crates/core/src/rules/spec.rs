@@ -412,16 +412,23 @@ mod tests {
                 let mut position = spec.start();
                 prop_assert_eq!(position.scene().places(), spec.places());
                 for &mv in &moves {
-                    // The cue of a legal move is a place of the board, and the move changes something there;
-                    // a move that names no place is a pass, and changes nothing.
+                    // The cue of a legal move is a place of the board, or a path of them from one of the mover's
+                    // pieces, and the move changes something; a move that names no place is a pass, and changes
+                    // nothing.
                     let changes = position.changes(mv);
+                    let changed = !changes.is_empty() && changes.iter().all(|group| !group.is_empty());
                     match position.cue(mv) {
                         crate::rules::Cue::Place(place) => {
                             prop_assert!((place as usize) < spec.places());
-                            prop_assert!(!changes.is_empty() && changes.iter().all(|group| !group.is_empty()));
+                            prop_assert!(changed);
+                        }
+                        crate::rules::Cue::Path(path) => {
+                            prop_assert!(path.len() >= 2 && path.iter().all(|&p| (p as usize) < spec.places()));
+                            let start = position.scene().at(path[0]).and_then(|piece| piece.owner);
+                            prop_assert_eq!(start, Some(position.to_move()), "{:?} starts on the mover's piece", mv);
+                            prop_assert!(changed);
                         }
                         crate::rules::Cue::Nowhere => prop_assert!(changes.is_empty(), "{:?}", mv),
-                        other => prop_assert!(false, "{:?}: cue {:?}", mv, other),
                     }
                     let mut scene = position.scene();
                     scene.apply(&changes).map_err(TestCaseError::fail)?;

@@ -5,12 +5,10 @@ mod board;
 
 use bevy::prelude::*;
 
-use std::sync::Arc;
-
-use super::{BoardLook, Describe, GO_BOARD_SIDE, GameDescriptor, HowToPlay, Menu, MoveWords, PieceStyle, SideName};
+use super::{BoardLook, Describe, Descriptor, GO_BOARD_SIDE, HowToPlay, Menu, PieceStyle, SideName};
 use crate::app::words::Said;
 use crate::rules::mnk::Mnk;
-use crate::rules::{AnyGame, AnyMove, GameSpec, GridSize, Piece, Place, Player};
+use crate::rules::{Family, GameSpec, GridSize, Piece, Place, Player};
 use crate::session::Side;
 
 /// How far left of a Go board's edge its row numbers sit, in cells.
@@ -43,7 +41,7 @@ pub fn star_points(rows: usize, cols: usize) -> Vec<usize> {
 }
 
 /// A free-placement board of this size.
-pub(super) struct FreeBoard(pub GridSize);
+pub struct FreeBoard(pub GridSize);
 
 impl FreeBoard {
     /// Whether the board is drawn as a Go board.
@@ -53,12 +51,16 @@ impl FreeBoard {
 }
 
 impl Describe for Mnk {
-    fn descriptor(size: GridSize) -> Arc<dyn GameDescriptor> {
-        Arc::new(FreeBoard(size))
+    type Descriptor = FreeBoard;
+
+    fn descriptor(size: GridSize) -> FreeBoard {
+        FreeBoard(size)
     }
 }
 
-impl GameDescriptor for FreeBoard {
+impl Descriptor for FreeBoard {
+    type Family = Mnk;
+
     fn title(&self) -> Said {
         match GameSpec::Mnk(self.0).preset_name() {
             Some("tictactoe") => Said::new("game-tictactoe"),
@@ -88,12 +90,12 @@ impl GameDescriptor for FreeBoard {
         super::turn_board(self.0, false, knob, by)
     }
 
-    fn how_to_play(&self) -> HowToPlay {
+    fn how_to_play(&self) -> HowToPlay<Mnk> {
         let id = if self.0.exact { "how-mnk-exact" } else { "how-mnk" };
-        HowToPlay { paragraphs: vec![Said::new(id).number("k", self.0.k)], pictures: Vec::new() }
+        HowToPlay::words(vec![Said::new(id).number("k", self.0.k)])
     }
 
-    fn board(&self) -> BoardLook {
+    fn board(&self) -> BoardLook<u16> {
         BoardLook {
             marks: self.marks(),
             coordinates: self.coordinates(),
@@ -107,27 +109,26 @@ impl GameDescriptor for FreeBoard {
     }
 
     /// In the middle of the board.
-    fn cursor_start(&self, _position: &AnyGame) -> Place {
+    fn cursor_start(&self, _position: &Mnk) -> Place {
         self.0.cell(self.0.rows as usize / 2, self.0.cols as usize / 2) as Place
     }
 
     /// A Go board's points by their names (`h8`, the same in every language: said as it is), smaller boards'
     /// cells by their numbers.
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        match mv {
-            AnyMove::Cell(cell) if self.go_board() => {
-                let text = Mnk::coords(self.0, cell);
-                MoveWords { name: Said::new("move-cell").text("cell", text.clone()), text }
-            }
-            AnyMove::Cell(cell) => {
-                MoveWords { name: Said::new("move-cell").number("cell", cell as i64 + 1), text: spec.move_text(mv) }
-            }
-            _ => MoveWords { name: Said::new("move-cell").text("cell", spec.move_text(mv)), text: spec.move_text(mv) },
+    fn move_name(&self, cell: u16) -> Said {
+        match self.go_board() {
+            true => Said::new("move-cell").text("cell", Mnk::coords(self.0, cell)),
+            false => Said::new("move-cell").number("cell", cell as i64 + 1),
         }
     }
 
+    /// A Go board's points by their names, smaller boards' cells by their numbers (`113`).
+    fn move_text(&self, cell: u16) -> String {
+        if self.go_board() { Mnk::coords(self.0, cell) } else { Mnk::move_text(cell) }
+    }
+
     fn place_name(&self, place: Place) -> Said {
-        self.move_words(AnyMove::Cell(place), GameSpec::Mnk(self.0)).name
+        self.move_name(place)
     }
 
     /// X and O, or on a Go board black for whoever moves first.

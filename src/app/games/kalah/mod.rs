@@ -10,33 +10,33 @@ mod menu;
 mod pictures;
 mod words;
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 
 use super::{
-    BoardLook, Describe, ExplorerText, FinalCount, GameDescriptor, HowToPlay, LastTurn, Menu, MoveWords, PieceStyle,
-    PlaceLook, SideName, SpokenBoard, Step,
+    BoardLook, Describe, Descriptor, ExplorerText, FinalCount, HowToPlay, LastTurn, Menu, PieceStyle, PlaceLook,
+    SideName, SpokenBoard, Step,
 };
 use crate::app::geometry::BoardLayout;
 use crate::app::words::Said;
-use crate::rules::kalah::{Board, Capture, Kalah, Sowing};
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Piece, Place, Player};
+use crate::rules::kalah::{Board, Capture, Kalah, Sowing, pit_letter};
+use crate::rules::{Family, Game, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// A Kalah board as seen from the side of `near`, who sits nearest the screen.
-pub(super) struct KalahBoard {
+pub struct KalahBoard {
     board: Board,
     near: Player,
 }
 
 impl Describe for Kalah {
-    fn descriptor(board: Board) -> Arc<dyn GameDescriptor> {
+    type Descriptor = KalahBoard;
+
+    fn descriptor(board: Board) -> KalahBoard {
         Self::seated(board, Player::One)
     }
 
-    fn seated(board: Board, near: Player) -> Arc<dyn GameDescriptor> {
-        Arc::new(KalahBoard { board, near })
+    fn seated(board: Board, near: Player) -> KalahBoard {
+        KalahBoard { board, near }
     }
 }
 
@@ -47,7 +47,7 @@ impl KalahBoard {
     }
 
     /// The seeds on each place.
-    fn seeds(&self, position: &AnyGame) -> Vec<u16> {
+    fn seeds(&self, position: &Kalah) -> Vec<u16> {
         let scene = position.scene();
         (0..self.board.places() as Place).map(|place| scene.at(place).map_or(0, |piece| piece.count)).collect()
     }
@@ -58,7 +58,9 @@ impl KalahBoard {
     }
 }
 
-impl GameDescriptor for KalahBoard {
+impl Descriptor for KalahBoard {
+    type Family = Kalah;
+
     fn title(&self) -> Said {
         match GameSpec::Kalah(self.board).preset_name() {
             Some("kalah") => Said::new("game-kalah"),
@@ -79,7 +81,7 @@ impl GameDescriptor for KalahBoard {
     }
 
     /// The rules, then pictures of a move again and the captures under the board's rule.
-    fn how_to_play(&self) -> HowToPlay {
+    fn how_to_play(&self) -> HowToPlay<Kalah> {
         let capture = match self.board.capture {
             Capture::Standard => "how-kalah-capture",
             Capture::Empty => "how-kalah-capture-empty",
@@ -93,7 +95,7 @@ impl GameDescriptor for KalahBoard {
 
     /// Moves are pits, named by their letters, drawn by default; each player's name by their store; every
     /// pit's and store's count written, an empty one's 0 too.
-    fn board(&self) -> BoardLook {
+    fn board(&self) -> BoardLook<Sowing> {
         BoardLook {
             marks: self.marks(),
             coordinates: self.coordinates(),
@@ -118,18 +120,18 @@ impl GameDescriptor for KalahBoard {
         self.spot_of(place)
     }
 
-    fn place_at(&self, layout: &BoardLayout, world: Vec2, _position: &AnyGame) -> Option<Place> {
+    fn place_at(&self, layout: &BoardLayout, world: Vec2, _position: &Kalah) -> Option<Place> {
         // A store is pressed anywhere in its column, but only its hollow shows it.
         self.place_of_cell(layout.cell_at(world)?)
     }
 
     /// Along a row of pits, wrapping at its ends; up and down to the pit across.
-    fn step(&self, place: Place, step: Step, _position: &AnyGame) -> Place {
+    fn step(&self, place: Place, step: Step, _position: &Kalah) -> Place {
         self.step_from(place, step)
     }
 
     /// The first pit of the side to move that holds seeds.
-    fn cursor_start(&self, position: &AnyGame) -> Place {
+    fn cursor_start(&self, position: &Kalah) -> Place {
         let mover = position.to_move();
         let seeds = self.seeds(position);
         let first = (0..self.board.pits).map(|pit| self.board.pit(mover, pit)).find(|&p| seeds[p as usize] > 0);
@@ -137,8 +139,8 @@ impl GameDescriptor for KalahBoard {
     }
 
     /// Digits 1 to the pits a side sow the mover's pits `a` onwards.
-    fn digit_move(&self, digit: usize, _position: &AnyGame) -> Option<AnyMove> {
-        (1..=self.pits()).contains(&digit).then(|| AnyMove::Sowing(Sowing(digit as u8 - 1)))
+    fn digit_move(&self, digit: usize, _position: &Kalah) -> Option<Sowing> {
+        (1..=self.pits()).contains(&digit).then(|| Sowing(digit as u8 - 1))
     }
 
     fn side_name(&self, side: Side, _player: Option<Player>) -> SideName {
@@ -146,17 +148,18 @@ impl GameDescriptor for KalahBoard {
     }
 
     /// The seeds in each store: at the end every seed is in one.
-    fn final_count(&self, position: &AnyGame) -> Option<FinalCount> {
+    fn final_count(&self, position: &Kalah) -> Option<FinalCount> {
         let seeds = self.seeds(position);
         let score = [Player::One, Player::Two].map(|player| u32::from(seeds[self.board.store(player) as usize]));
         Some(FinalCount { score, words: None })
     }
 
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        MoveWords { name: self.move_name(mv), text: spec.move_text(mv) }
+    /// A pit by the letter drawn on its row: "pit c".
+    fn move_name(&self, Sowing(pit): Sowing) -> Said {
+        Said::new("move-pit").text("pit", pit_letter(pit).to_string())
     }
 
-    fn explorer_text(&self, position: &AnyGame) -> ExplorerText {
+    fn explorer_text(&self, position: &Kalah) -> ExplorerText {
         ExplorerText { label: Some(self.node_label(position)), words: None }
     }
 
@@ -167,7 +170,7 @@ impl GameDescriptor for KalahBoard {
 
     /// How to sow before anyone has; then the last turn, each sowing of it in words with what it did (moved
     /// again, captured), pits named as the letters drawn on their row; and at the end, what the last sweep did.
-    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+    fn caption(&self, position: &Kalah, last: Option<&LastTurn<Kalah>>) -> Vec<Said> {
         self.caption_parts(position, last)
     }
 
@@ -178,7 +181,7 @@ impl GameDescriptor for KalahBoard {
 
     /// A row a side, near side first, each its pits from its own left and then its store: "your pit c: 5
     /// seeds".
-    fn spoken_board(&self, position: &AnyGame, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
+    fn spoken_board(&self, position: &Kalah, _owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
         self.spoken(position)
     }
 }

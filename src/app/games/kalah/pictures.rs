@@ -4,24 +4,24 @@
 use super::KalahBoard;
 use crate::app::games::Picture;
 use crate::app::words::Said;
-use crate::rules::kalah::{Capture, Sowing, pit_letter};
-use crate::rules::{AnyMove, GameSpec};
+use crate::rules::Family;
+use crate::rules::kalah::{Capture, Kalah, Sowing, pit_letter};
 
 impl KalahBoard {
     /// A picture of player One sowing its pit `pit` with `mine` and `theirs` in the pits (each side's from its
     /// own left), the rest of the game's seeds shared between the stores.
-    fn picture(&self, mine: &[u16], theirs: &[u16], pit: usize, caption: Said) -> Option<Picture> {
+    fn picture(&self, mine: &[u16], theirs: &[u16], pit: usize, caption: Said) -> Option<Picture<Kalah>> {
         let rest = self.board.total().checked_sub(mine.iter().chain(theirs).sum())?;
         let row =
             |pits: &[u16], store: u16| pits.iter().chain([&store]).map(u16::to_string).collect::<Vec<_>>().join(",");
         let text = format!("{}/{} 1", row(mine, rest / 2), row(theirs, rest - rest / 2));
-        let before = GameSpec::Kalah(self.board).read_setup(&text).ok()?;
-        Some(Picture { caption, before, mv: AnyMove::Sowing(Sowing(pit as u8)) })
+        let before = Kalah::read_setup(self.board, &text)?.ok()?;
+        Some(Picture { caption, before, mv: Sowing(pit as u8) })
     }
 
     /// Sowing into one's own store and moving again; a capture; and a last seed in an empty pit facing an empty
     /// pit, which captures under the empty-capture rule only: each on this board, player One to move.
-    pub(super) fn pictures(&self) -> Vec<Picture> {
+    pub(super) fn pictures(&self) -> Vec<Picture<Kalah>> {
         let m = self.pits();
         let letter = |pit: usize| pit_letter(pit as u8).to_string();
         // A few seeds a pit, so that the counts read at a glance; the rest lie in the stores.

@@ -3,20 +3,12 @@
 //! explorer.
 
 use super::KalahBoard;
-use crate::app::games::{LastTurn, SpokenBoard};
+use crate::app::games::{Descriptor, LastTurn, SpokenBoard};
 use crate::app::words::Said;
-use crate::rules::kalah::{Capture, Sowing, pit_letter};
-use crate::rules::{AnyGame, AnyMove, Change, Game, GameSpec, Place, Player};
+use crate::rules::kalah::{Capture, Kalah, pit_letter};
+use crate::rules::{Change, Family, Game, Place, Player};
 
 impl KalahBoard {
-    pub(super) fn move_name(&self, mv: AnyMove) -> Said {
-        let letter = match mv {
-            AnyMove::Sowing(Sowing(pit)) => pit_letter(pit).to_string(),
-            _ => GameSpec::Kalah(self.board).move_text(mv),
-        };
-        Said::new("move-pit").text("pit", letter)
-    }
-
     /// The pits' letters, each side's from its own left; the stores by whose they are.
     pub(super) fn name_of(&self, place: Place) -> Said {
         match self.board.pit_of(place) {
@@ -33,7 +25,7 @@ impl KalahBoard {
 
     /// How to sow before anyone has; then the last turn, each sowing of it in words with what it did (moved
     /// again, captured), pits named as the letters drawn on their row; and at the end, what the last sweep did.
-    pub(super) fn caption_parts(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+    pub(super) fn caption_parts(&self, position: &Kalah, last: Option<&LastTurn<Kalah>>) -> Vec<Said> {
         let Some(turn) = last else {
             let rule = match self.board.capture {
                 Capture::Standard => "caption-kalah-standard",
@@ -65,7 +57,7 @@ impl KalahBoard {
 
     /// A row a side, near side first, each its pits from its own left and then its store: "your pit c: 5
     /// seeds".
-    pub(super) fn spoken(&self, position: &AnyGame) -> SpokenBoard {
+    pub(super) fn spoken(&self, position: &Kalah) -> SpokenBoard {
         let seeds = self.seeds(position);
         let cells = [self.near, self.near.other()]
             .into_iter()
@@ -81,7 +73,7 @@ impl KalahBoard {
     }
 
     /// Each side's pits from its own left and its store: `4 4 4 4 4 4 · 0` over the other's.
-    pub(super) fn node_label(&self, position: &AnyGame) -> String {
+    pub(super) fn node_label(&self, position: &Kalah) -> String {
         let seeds = self.seeds(position);
         let row = |side: Player| {
             let pits: Vec<String> =
@@ -94,7 +86,7 @@ impl KalahBoard {
 
 /// The seeds a sowing's capture takes from the pit opposite, if it captures: those there before and those it
 /// sowed into it.
-fn captured(before: &AnyGame, changes: &crate::rules::Changes) -> Option<u16> {
+fn captured(before: &Kalah, changes: &crate::rules::Changes) -> Option<u16> {
     let changes: Vec<&Change> = changes.iter().flatten().collect();
     let taken = changes.iter().find_map(|change| match change {
         Change::Gather { from, taken: true, .. } => Some(*from),

@@ -7,26 +7,25 @@
 mod board;
 mod pictures;
 
-use std::sync::Arc;
-
 use bevy::prelude::*;
 
 use super::{
-    BoardLook, Describe, FinalCount, GameDescriptor, HowToPlay, LastTurn, Menu, MenuItem, MenuRow, MoveWords,
-    PieceStyle, SideName,
+    BoardLook, Describe, Descriptor, FinalCount, HowToPlay, LastTurn, Menu, MenuItem, MenuRow, PieceStyle, SideName,
 };
 use crate::app::words::Said;
 use crate::rules::reversi::bits::Size;
 use crate::rules::reversi::{Disc, Reversi};
-use crate::rules::{AnyGame, AnyMove, GameSpec, Piece, Place, Player};
+use crate::rules::{Family, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// A Reversi board of this size.
-pub(super) struct ReversiBoard(Size);
+pub struct ReversiBoard(Size);
 
 impl Describe for Reversi {
-    fn descriptor(size: Size) -> Arc<dyn GameDescriptor> {
-        Arc::new(ReversiBoard(size))
+    type Descriptor = ReversiBoard;
+
+    fn descriptor(size: Size) -> ReversiBoard {
+        ReversiBoard(size)
     }
 }
 
@@ -40,22 +39,16 @@ impl ReversiBoard {
     }
 
     /// The discs of each side, Black's first.
-    fn counts(position: &AnyGame) -> (usize, usize) {
+    fn counts(position: &Reversi) -> (usize, usize) {
         let scene = position.scene();
         let of = |player| scene.occupied().filter(|(_, piece)| piece.owner == Some(player)).count();
         (of(Player::One), of(Player::Two))
     }
-
-    /// A square's name is the same in every language (`d3`).
-    fn move_name(&self, mv: AnyMove) -> Said {
-        match mv {
-            AnyMove::Disc(Disc::Pass) => Said::new("move-pass"),
-            _ => Said::new("move-square").text("square", GameSpec::Reversi(self.0).move_text(mv)),
-        }
-    }
 }
 
-impl GameDescriptor for ReversiBoard {
+impl Descriptor for ReversiBoard {
+    type Family = Reversi;
+
     fn title(&self) -> Said {
         match GameSpec::Reversi(self.0).preset_name() {
             Some("reversi") => Said::new("game-reversi"),
@@ -86,13 +79,13 @@ impl GameDescriptor for ReversiBoard {
 
     /// The rules, then pictures of a disc that closes two lines at once, and a pass: on whichever board is
     /// chosen.
-    fn how_to_play(&self) -> HowToPlay {
+    fn how_to_play(&self) -> HowToPlay<Reversi> {
         let paragraphs = vec![Said::new("how-reversi").number("side", self.0.side()), Said::new("how-reversi-end")];
         HowToPlay { paragraphs, pictures: self.pictures() }
     }
 
     /// Moves are squares (`f5`), lettered and numbered round the board.
-    fn board(&self) -> BoardLook {
+    fn board(&self) -> BoardLook<Disc> {
         BoardLook {
             marks: self.marks(),
             coordinates: self.coordinates(),
@@ -105,8 +98,12 @@ impl GameDescriptor for ReversiBoard {
         self.shape().cell_local(place as usize)
     }
 
-    fn move_words(&self, mv: AnyMove, spec: GameSpec) -> MoveWords {
-        MoveWords { name: self.move_name(mv), text: spec.move_text(mv) }
+    /// A square's name is the same in every language (`d3`).
+    fn move_name(&self, mv: Disc) -> Said {
+        match mv {
+            Disc::Pass => Said::new("move-pass"),
+            Disc::At(_) => Said::new("move-square").text("square", Reversi::move_text(mv)),
+        }
     }
 
     fn place_name(&self, place: Place) -> Said {
@@ -114,12 +111,12 @@ impl GameDescriptor for ReversiBoard {
     }
 
     /// Each side's discs, then the last move (by the side named), a pass said as one.
-    fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said> {
+    fn caption(&self, position: &Reversi, last: Option<&LastTurn<Reversi>>) -> Vec<Said> {
         let (black, white) = Self::counts(position);
         let mut parts =
             vec![Said::new("caption-reversi-count").number("black", black as i64).number("white", white as i64)];
         match last.and_then(|turn| Some((turn.side, turn.last_move()?))) {
-            Some((side, AnyMove::Disc(Disc::Pass))) => parts.push(Said::new("access-passes").said("side", side.said())),
+            Some((side, Disc::Pass)) => parts.push(Said::new("access-passes").said("side", side.said())),
             Some((side, mv)) => {
                 parts.push(Said::new("caption-played").said("side", side.said()).said("move", self.move_name(mv)))
             }
@@ -130,7 +127,7 @@ impl GameDescriptor for ReversiBoard {
 
     /// The discs each colour has (what the players count on the board), and the margin with the empty squares
     /// given to the winner, where there are any, as Othello scores it.
-    fn final_count(&self, position: &AnyGame) -> Option<FinalCount> {
+    fn final_count(&self, position: &Reversi) -> Option<FinalCount> {
         let (black, white) = Self::counts(position);
         let empties = self.0.squares() - black - white;
         let (won, lost) = (black.max(white), black.min(white));
@@ -142,8 +139,8 @@ impl GameDescriptor for ReversiBoard {
 
     /// The square, the colour and the discs turned, as Othello players say a move: "d3, Black; 3 discs
     /// turned". A pass is said as every family's is.
-    fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said> {
-        let AnyMove::Disc(Disc::At(_)) = mv else { return None };
+    fn spoken_move(&self, mv: Disc, player: Player, turned: usize) -> Option<Said> {
+        let Disc::At(_) = mv else { return None };
         let colour = self.side_name(Side::X, Some(player));
         Some(
             Said::new("access-reversi-move")

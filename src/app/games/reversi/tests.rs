@@ -1,7 +1,7 @@
 //! The tests of reversi's descriptor.
 
 use super::*;
-use crate::rules::Game;
+use crate::rules::{AnyMove, Game};
 
 #[test]
 fn squares_are_played_where_they_are_drawn_and_named_as_othello_players_write_them() {
@@ -12,7 +12,7 @@ fn squares_are_played_where_they_are_drawn_and_named_as_othello_players_write_th
     assert_eq!(GameSpec::REVERSI.move_text(d3), "d3");
     assert_eq!(start.cue(d3).place(), Some(19));
     assert_eq!(start.cue(AnyMove::Disc(Disc::Pass)).place(), None);
-    assert_eq!(board.cursor_start(&start), 19, "d3, the first legal move in reading order");
+    assert_eq!(board.cursor_start(&Reversi::start(Size::EIGHT)), 19, "d3, the first legal move in reading order");
     let six = ReversiBoard(Size::SIX);
     assert_eq!(six.spot(35), Vec2::new(2.5, -2.5), "f6 in the bottom right corner");
     let f6 = GameSpec::Reversi(Size::SIX).start().aimed(35).unwrap();
@@ -28,11 +28,11 @@ fn squares_are_played_where_they_are_drawn_and_named_as_othello_players_write_th
 #[test]
 fn the_caption_counts_the_discs_and_says_a_pass() {
     let board = ReversiBoard(Size::EIGHT);
-    let position = GameSpec::REVERSI.parse_position("f5").unwrap();
-    let turn = |side: SideName, mv| LastTurn { who: side.said(), side, moves: vec![(GameSpec::REVERSI.start(), mv)] };
-    let caption = board.caption(&position, Some(&turn(SideName::Black, AnyMove::Disc(Disc::At(37)))));
+    let position = Reversi::parse_position(Size::EIGHT, "f5").unwrap();
+    let turn = |side: SideName, mv| LastTurn { who: side.said(), side, moves: vec![(Reversi::start(Size::EIGHT), mv)] };
+    let caption = board.caption(&position, Some(&turn(SideName::Black, Disc::At(37))));
     assert_eq!(caption[0], Said::new("caption-reversi-count").number("black", 4).number("white", 1));
-    let passed = board.caption(&position, Some(&turn(SideName::White, AnyMove::Disc(Disc::Pass))));
+    let passed = board.caption(&position, Some(&turn(SideName::White, Disc::Pass)));
     assert_eq!(passed[1], Said::new("access-passes").said("side", SideName::White.said()));
     assert_eq!(board.turn(0, 1), Some(GameSpec::Reversi(Size::SIX)));
     assert_eq!(board.turn(0, -1), Some(GameSpec::REVERSI), "no size before the first");
@@ -41,11 +41,16 @@ fn the_caption_counts_the_discs_and_says_a_pass() {
     assert_eq!((options.len(), *chosen), (2, 0), "8×8 | 6×6, 8×8 chosen");
 }
 
+/// A Reversi position in the set-up notation.
+fn set_up(text: &str) -> Reversi {
+    Reversi::read_setup(Size::EIGHT, text).unwrap().unwrap()
+}
+
 #[test]
 fn the_final_score_is_the_discs_and_the_count_gives_the_empty_squares_to_the_winner_only_where_some_are_left() {
     let board = ReversiBoard(Size::EIGHT);
     // Black's c1 turns White's only disc: 3–0, 61 squares empty.
-    let wipe_out = GameSpec::REVERSI.parse_position(&format!("XO{} X", "-".repeat(62))).unwrap();
+    let wipe_out = set_up(&format!("XO{} X", "-".repeat(62)));
     let mut over = wipe_out.clone();
     over.play(wipe_out.aimed(2).unwrap());
     assert!(over.outcome().is_some());
@@ -53,10 +58,9 @@ fn the_final_score_is_the_discs_and_the_count_gives_the_empty_squares_to_the_win
     let empties = Said::new("banner-reversi-empties").number("all", 64).number("lost", 0);
     assert_eq!(board.final_count(&over).and_then(|c| c.words), Some(empties), "the margin as Othello counts it");
     // A full board, or a tie: the score says it all.
-    let full = GameSpec::REVERSI.parse_position(&format!("{}{} X", "O".repeat(40), "X".repeat(24))).unwrap();
+    let full = set_up(&format!("{}{} X", "O".repeat(40), "X".repeat(24)));
     assert_eq!(board.final_count(&full), Some(FinalCount { score: [24, 40], words: None }));
-    let tie =
-        GameSpec::REVERSI.parse_position(&format!("{}{}{} X", "O".repeat(30), "-".repeat(4), "X".repeat(30))).unwrap();
+    let tie = set_up(&format!("{}{}{} X", "O".repeat(30), "-".repeat(4), "X".repeat(30)));
     assert_eq!(board.final_count(&tie), Some(FinalCount { score: [30, 30], words: None }));
 }
 
@@ -73,16 +77,16 @@ fn the_pictures_show_two_lines_closed_and_a_pass_on_each_board() {
         after.play(pictures[0].mv);
         let (black, white) = ReversiBoard::counts(&after);
         assert_eq!((black, white), (5, 0), "d4 and the two discs it turned, both lines");
-        assert!(matches!(pictures[1].mv, AnyMove::Disc(Disc::Pass)));
+        assert_eq!(pictures[1].mv, Disc::Pass);
     }
 }
 
 #[test]
 fn a_move_is_said_with_its_colour_and_the_discs_it_turned() {
     let board = ReversiBoard(Size::EIGHT);
-    let d3 = AnyMove::Disc(Disc::At(19));
+    let d3 = Disc::At(19);
     let said = board.spoken_move(d3, Player::One, 1).unwrap();
     let expected = Said::new("access-reversi-move").said("move", board.move_name(d3));
     assert_eq!(said, expected.said("colour", SideName::Black.said()).number("turned", 1));
-    assert_eq!(board.spoken_move(AnyMove::Disc(Disc::Pass), Player::Two, 0), None, "a pass: the common words");
+    assert_eq!(board.spoken_move(Disc::Pass, Player::Two, 0), None, "a pass: the common words");
 }

@@ -33,12 +33,10 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct LastMoveMark;
 
-/// The place of the last move: where its cue was before it was played.
+/// The place of the last move: its cue in the position it was played in, which the match keeps.
 fn last_move_place(board: &BoardView) -> Option<Place> {
-    let mv = *board.history().last()?;
-    let mut before = board.position().into_owned();
-    before.undo(mv);
-    before.cue(mv).place()
+    let (&mv, before) = board.history().split_last()?;
+    board.game.position_at(before.len()).cue(mv).place()
 }
 
 fn mark_last_move(

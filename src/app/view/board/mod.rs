@@ -248,8 +248,8 @@ const GO_LINE: f32 = 0.035;
 const STAR_POINT: f32 = 0.16;
 /// The width of the edge round a hollow, in cells.
 const HOLLOW_EDGE: f32 = 0.03;
-/// Draws what lies under the pieces: the board's surface, its lines, its holes and dots, and the names of its
-/// rows (a heap's letter).
+/// Draws what lies under the pieces: the board's surface, its chequer, its lines, its holes and dots, and the
+/// names of its rows (a heap's letter).
 fn spawn_dressing(
     commands: &mut Commands,
     root: Entity,
@@ -270,6 +270,12 @@ fn spawn_dressing(
         let margin = surface.margin;
         let back = Transform::from_xyz(0.0, 0.0, z::BOARD).with_scale(Vec3::new(cols + margin, rows + margin, 1.0));
         parts.push((assets.square.clone(), material(ink), ink, back));
+    }
+    for cell in 0..layout.shape.rows * layout.shape.cols {
+        if let Some(ink) = dressing.dark_square(cell, layout.shape.cols) {
+            let square = Transform::from_translation(layout.cell_local(cell).extend(z::GRID - 0.01));
+            parts.push((assets.square.clone(), material(ink), ink, square));
+        }
     }
     if let Some(ink) = dressing.holes {
         for cell in 0..layout.shape.rows * layout.shape.cols {

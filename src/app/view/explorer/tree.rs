@@ -305,7 +305,7 @@ pub(super) fn board_image(spec: GameSpec, game: &AnyGame, theme: &Theme) -> Imag
         }
     };
     for cell in 0..rows * cols {
-        paint(cell % cols, cell / cols, empty);
+        paint(cell % cols, cell / cols, dressing.dark_square(cell as usize, cols as usize).unwrap_or(empty));
     }
     for (place, piece) in game.scene().occupied() {
         // The cell of the layout the place's spot is in.

@@ -23,6 +23,7 @@ use web_time::Instant;
 use super::book::{Book, positions_by_ply, settled_at_once};
 use super::position::{Geometry, Position};
 use super::solver::{Budget, Solver};
+use crate::ai::exact::Metered;
 use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 
 /// How a generation runs.

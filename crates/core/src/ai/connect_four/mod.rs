@@ -1,8 +1,8 @@
 //! The specialised solver of Connect Four and of every gravity board whose columns, each with one spare bit,
 //! fit in 64 bits: [`position`] (the bitboards), [`table`] (bounds by position), [`solver`] (the search),
-//! [`book`] (the opening book). [`SolverSearch`] runs it behind the engine's common interface
-//! ([`crate::ai::AnySearch`]), so the app, the command line and the analysis use it without knowing it is
-//! there.
+//! [`book`] (the opening book). [`SolverSearch`] asks it a search's questions, which the exact solvers' backend
+//! ([`crate::ai::exact::ExactSearch`]) runs behind the engine's common interface ([`crate::ai::AnySearch`]), so
+//! the app, the command line and the analysis use it without knowing it is there.
 
 pub mod book;
 pub mod generate;
@@ -12,7 +12,6 @@ pub mod table;
 pub mod test_set;
 
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -20,11 +19,11 @@ use rand::seq::IndexedRandom;
 
 use self::book::Book;
 use self::position::{Geometry, Position};
-use self::solver::{Budget, Solver};
-use crate::ai::backend::Backend;
+use self::solver::Solver;
+use crate::ai::exact::{Metered, Questions};
 use crate::ai::keeping::Kept;
-use crate::ai::limits::{Limits, Progress, Settings, Slice, Stop};
-use crate::ai::result::{ScoredMove, SearchResult, Step};
+use crate::ai::limits::{Settings, Stop};
+use crate::ai::result::{ScoredMove, SearchResult};
 use crate::ai::score::MATE;
 use crate::rules::gravity::Gravity;
 use crate::rules::{AnyMove, Game, GridSize};
@@ -128,7 +127,6 @@ pub struct SolverSearch {
     root: Position,
     game: Gravity,
     solver: Solver,
-    limits: Limits,
     settings: Settings,
     task: Task,
     /// The legal columns, centre first.
@@ -138,7 +136,6 @@ pub struct SolverSearch {
     /// Each column's score (analysis) or whether it reaches the root's score (play), as found. In play, 0 also
     /// marks a move not asked about because a best move is already known (see [`Self::settle_known_moves`]).
     found: Vec<Option<i32>>,
-    done: Option<SearchResult<AnyMove>>,
     /// Where the solver goes when the search is dropped, if tables are kept.
     kept: Option<KeptTables>,
 }
@@ -155,8 +152,8 @@ impl Drop for SolverSearch {
 }
 
 impl SolverSearch {
-    /// A search of `game`, if the solver covers its board and the game is not over.
-    pub fn new(game: &Gravity, limits: Limits, settings: Settings, solver: &SolverSettings) -> Option<Self> {
+    /// A search of `game`, if the solver covers its board (a game already over it answers at once).
+    pub fn new(game: &Gravity, settings: Settings, solver: &SolverSettings) -> Option<Self> {
         let root = Position::from_game(game)?;
         let kept = solver.kept.clone();
         let solver = solver.solver(root.geometry);
@@ -165,14 +162,74 @@ impl SolverSearch {
         let task = if settings.score_every_move { Task::Analyse } else { Task::Play };
         let found = vec![None; columns.len()];
         let game = game.clone();
-        Some(Self { root, game, solver, limits, settings, task, columns, value: None, found, done: None, kept })
+        Some(Self { root, game, solver, settings, task, columns, value: None, found, kept })
     }
 
     fn cells(&self) -> u32 {
         self.root.geometry.cells()
     }
 
-    /// Answers the search's questions until its budget runs out; whether all are answered.
+    /// Marks the moves whose scores are known without a search (the book's children, wins at once, and the
+    /// like): whether each reaches `value`. If one does, the others are not asked about: the computer picks
+    /// among the best moves known. At the computer's positions of the book that loses no variety, since the
+    /// book holds every best move's child there (the book for play follows every best move; the full book,
+    /// every move); elsewhere (a position reached by undo or a link) the choice may be among fewer of the best
+    /// moves, never a worse one. And it makes the computer's moves within the book instant: asking about a
+    /// move that is not best means searching a position the book left out.
+    fn settle_known_moves(&mut self, value: i32) {
+        for (i, &col) in self.columns.iter().enumerate() {
+            if let Some(score) = self.solver.known_move_score(&self.root, col) {
+                self.found[i] = Some(i32::from(score == value));
+            }
+        }
+        if self.found.contains(&Some(1)) {
+            // Not asked: a best move is known.
+            self.found.iter_mut().for_each(|f| _ = f.get_or_insert(0));
+        }
+    }
+
+    /// A move when the solver found none in time: the first column (from the centre) that does not lose at
+    /// once.
+    fn fallback(&self) -> Option<u32> {
+        let safe = self.root.non_losing_moves();
+        let safe_col = self.columns.iter().copied().find(|&c| safe & self.root.geometry.column_mask(c) != 0);
+        safe_col.or_else(|| self.columns.first().copied())
+    }
+
+    fn result(
+        &self,
+        best: Option<u32>,
+        score: i32,
+        exact: bool,
+        moves: Vec<ScoredMove<AnyMove>>,
+        stop: Stop,
+    ) -> SearchResult<AnyMove> {
+        let best = best.map(|c| AnyMove::Column(c as u8));
+        let mut result = SearchResult::unsearched(best);
+        result.score = score;
+        result.exact = exact;
+        result.nodes = self.solver.nodes();
+        result.depth = if exact { self.game.plies_left_bound() } else { 0 };
+        result.pv = best.into_iter().collect();
+        result.moves = moves;
+        result.stop = stop;
+        result.set_plies_left_bound(self.game.plies_left_bound());
+        result
+    }
+}
+
+impl Questions for SolverSearch {
+    type Solver = Solver;
+
+    fn solver_mut(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
+    /// A game already over: nothing to search.
+    fn answered_at_once(&self) -> Option<SearchResult<AnyMove>> {
+        self.game.outcome().is_some().then(|| self.result(None, 0, true, Vec::new(), Stop::GameOver))
+    }
+
     fn advance(&mut self) -> bool {
         match self.task {
             Task::Play => {
@@ -198,26 +255,6 @@ impl SolverSearch {
         }
     }
 
-    /// Marks the moves whose scores are known without a search (the book's children, wins at once, and the
-    /// like): whether each reaches `value`. If one does, the others are not asked about: the computer picks
-    /// among the best moves known. At the computer's positions of the book that loses no variety, since the
-    /// book holds every best move's child there (the book for play follows every best move; the full book,
-    /// every move); elsewhere (a position reached by undo or a link) the choice may be among fewer of the best
-    /// moves, never a worse one. And it makes the computer's moves within the book instant: asking about a
-    /// move that is not best means searching a position the book left out.
-    fn settle_known_moves(&mut self, value: i32) {
-        for (i, &col) in self.columns.iter().enumerate() {
-            if let Some(score) = self.solver.known_move_score(&self.root, col) {
-                self.found[i] = Some(i32::from(score == value));
-            }
-        }
-        if self.found.contains(&Some(1)) {
-            // Not asked: a best move is known.
-            self.found.iter_mut().for_each(|f| _ = f.get_or_insert(0));
-        }
-    }
-
-    /// The result once every question is answered, or, if the limits stopped it, the best guess so far.
     fn finish(&mut self, stop: Stop) -> SearchResult<AnyMove> {
         let (cells, moves) = (self.cells(), self.root.moves());
         let mut rng = SmallRng::seed_from_u64(self.settings.seed);
@@ -254,79 +291,27 @@ impl SolverSearch {
                 let best = best.or_else(|| self.fallback());
                 score = top.unwrap_or(0);
                 let complete = self.found.iter().all(Option::is_some);
-                let result = self.result(best, score, exact && complete, scored, stop);
-                self.done = Some(result.clone());
-                return result;
+                return self.result(best, score, exact && complete, scored, stop);
             }
         }
-        let result = self.result(best, score, exact && self.value.is_some(), scored, stop);
-        self.done = Some(result.clone());
-        result
-    }
-
-    /// A move when the solver found none in time: the first column (from the centre) that does not lose at
-    /// once.
-    fn fallback(&self) -> Option<u32> {
-        let safe = self.root.non_losing_moves();
-        let safe_col = self.columns.iter().copied().find(|&c| safe & self.root.geometry.column_mask(c) != 0);
-        safe_col.or_else(|| self.columns.first().copied())
-    }
-
-    fn result(
-        &self,
-        best: Option<u32>,
-        score: i32,
-        exact: bool,
-        moves: Vec<ScoredMove<AnyMove>>,
-        stop: Stop,
-    ) -> SearchResult<AnyMove> {
-        let best = best.map(|c| AnyMove::Column(c as u8));
-        let mut result = SearchResult::unsearched(best);
-        result.score = score;
-        result.exact = exact;
-        result.nodes = self.solver.nodes();
-        result.depth = if exact { self.game.plies_left_bound() } else { 0 };
-        result.pv = best.into_iter().collect();
-        result.moves = moves;
-        result.stop = stop;
-        result.set_plies_left_bound(self.game.plies_left_bound());
-        result
-    }
-}
-
-impl Backend for SolverSearch {
-    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
-        if let Some(done) = &self.done {
-            return Step::Done(done.clone());
-        }
-        if self.game.outcome().is_some() {
-            return Step::Done(self.result(None, 0, true, Vec::new(), Stop::GameOver));
-        }
-        self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
-        if self.advance() {
-            return Step::Done(self.finish(Stop::Solved));
-        }
-        match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
-            Some(stop) => Step::Done(self.finish(stop)),
-            None => Step::Paused,
-        }
-    }
-
-    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
-        if cancel.is_some() {
-            self.solver.set_cancel(cancel);
-        }
-        if progress.is_some() {
-            self.solver.set_progress(progress);
-        }
+        self.result(best, score, exact && self.value.is_some(), scored, stop)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::backend::Backend;
+    use crate::ai::exact::ExactSearch;
+    use crate::ai::limits::{Limits, Slice};
+    use crate::ai::result::Step;
     use crate::ai::score::Value;
     use crate::rules::score_for_win;
+
+    /// The search of `game` behind the engine's interface, with no limits.
+    fn exact(game: &Gravity, settings: Settings, solvers: &SolverSettings) -> ExactSearch<SolverSearch> {
+        ExactSearch::new(SolverSearch::new(game, settings, solvers).unwrap(), Limits::unlimited())
+    }
 
     #[test]
     fn solvers_kept_between_searches_keep_the_connect_four_solvers_tables() {
@@ -339,7 +324,7 @@ mod tests {
         use crate::ai::Level;
         let settings = Level::Perfect.settings(1);
         let search = |game: &Gravity, solvers: &SolverSettings| {
-            let mut search = SolverSearch::new(game, Limits::unlimited(), settings.clone(), solvers).unwrap();
+            let mut search = exact(game, settings.clone(), solvers);
             match search.run_slice(Slice::WHOLE) {
                 Step::Done(result) => (result.best, result.score, result.nodes),
                 Step::Paused => unreachable!("a whole slice"),
@@ -384,7 +369,7 @@ mod tests {
         let play = |book: Option<Arc<Book>>, seed: u64| {
             let solvers = SolverSettings { table_bits: 20, book, threads: 1, kept: None };
             let settings = Settings { seed, ..Level::Perfect.settings(1) };
-            let mut search = SolverSearch::new(&game, Limits::unlimited(), settings, &solvers).unwrap();
+            let mut search = exact(&game, settings, &solvers);
             match search.run_slice(Slice::WHOLE) {
                 Step::Done(result) => (result.best.unwrap(), result.nodes, result.exact),
                 Step::Paused => unreachable!("a whole slice"),

@@ -34,6 +34,7 @@ use super::book::Book;
 use super::position::{Geometry, Position};
 use super::table::Table;
 use crate::ai::Progress;
+use crate::ai::exact::Metered;
 use crate::ai::keeping::Keepable;
 
 /// How often, in nodes, the solver looks at its clock, its cancel flag and its progress counters.
@@ -145,6 +146,28 @@ impl Keepable for Solver {
     }
 }
 
+impl Metered for Solver {
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
+        self.progress = progress;
+    }
+}
+
 impl Solver {
     /// A solver for boards of `geometry` with a table of `2^table_bits` entries.
     pub fn new(geometry: Geometry, table_bits: u8) -> Self {
@@ -190,30 +213,6 @@ impl Solver {
     /// first probes then test that score. It changes how fast the answer comes, never what it is.
     pub fn set_guess(&mut self, guess: Option<i32>) {
         self.guess = guess;
-    }
-
-    pub fn set_budget(&mut self, budget: Budget) {
-        self.budget = budget;
-    }
-
-    /// Stops as soon as `cancel` is set.
-    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
-        self.cancel = cancel;
-    }
-
-    /// Publishes the node count to `progress` while solving.
-    pub fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
-        self.progress = progress;
-    }
-
-    /// Whether the cancel flag is set.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
-    }
-
-    /// Nodes searched over every question so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     pub fn geometry(&self) -> Geometry {

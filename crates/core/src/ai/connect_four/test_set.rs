@@ -9,6 +9,7 @@ use web_time::Instant;
 
 use super::position::{Geometry, Position};
 use crate::ai::any::{TestFile, TestSet};
+use crate::ai::exact::Metered;
 use crate::rules::gravity::Gravity;
 
 /// The table of the benchmark's solver: 2^23 entries, the size of the published solver's (8 million), cleared

@@ -11,6 +11,7 @@ use super::book::Book;
 use super::endgame::Endgame;
 use super::position::Pits;
 use super::solver::{Narrowing, Solver};
+use crate::ai::exact::Metered;
 use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 use crate::ai::memory::TableTooBig;
 use crate::rules::Family;
@@ -267,13 +268,15 @@ mod tests {
     #[test]
     fn a_search_in_a_books_plies_answers_from_it() {
         use crate::ai::backend::Backend;
+        use crate::ai::exact::ExactSearch;
         use crate::ai::kalah::{KalahData, KalahSearch};
         use crate::ai::{Limits, Settings, Slice, Step};
         let game = Kalah::start(SMALL);
         let search = |books: Vec<Arc<Book>>, score_every_move: bool| {
             let data = KalahData { endgame_seeds: Some(8), books, ..KalahData::default() };
             let settings = Settings { score_every_move, ..Settings::default() };
-            match KalahSearch::new(&game, Limits::unlimited(), settings, &data).run_slice(Slice::WHOLE) {
+            let mut search = ExactSearch::new(KalahSearch::new(&game, settings, &data), Limits::unlimited());
+            match search.run_slice(Slice::WHOLE) {
                 Step::Done(result) => result,
                 Step::Paused => unreachable!("a whole slice"),
             }

@@ -1,5 +1,6 @@
 //! The engine's side of Kalah: the general search's hash, evaluation and move order, and the exact solver
-//! ([`position`], [`table`], [`solver`]) that [`KalahSearch`] runs behind the engine's common interface.
+//! ([`position`], [`table`], [`solver`]) that [`KalahSearch`] asks a search's questions, which the exact
+//! solvers' backend ([`ExactSearch`]) runs behind the engine's common interface.
 //!
 //! The general search's evaluation is the difference of the stores (seeds in one's store are one's for good),
 //! with a little for the seeds on one's own side, which the end of the game gives to their side. Moves that
@@ -17,7 +18,6 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
 
 use web_time::Instant;
 
@@ -25,14 +25,15 @@ use self::data::board_of;
 pub use self::data::{EndgameCache, KalahData, KeptSolvers, endgame_seeds};
 use self::endgame::Endgame;
 use self::position::Pits;
-use self::solver::{Budget, Narrowing, Solver};
+use self::solver::{Narrowing, Solver};
 use super::any::{Engine, Solvers, general};
 use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
-use super::limits::{Limits, Progress, Settings, Slice, Stop};
+use super::exact::{ExactSearch, Metered, Questions};
+use super::limits::{Limits, Settings, Slice, Stop};
 use super::making::{BookJob, Maker};
 use super::options::{Options, SolverOptions};
-use super::result::{ScoredMove, SearchResult, Step};
+use super::result::{ScoredMove, SearchResult};
 use super::score::MARGIN_SCALE;
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::kalah::{Board, Kalah, MAX_PLACES, Sowing};
@@ -150,7 +151,7 @@ impl Engine for Kalah {
     /// The exact solver where the settings allow it (Perfect, the analysis); the general search elsewhere.
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
         if settings.exact_solver && self.outcome().is_none() {
-            Box::new(KalahSearch::new(self, limits, settings, &solvers.of::<Self>()))
+            Box::new(ExactSearch::new(KalahSearch::new(self, settings, &solvers.of::<Self>()), limits))
         } else {
             general(self, limits, settings)
         }
@@ -230,7 +231,6 @@ pub struct KalahSearch {
     game: Kalah,
     root: Pits,
     solver: Solver,
-    limits: Limits,
     settings: Settings,
     task: Task,
     /// The mover's pits that hold seeds, from `a`.
@@ -241,7 +241,6 @@ pub struct KalahSearch {
     reaches: Vec<Option<bool>>,
     /// The value of the position each move leaves, as far as known (analysis).
     children: Vec<Narrowing>,
-    done: Option<SearchResult<AnyMove>>,
     /// Where the solver goes when the search is dropped, if solvers are kept.
     kept: Option<KeptSolvers>,
     /// The endgame database, while it is being made (slice by slice, before the solver starts), and where it
@@ -266,7 +265,7 @@ impl Drop for KalahSearch {
 impl KalahSearch {
     /// A search of `game`, which is not over, with the endgame database `data` keeps (or one it makes first, in
     /// its slices).
-    pub fn new(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> Self {
+    pub fn new(game: &Kalah, settings: Settings, data: &KalahData) -> Self {
         let root = Pits::of(game);
         let bits = table_bits(game.board(), TABLE_BITS);
         // A kept solver of the same pits but fewer seeds has too small a table for this board: a new one then.
@@ -292,26 +291,50 @@ impl KalahSearch {
             children,
             root,
             solver,
-            limits,
             settings,
             task,
             pits,
-            done: None,
             kept: data.kept.clone(),
             making,
             endgames: data.endgames.clone(),
         }
     }
 
+    /// The stores' difference now, for the player to move: what a value adds to to make the final margin.
+    fn stores(&self) -> i32 {
+        let mover = self.game.to_move();
+        self.game.store(mover) as i32 - self.game.store(mover.other()) as i32
+    }
+
+    /// The engine's score of a final margin (the solver knows no distances: a margin is worth itself).
+    fn score(margin: i32) -> i32 {
+        margin * MARGIN_SCALE
+    }
+
+    /// A move when the solver found none in time: a move again if there is one, else the pit that gains most.
+    fn fallback(&self) -> Option<usize> {
+        let gain = |pit: &usize| {
+            let sown = self.root.sow(*pit);
+            (sown.again, sown.gain)
+        };
+        self.pits.iter().copied().max_by_key(gain)
+    }
+}
+
+impl Questions for KalahSearch {
+    type Solver = Solver;
+
+    fn solver_mut(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
     /// Goes on making the endgame database, within the slice: whether it is made (and the solver has it). The
-    /// database is made once for every search after: its time is not this search's, whose deadline moves on by
-    /// as much (a first analysis would otherwise spend its time on it and value no move). A slice's end pauses
-    /// it and a cancel stops it, between chunks.
-    fn make_endgame(&mut self, slice: Slice) -> bool {
+    /// database is made once for every search after, so its time is not this search's. A slice's end pauses it
+    /// and a cancel stops it, between chunks.
+    fn prepare(&mut self, slice: Slice) -> bool {
         /// Positions made between looks at the cancel flag: a few milliseconds' work.
         const CHUNK: u64 = 1 << 15;
         let Some(making) = self.making.as_mut() else { return true };
-        let started = Instant::now();
         let mut left = slice.nodes;
         let made = loop {
             let chunk = left.min(CHUNK);
@@ -324,8 +347,6 @@ impl KalahSearch {
                 break false;
             }
         };
-        let spent = started.elapsed();
-        self.limits.deadline = self.limits.deadline.map(|deadline| deadline + spent);
         if !made {
             return false;
         }
@@ -338,13 +359,6 @@ impl KalahSearch {
         true
     }
 
-    /// The stores' difference now, for the player to move: what a value adds to to make the final margin.
-    fn stores(&self) -> i32 {
-        let mover = self.game.to_move();
-        self.game.store(mover) as i32 - self.game.store(mover.other()) as i32
-    }
-
-    /// Answers the search's questions until its budget runs out; whether all are answered.
     fn advance(&mut self) -> bool {
         match self.task {
             Task::Play => {
@@ -397,12 +411,6 @@ impl KalahSearch {
         }
     }
 
-    /// The engine's score of a final margin (the solver knows no distances: a margin is worth itself).
-    fn score(margin: i32) -> i32 {
-        margin * MARGIN_SCALE
-    }
-
-    /// The result once every question is answered, or, if the limits stopped it, the best guess so far.
     fn finish(&mut self, stop: Stop) -> SearchResult<AnyMove> {
         let mut rng = SmallRng::seed_from_u64(self.settings.seed);
         let exact = stop == Stop::Solved;
@@ -459,45 +467,7 @@ impl KalahSearch {
         result.stop = stop;
         result.scoring = Scoring::Margin;
         result.set_plies_left_bound(self.game.plies_left_bound());
-        self.done = Some(result.clone());
         result
-    }
-
-    /// A move when the solver found none in time: a move again if there is one, else the pit that gains most.
-    fn fallback(&self) -> Option<usize> {
-        let gain = |pit: &usize| {
-            let sown = self.root.sow(*pit);
-            (sown.again, sown.gain)
-        };
-        self.pits.iter().copied().max_by_key(gain)
-    }
-}
-
-impl Backend for KalahSearch {
-    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
-        if let Some(done) = &self.done {
-            return Step::Done(done.clone());
-        }
-        // The database first: the solver's searches end in it.
-        if self.make_endgame(slice) {
-            self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
-            if self.advance() {
-                return Step::Done(self.finish(Stop::Solved));
-            }
-        }
-        match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
-            Some(stop) => Step::Done(self.finish(stop)),
-            None => Step::Paused,
-        }
-    }
-
-    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
-        if cancel.is_some() {
-            self.solver.set_cancel(cancel);
-        }
-        if progress.is_some() {
-            self.solver.set_progress(progress);
-        }
     }
 }
 

@@ -35,6 +35,7 @@ use super::endgame::Endgame;
 use super::position::{MAX_PITS, Pits, Sown};
 use super::table::{EXACT, Table, work};
 use crate::ai::Progress;
+use crate::ai::exact::Metered;
 use crate::ai::keeping::Keepable;
 use crate::ai::memory::TableTooBig;
 
@@ -115,6 +116,30 @@ impl Keepable for Solver {
     }
 }
 
+impl Metered for Solver {
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// What the next questions may spend: they stop at the budget's node, never past it.
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+        self.schedule_check();
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
+        self.progress = progress;
+    }
+}
+
 impl Solver {
     /// A solver with a table of `2^table_bits` buckets, or as big a one as the machine gives (see
     /// [`Table::new`]).
@@ -142,11 +167,6 @@ impl Solver {
         }
     }
 
-    /// Nodes searched over every question so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// The table's size: `2^bits` buckets.
     pub fn table_bits(&self) -> u8 {
         self.table.bits()
@@ -162,12 +182,6 @@ impl Solver {
         self.book = book;
     }
 
-    /// What the next questions may spend: they stop at the budget's node, never past it.
-    pub fn set_budget(&mut self, budget: Budget) {
-        self.budget = budget;
-        self.schedule_check();
-    }
-
     /// When to look at the budget next: [`CHECK_EVERY`] nodes on, or at the node the budget ends on if that
     /// comes first.
     fn schedule_check(&mut self) {
@@ -177,19 +191,6 @@ impl Solver {
     /// Whether the budget's nodes are all spent: a question asked now stops before its first node.
     fn spent(&self) -> bool {
         self.nodes >= self.budget.nodes
-    }
-
-    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
-        self.cancel = cancel;
-    }
-
-    pub fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
-        self.progress = progress;
-    }
-
-    /// Whether the cancel flag is set.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
     /// Narrows `narrowing`, the bounds of the value of `pits`, until it is the value; whether it got there

@@ -7,6 +7,11 @@ use crate::ai::{Limits, Search, Settings, Slice, Step};
 use crate::rules::Family;
 use crate::rules::kalah::Capture;
 
+/// The search of `game` behind the engine's interface, within `limits`.
+fn exact(game: &Kalah, limits: Limits, settings: Settings, data: &KalahData) -> ExactSearch<KalahSearch> {
+    ExactSearch::new(KalahSearch::new(game, settings, data), limits)
+}
+
 #[test]
 fn solvers_kept_between_searches_share_kalahs_tables_and_databases() {
     let solvers = Solvers::default().kept_between_searches();
@@ -27,7 +32,7 @@ fn a_kept_solver_serves_the_next_search() {
     };
     let game = Kalah::start(board);
     let search = |data: &KalahData| {
-        let mut search = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), data);
+        let mut search = exact(&game, Limits::unlimited(), Settings::default(), data);
         match search.run_slice(Slice::WHOLE) {
             Step::Done(result) => (result.score, result.nodes),
             Step::Paused => unreachable!("a whole slice"),
@@ -42,7 +47,7 @@ fn a_kept_solver_serves_the_next_search() {
 
 /// Search `game` in one slice with `data`: the result.
 fn searched(game: &Kalah, limits: Limits, data: &KalahData) -> SearchResult<AnyMove> {
-    match KalahSearch::new(game, limits, Settings::default(), data).run_slice(Slice::WHOLE) {
+    match exact(game, limits, Settings::default(), data).run_slice(Slice::WHOLE) {
         Step::Done(result) => result,
         Step::Paused => unreachable!("a whole slice"),
     }
@@ -86,14 +91,9 @@ fn a_search_in_slices_makes_its_endgame_database_first_and_keeps_it() {
     let board = Board { pits: 4, seeds: 3, capture: Capture::Empty };
     let data = KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: Some(9), ..KalahData::default() };
     let game = Kalah::start(board);
-    let whole = match KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &KalahData::default())
-        .run_slice(Slice::WHOLE)
-    {
-        Step::Done(result) => result,
-        Step::Paused => unreachable!("a whole slice"),
-    };
+    let whole = searched(&game, Limits::unlimited(), &KalahData::default());
     // Slices of a few hundred positions or nodes: the database (C(17, 8) = 24,310 positions) takes many.
-    let mut search = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &data);
+    let mut search = exact(&game, Limits::unlimited(), Settings::default(), &data);
     let mut slices = 0;
     let sliced = loop {
         slices += 1;
@@ -105,14 +105,14 @@ fn a_search_in_slices_makes_its_endgame_database_first_and_keeps_it() {
     assert!(slices > 24_310 / 500, "{slices} slices");
     assert_eq!((sliced.score, sliced.exact), (whole.score, true));
     // Made once: the next search finds it made.
-    let next = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &data);
+    let next = KalahSearch::new(&game, Settings::default(), &data);
     assert!(next.making.is_none());
     // A search dropped while making leaves its part for the next to go on with.
     let other = KalahData { endgames: Some(EndgameCache::default()), endgame_seeds: Some(9), ..KalahData::default() };
-    let mut first = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &other);
+    let mut first = exact(&game, Limits::unlimited(), Settings::default(), &other);
     assert!(matches!(first.run_slice(Slice::nodes(500)), Step::Paused));
     drop(first);
-    let second = KalahSearch::new(&game, Limits::unlimited(), Settings::default(), &other);
+    let second = KalahSearch::new(&game, Settings::default(), &other);
     let part = second.making.as_ref().expect("still being made");
     assert!(part.worked_out() >= 500, "{} positions worked out", part.worked_out());
 }
@@ -124,7 +124,7 @@ fn an_analysis_cut_short_values_every_move_and_its_best_is_the_best_valued() {
     let AnyGame::Kalah(game) = GameSpec::KALAH.parse_position("cf e bfa d").unwrap() else { unreachable!() };
     let data = KalahData { endgame_seeds: Some(6), ..KalahData::default() };
     let settings = Settings { score_every_move: true, ..Settings::default() };
-    let mut search = KalahSearch::new(&game, Limits::unlimited().with_nodes(200_000), settings, &data);
+    let mut search = exact(&game, Limits::unlimited().with_nodes(200_000), settings, &data);
     let Step::Done(result) = search.run_slice(Slice::WHOLE) else { unreachable!("a whole slice") };
     let mut legal = Vec::new();
     game.legal_moves(&mut legal);

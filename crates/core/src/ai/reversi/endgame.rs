@@ -31,6 +31,7 @@ use web_time::Instant;
 mod last;
 mod ordering;
 
+use super::super::exact::Metered;
 use super::super::keeping::Keepable;
 use super::super::limits::{Budget, Progress};
 use super::super::memory::{self, TableTooBig};
@@ -210,6 +211,29 @@ impl Keepable for Solver {
     }
 }
 
+impl Metered for Solver {
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn set_budget(&mut self, budget: Budget) {
+        self.budget = budget;
+        self.next_check = self.nodes + CHECK_EVERY.min(budget.nodes.saturating_sub(self.nodes));
+    }
+
+    fn cancelled(&self) -> bool {
+        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
+        self.cancel = cancel;
+    }
+
+    fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
+        self.progress = progress;
+    }
+}
+
 impl Solver {
     /// A solver for `size` with a table of `2^table_bits` entries (0: none), or as big a one as the machine
     /// gives: a smaller table slows the solver, and never changes an answer.
@@ -268,30 +292,6 @@ impl Solver {
     /// The board's squares, as bits.
     pub fn mask(&self) -> u64 {
         self.mask
-    }
-
-    /// Nodes searched so far, over every question.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// What the next questions may spend.
-    pub fn set_budget(&mut self, budget: Budget) {
-        self.budget = budget;
-        self.next_check = self.nodes + CHECK_EVERY.min(budget.nodes.saturating_sub(self.nodes));
-    }
-
-    pub fn set_cancel(&mut self, cancel: Option<Arc<AtomicBool>>) {
-        self.cancel = cancel;
-    }
-
-    pub fn set_progress(&mut self, progress: Option<Arc<Progress>>) {
-        self.progress = progress;
-    }
-
-    /// Whether the cancel flag is set.
-    pub fn cancelled(&self) -> bool {
-        self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
     /// The margin of the position with `own` and `opp`'s discs, `own` to move, if it lies within

@@ -12,6 +12,7 @@ use std::sync::{Arc, mpsc};
 
 use super::book::{Book, Entry, Key, Mirrors};
 use super::endgame::{MOST, Solver};
+use crate::ai::exact::Metered;
 use crate::ai::keeping::Keepable;
 use crate::ai::making::{self, BookJob, BookMaker, Every, Made, Making, NotResumed};
 use crate::ai::memory::TableTooBig;

@@ -31,6 +31,7 @@ use super::any::{Engine, LevelDepths, Solvers, general};
 use super::any::{Fitter, TestSet};
 use super::backend::Backend;
 use super::eval::{Evaluator, Searchable};
+use super::exact::ExactSearch;
 use super::keeping::Kept;
 use super::limits::{Limits, Settings};
 use super::making::{BookJob, Maker};
@@ -198,7 +199,8 @@ fn booked(game: &Reversi, settings: &Settings, solvers: &Solvers) -> Option<Box<
     let me = game.to_move();
     let (own, opp) = (game.bits(me), game.bits(me.other()));
     let answers = if settings.score_every_move { book.every_move(own, opp)? } else { vec![book.best(own, opp)?] };
-    Some(Box::new(search::ReversiSearch::booked(game, settings, &answers)))
+    // Nothing to search, so nothing to limit.
+    Some(Box::new(ExactSearch::new(search::ReversiSearch::booked(game, settings, &answers), Limits::unlimited())))
 }
 
 impl Engine for Reversi {
@@ -239,7 +241,7 @@ impl Engine for Reversi {
         };
         if self.outcome().is_none() && empties <= reach {
             let kept = solvers.get::<Self>().and_then(|data| data.kept.clone());
-            Box::new(search::ReversiSearch::new(self, limits, &settings, kept))
+            Box::new(ExactSearch::new(search::ReversiSearch::new(self, &settings, kept), limits))
         } else if outright && settings.score_every_move && limits.deadline.is_none() {
             // The analysis of a 6×6 position that neither the book nor the solver answers within a move (off
             // the perfect computer's lines, many squares empty): an estimate, in the time the analysis of a

@@ -1,15 +1,13 @@
-//! The exact endgame search behind the engine's common interface: the best move and its margin (what a
-//! level plays), or every legal move's margin (what the analysis shows), by the endgame [`Solver`], resumable
-//! in slices: a question cut short by a slice is asked again by the next, its table keeping what was proved.
-
-use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+//! The exact endgame search's questions, which the exact solvers' backend ([`crate::ai::exact::ExactSearch`])
+//! runs behind the engine's common interface: the best move and its margin (what a level plays), or every legal
+//! move's margin (what the analysis shows), by the endgame [`Solver`], resumable in slices: a question cut short
+//! by a slice is asked again by the next, its table keeping what was proved.
 
 use super::KeptSolvers;
 use super::endgame::{MOST, Solver};
-use crate::ai::backend::Backend;
-use crate::ai::limits::{Budget, Limits, Progress, Settings, Slice, Stop};
-use crate::ai::result::{ScoredMove, SearchResult, Step};
+use crate::ai::exact::{Metered, Questions};
+use crate::ai::limits::{Settings, Stop};
+use crate::ai::result::{ScoredMove, SearchResult};
 use crate::ai::score::MARGIN_SCALE;
 use crate::rules::reversi::bits::flips;
 use crate::rules::reversi::{Disc, Reversi};
@@ -27,7 +25,6 @@ pub struct ReversiSearch {
     /// The discs of the side to move and of the other.
     root: (u64, u64),
     solver: Solver,
-    limits: Limits,
     /// Every move's value (the analysis), or the best move's.
     every: bool,
     /// The moves, each as its square and the discs of both sides after it (the mover's, the opponent's); a
@@ -39,7 +36,6 @@ pub struct ReversiSearch {
     best: Option<(usize, i32)>,
     /// The moves searched so far (the best move's search).
     next: usize,
-    done: Option<SearchResult<AnyMove>>,
     /// Where the solver goes when the search is dropped, if solvers are kept.
     kept: Option<KeptSolvers>,
 }
@@ -57,7 +53,7 @@ impl Drop for ReversiSearch {
 impl ReversiSearch {
     /// A search of `game`, which is not over, with a solver kept by an earlier search in `kept`, if there is
     /// one (and where this one goes when dropped), or a new one.
-    pub fn new(game: &Reversi, limits: Limits, settings: &Settings, kept: Option<KeptSolvers>) -> Self {
+    pub fn new(game: &Reversi, settings: &Settings, kept: Option<KeptSolvers>) -> Self {
         let me = game.to_move();
         let (own, opp) = (game.bits(me), game.bits(me.other()));
         let taken = kept.as_ref().and_then(|kept| kept.take(&game.size()));
@@ -77,13 +73,11 @@ impl ReversiSearch {
             game: game.clone(),
             root: (own, opp),
             solver,
-            limits,
             every: settings.score_every_move,
             values: vec![None; moves.len()],
             moves,
             best: None,
             next: 0,
-            done: None,
             kept,
         }
     }
@@ -106,13 +100,11 @@ impl ReversiSearch {
             root: (own, opp),
             // No table: there is nothing to search.
             solver: Solver::new(game.size(), 0),
-            limits: Limits::unlimited(),
             every,
             values: answers.iter().map(|&(_, v)| Some(v)).collect(),
             best: answers.first().filter(|_| !every).map(|&(_, v)| (0, v)),
             next: moves.len(),
             moves,
-            done: None,
             kept: None,
         }
     }
@@ -123,7 +115,19 @@ impl ReversiSearch {
         self.solver.solve(theirs, mine, -beta, -alpha).map(|v| -v)
     }
 
-    /// Answers the search's questions until the budget runs out; whether all are answered.
+    fn disc(&self, i: usize) -> AnyMove {
+        let sq = self.moves[i].0;
+        AnyMove::Disc(if sq < 64 { Disc::At(sq) } else { Disc::Pass })
+    }
+}
+
+impl Questions for ReversiSearch {
+    type Solver = Solver;
+
+    fn solver_mut(&mut self) -> &mut Solver {
+        &mut self.solver
+    }
+
     fn advance(&mut self) -> bool {
         if self.every {
             for i in 0..self.moves.len() {
@@ -172,11 +176,6 @@ impl ReversiSearch {
         true
     }
 
-    fn disc(&self, i: usize) -> AnyMove {
-        let sq = self.moves[i].0;
-        AnyMove::Disc(if sq < 64 { Disc::At(sq) } else { Disc::Pass })
-    }
-
     /// The result once every question is answered, or, if the limits stopped it, the best found so far (if
     /// none yet, the table's move for the position, which the solver's midgame search may have left, or the
     /// first in the order).
@@ -212,33 +211,7 @@ impl ReversiSearch {
         result.stop = stop;
         result.scoring = Scoring::Margin;
         result.set_plies_left_bound(self.game.plies_left_bound());
-        self.done = Some(result.clone());
         result
-    }
-}
-
-impl Backend for ReversiSearch {
-    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
-        if let Some(done) = &self.done {
-            return Step::Done(done.clone());
-        }
-        self.solver.set_budget(Budget::for_slice(self.solver.nodes(), slice, &self.limits));
-        if self.advance() {
-            return Step::Done(self.finish(Stop::Solved));
-        }
-        match Budget::stop(self.solver.nodes(), &self.limits, self.solver.cancelled()) {
-            Some(stop) => Step::Done(self.finish(stop)),
-            None => Step::Paused,
-        }
-    }
-
-    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
-        if cancel.is_some() {
-            self.solver.set_cancel(cancel);
-        }
-        if progress.is_some() {
-            self.solver.set_progress(progress);
-        }
     }
 }
 
@@ -246,7 +219,11 @@ impl Backend for ReversiSearch {
 mod tests {
     use super::*;
     use crate::ai::any::{AnySearch, Solvers};
+    use crate::ai::backend::Backend;
+    use crate::ai::exact::ExactSearch;
+    use crate::ai::limits::{Limits, Slice};
     use crate::ai::reference::minimax;
+    use crate::ai::result::Step;
     use crate::ai::score::margin_of;
     use crate::rules::reversi::bits::Size;
     use crate::rules::{Family, Member};
@@ -266,7 +243,7 @@ mod tests {
     }
 
     fn run(game: &Reversi, settings: Settings, slice: Slice) -> SearchResult<AnyMove> {
-        let mut search = ReversiSearch::new(game, Limits::unlimited(), &settings, None);
+        let mut search = ExactSearch::new(ReversiSearch::new(game, &settings, None), Limits::unlimited());
         loop {
             if let Step::Done(result) = search.run_slice(slice) {
                 return result;

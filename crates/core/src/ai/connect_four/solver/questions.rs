@@ -8,6 +8,7 @@ use web_time::Instant;
 use super::super::engine_score;
 use super::super::position::Position;
 use super::{ALONE_FIRST, Narrowing, Solver};
+use crate::ai::exact::Metered;
 
 impl Solver {
     /// The exact score of `p` (for a weak solve, only its sign: 1, 0 or -1), or `None` if the budget ran out

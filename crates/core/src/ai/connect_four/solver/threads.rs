@@ -12,6 +12,8 @@ use super::super::position::Position;
 #[cfg(not(target_arch = "wasm32"))]
 use super::Budget;
 use super::Solver;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::ai::exact::Metered;
 
 impl Solver {
     /// [`Solver::score`] on this thread and `threads - 1` helpers sharing the table (Lazy SMP): the helpers
