@@ -9,8 +9,8 @@ use minimax_arcade::app::logic::picking::Picked;
 use minimax_arcade::app::logic::play::NextMatch;
 use minimax_arcade::app::view::theme::{Ink, Tint};
 use minimax_arcade::app::words::Said;
-use minimax_arcade::rules::Family;
 use minimax_arcade::rules::crowning::{CROWN, Crowning, MAN};
+use minimax_arcade::rules::{Cue, Family};
 use minimax_arcade::session::SavedGame;
 
 /// The 6 × 6 board set up so that Black's man on b2 can jump c3 and then either c5 (to b6) or e5 (to f6),
@@ -38,8 +38,10 @@ fn open(app: &mut App) {
     run_until(app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
 }
 
+/// The board's marks and parts (meshes) of that name.
 fn named(app: &mut App, name: &str) -> usize {
-    app.world_mut().query::<&Name>().iter(app.world()).filter(|n| n.as_str() == name).count()
+    let mut drawn = app.world_mut().query_filtered::<&Name, With<Mesh2d>>();
+    drawn.iter(app.world()).filter(|n| n.as_str() == name).count()
 }
 
 /// Walks the keyboard's cursor to the square named, a step at a time (the descriptor's steps), and presses
@@ -124,7 +126,20 @@ fn the_test_family_is_drawn_pressed_and_said_from_its_descriptor_alone() {
     assert_eq!(match_now.move_name(jump), Said::new("move-square").text("square", "b2xd4xb6"));
     assert_eq!(match_now.move_text(jump), "b2xd4xb6");
 
+    // A hint for White: its move's landings marked, and its piece lit (the rules' cue, whatever the game).
+    app.world_mut().write_message(MatchAction::Hint);
+    run_until(&mut app, "the hint", |app| {
+        let game = app.world().resource::<CurrentMatch>();
+        app.world().resource::<Hint>().mv(game, app.world().resource::<Analysis>()).is_some()
+    });
+    app.update();
+    let game_now = app.world().resource::<CurrentMatch>();
+    let hinted = app.world().resource::<Hint>().mv(game_now, app.world().resource::<Analysis>()).unwrap();
+    let Cue::Path(path) = game_now.position().cue(hinted) else { panic!("a path") };
+    assert_eq!(named(&mut app, "Hint"), path.len() - 1, "a mark on each landing of {path:?}");
+
     // How to play: the descriptor's words and its picture, a legal jump that crowns.
+    let match_now = app.world().resource::<CurrentMatch>();
     let how = match_now.descriptor().how_to_play();
     assert_eq!(how.paragraphs, [Said::new("how-crowning")]);
     let [picture] = how.pictures.as_slice() else { panic!("one picture") };

@@ -73,12 +73,12 @@ impl Descriptor for CrowningBoard {
     }
 
     /// Light wood with dark squares, the squares named round it; the piece about to move shown half seen
-    /// where it would land, a dot where each legal move of the picked piece lands, the last move's dot on the
-    /// piece that moved.
+    /// where it would land, a dot where each legal move ends, the last move's dot in the corner of the square
+    /// it ended on (in the middle it would hide a crown's star).
     fn board(&self) -> BoardLook<Hop> {
         let dressing = Dressing { surface: Surface::WOOD, chequer: Some(Ink::GoBoard), lines: Lines::None, ..default() };
         BoardLook {
-            marks: MarkLook { round: true, last: Some(LastDot::STONE), hover: Hover::Ghost(GHOST), legal: Some(Ink::LegalDot) },
+            marks: MarkLook { round: true, last: Some(LastDot::CORNER), hover: Hover::Ghost(GHOST), legal: Some(Ink::LegalDot) },
             coordinates: self.coordinates(),
             names_squares: true,
             ..BoardLook::new(self.shape(), dressing)

@@ -16,7 +16,7 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Then, Tween, Tweened, Tweens};
 use crate::app::view::theme::{Ink, Tint};
-use crate::rules::{AnyMove, Change, Changes, Game, Place};
+use crate::rules::{AnyMove, Change, Changes, Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
 pub(super) fn plugin(app: &mut App) {
@@ -243,9 +243,18 @@ fn show_hover(
 }
 
 /// The hinted move: a glowing mark on its cue's place (the landing cell on gravity boards, the first bone a
-/// take would take).
+/// take would take), or on each landing of its path (a jump's), whose piece [`light_pieces`] lights.
 #[derive(Component)]
 struct HintMark;
+
+/// Where the hint's marks go for a move cued as `cue`.
+fn hinted_places(cue: Cue) -> Vec<Place> {
+    match cue {
+        Cue::Place(place) => vec![place],
+        Cue::Path(path) => path.into_iter().skip(1).collect(),
+        Cue::Nowhere => Vec::new(),
+    }
+}
 
 fn show_hint(
     mut commands: Commands,
@@ -256,17 +265,17 @@ fn show_hint(
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let hinted = hint.mv(&board.game, &analysis).filter(|_| board.live());
-    let current = hinted.and_then(|mv| board.game.position().cue(mv).place());
+    let current = hinted.map_or_else(Vec::new, |mv| hinted_places(board.game.position().cue(mv)));
     let Some(root) = board.root() else { return };
     let shown = !marks.is_empty();
     let changed = hint.is_changed() || analysis.is_changed() || board.game.is_changed() || board.review.is_changed();
-    if shown == current.is_some() && !changed {
+    if shown != current.is_empty() && !changed {
         return;
     }
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    if let Some(place) = current {
+    for place in current {
         // A gentle pulse draws the eye. (Blending happens in linear light, so small alphas already show well.)
         let pulse =
             Tween::new(Tweened::Fade { from: 0.15, to: 0.45 }, EaseFunction::SineInOut, 0.5).then(Then::PingPong);
@@ -463,5 +472,18 @@ fn show_pick(
     }
     for place in picking::landings(&picked.0, &picking::routes(board.game.position())) {
         mark(place, board.assets.disc.clone(), Ink::Hint, 0.85, LANDING_DOT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hint marks a move of one place there, and each landing of a path (its piece is lit instead).
+    #[test]
+    fn the_hint_marks_a_paths_every_landing() {
+        assert_eq!(hinted_places(Cue::Place(7)), [7]);
+        assert_eq!(hinted_places(Cue::Path(vec![25, 15, 1])), [15, 1]);
+        assert!(hinted_places(Cue::Nowhere).is_empty());
     }
 }
