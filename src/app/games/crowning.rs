@@ -6,8 +6,8 @@
 use bevy::prelude::*;
 
 use super::{
-    BoardLook, Describe, Descriptor, Dressing, GHOST, Hover, HowToPlay, Ink, LastDot, Lines, MarkLook, Picture,
-    PieceStyle, SideName, Surface,
+    BoardLook, Describe, Descriptor, Dressing, Hover, HowToPlay, Ink, LastDot, MarkLook, Picture, PieceStyle, SideName,
+    Surface,
 };
 use crate::app::geometry::BoardShape;
 use crate::app::words::Said;
@@ -67,18 +67,27 @@ impl Descriptor for CrowningBoard {
         let before = Crowning::read_setup(self.0, &format!("{} b", rows.join("/"))).and_then(Result::ok);
         let picture = before.and_then(|before| {
             let jump = Crowning::read_move(self.0, 1, &format!("b{}xd{n}", n - 2)).ok()?;
-            before.check_move(jump).is_ok().then(|| Picture { caption: Said::new("picture-crowning-jump"), before, mv: jump })
+            before.check_move(jump).is_ok().then(|| Picture {
+                caption: Said::new("picture-crowning-jump"),
+                before,
+                mv: jump,
+            })
         });
         HowToPlay { paragraphs: vec![Said::new("how-crowning")], pictures: picture.into_iter().collect() }
     }
 
-    /// Light wood with dark squares, the squares named round it; the piece about to move shown half seen
-    /// where it would land, a dot where each legal move ends, the last move's dot in the corner of the square
-    /// it ended on (in the middle it would hide a crown's star).
+    /// Light wood with dark squares, the squares named round it; the square under the pointer shaded (a
+    /// piece there would hide a mark drawn under it), a dot where each legal move ends, the last move's dot in
+    /// the corner of the square it ended on (in the middle it would hide a crown's star).
     fn board(&self) -> BoardLook<Hop> {
-        let dressing = Dressing { surface: Surface::WOOD, chequer: Some(Ink::GoBoard), lines: Lines::None, ..default() };
+        let dressing = Dressing { surface: Surface::WOOD, chequer: Some(Ink::GoBoard), ..default() };
         BoardLook {
-            marks: MarkLook { round: true, last: Some(LastDot::CORNER), hover: Hover::Ghost(GHOST), legal: Some(Ink::LegalDot) },
+            marks: MarkLook {
+                round: true,
+                last: Some(LastDot::CORNER),
+                hover: Hover::Shade(Ink::Hover),
+                legal: Some(Ink::LegalDot),
+            },
             coordinates: self.coordinates(),
             names_squares: true,
             ..BoardLook::new(self.shape(), dressing)

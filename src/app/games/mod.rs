@@ -3,8 +3,8 @@
 //! The rest of the app asks the descriptor of the match in play ([`descriptor`]) and never names a game.
 //!
 //! Adding a game to the app: a file here with a descriptor (implementing [`Descriptor`], in the family's own
-//! positions and moves) and the family's [`Describe`] impl that makes it; [`descriptor`] finds it through the rules' registry, so no list here names
-//! the families. See `docs/extending.md`, "Add a game".
+//! positions and moves) and the family's [`Describe`] impl that makes it; [`descriptor`] finds it through the
+//! rules' registry, so no list here names the families. See `docs/extending.md`, "Add a game".
 
 mod bones;
 mod descriptor;

@@ -5,13 +5,13 @@
 use super::any::Engine;
 use super::eval::{Evaluator, Searchable};
 use super::zobrist::{Zobrist, keys, side_key};
-use crate::rules::crowning::{CROWN, Crowning, Hop};
+use crate::rules::crowning::{CROWN, Crowning, Hop, MOVES_PER_SIDE, SIDES};
 use crate::rules::{Family, Game, Piece, Player};
 
 /// Squares on the largest board.
-const SQUARES: usize = 36;
+const SQUARES: usize = *SIDES.end() as usize * *SIDES.end() as usize;
 /// Moves in the longest game (its draw), and one for the start.
-const PLIES: usize = 8 * 6 + 1;
+const PLIES: usize = MOVES_PER_SIDE as usize * *SIDES.end() as usize + 1;
 /// Keys for each kind of piece of each player on each square: `PIECE_KEYS[square * 4 + code]`.
 static PIECE_KEYS: [u64; SQUARES * 4] = keys(7 << 40);
 /// Keys for the moves played, which the draw counts: the same board nearer the draw is another position.
@@ -108,7 +108,7 @@ mod tests {
 
     #[test]
     fn the_search_takes_a_piece_offered() {
-        // Two's man on c3 (place 9 of the 4 × 4 board) stands before One's on b2 (place 13's neighbour).
+        // Two's man on c3 (place 6 of the 4 × 4 board) stands before One's on b2 (place 9), d4 behind it empty.
         let mut game = Crowning::start(4);
         let read = |text| Crowning::read_move(4, 1, text).unwrap();
         game.play(read("a1-b2"));

@@ -302,13 +302,18 @@ mod tests {
 
     #[test]
     fn the_time_spent_making_what_the_questions_need_is_not_the_searchs() {
-        // The making takes longer than the search's whole time: the deadline moves on by as much, and a slice
-        // cut short by its nodes then only pauses the search. (Half a second of the search's own time is the
-        // margin a busy machine has between the making and the look at the clock.)
-        let making_time = Duration::from_millis(1000);
-        let limits = Limits::unlimited().with_time(Duration::from_millis(500));
+        // The search's deadline moves on by at least the time the making took (a sleep lasts at least its
+        // time), so a first analysis does not spend its own on it.
+        let making_time = Duration::from_millis(30);
+        let limits = Limits::unlimited().with_time(Duration::from_secs(60));
         let mut search = ExactSearch::new(Asked { making_time, ..asked(10, 1) }, limits);
+        let before = search.limits.deadline.expect("a deadline");
         assert!(matches!(search.run_slice(Slice::nodes(4)), Step::Paused));
-        assert_eq!(search.questions.solver.nodes, 4);
+        let after = search.limits.deadline.expect("a deadline");
+        assert!(after - before >= making_time, "moved on by {:?}", after - before);
+        assert_eq!(search.questions.solver.nodes, 4, "then the questions are asked");
+        // Once made, it is not made again, and the deadline stays.
+        assert!(matches!(search.run_slice(Slice::nodes(4)), Step::Paused));
+        assert_eq!(search.limits.deadline, Some(after));
     }
 }

@@ -12,11 +12,12 @@
 //!   far row is crowned there, which ends its move. Jumping is not compulsory.
 //! - A side with no move loses (one with no piece has none). After `8 n` moves in all the game is drawn.
 //!
-//! Notation: squares as `a1` (columns from the left, rows from the bottom); a step `b1-a2`, a jump with every
+//! Notation: squares as `a1` (columns from the left, rows from the bottom); a step `a1-b2`, a jump with every
 //! landing `a1xc3xa5`; moves separated by blanks or commas. A position set up: the rows from the top, split
 //! by `/`, a square a character (`-` empty, `b` a black man, `B` a black crown, `w` and `W` white's), then
-//! who moves, `b` or `w`: `-w-w/----/----/b-b- b` is the start of a 4 × 4 game. Places are the squares in
-//! reading order from the top left.
+//! who moves, `b` or `w`, and the moves played where more than one was (the draw counts them):
+//! `-w-w/----/----/b-b- b` is the start of a 4 × 4 game. Places are the squares in reading order from the
+//! top left.
 
 use super::family::{Family, Preset};
 use super::{
@@ -25,11 +26,11 @@ use super::{
 
 /// The board's sides the family allows.
 pub const SIDES: std::ops::RangeInclusive<u8> = 4..=6;
-/// The most squares a move's path holds: the piece's square and a landing for each piece jumped, and a side
-/// starts with at most three pieces.
-pub const MAX_PATH: usize = 4;
+/// The most squares a move's path holds: the piece's square and a landing for each piece jumped. A side
+/// starts with at most three pieces, and a position set up may give it four.
+pub const MAX_PATH: usize = 5;
 /// Moves in all, per square of a side, before the game is drawn.
-const MOVES_PER_SIDE: u32 = 8;
+pub const MOVES_PER_SIDE: u32 = 8;
 
 /// A man, which moves forward only.
 pub const MAN: Kind = Kind(0);
@@ -106,10 +107,13 @@ impl Crowning {
     }
 
     /// The diagonal directions a piece may move in.
-    fn directions(piece: Piece) -> Vec<(i8, i8)> {
-        let owner = piece.owner.unwrap_or(Player::One);
-        let rows = if piece.kind == CROWN { vec![-1, 1] } else { vec![Self::forward(owner)] };
-        rows.into_iter().flat_map(|dr| [(dr, -1), (dr, 1)]).collect()
+    fn directions(piece: Piece) -> &'static [(i8, i8)] {
+        const CROWNS: [(i8, i8); 4] = [(-1, -1), (-1, 1), (1, -1), (1, 1)];
+        match (piece.kind == CROWN, Self::forward(piece.owner.unwrap_or(Player::One))) {
+            (true, _) => &CROWNS,
+            (false, -1) => &CROWNS[..2],
+            (false, _) => &CROWNS[2..],
+        }
     }
 
     /// Whether a man of `player` on `square` stands on the far row, where it is crowned.
@@ -125,7 +129,7 @@ impl Crowning {
         let mut went_on = false;
         let crowned_here = piece.kind == MAN && path.len() > 1 && self.far_row(piece.owner.unwrap_or(Player::One), at);
         if !crowned_here && path.len() < MAX_PATH {
-            for (dr, dc) in Self::directions(piece) {
+            for &(dr, dc) in Self::directions(piece) {
                 let (Some(over), Some(to)) = (self.offset(at, dr, dc), self.offset(at, 2 * dr, 2 * dc)) else {
                     continue;
                 };
@@ -160,18 +164,76 @@ impl Crowning {
         MOVES_PER_SIDE * self.n as u32
     }
 
-    /// A square's name: `a1` is the bottom left.
+    /// A square's name: `a1` is the bottom left. A square off the board (which no move read or generated
+    /// holds) is named by its number.
     pub fn square_name(n: u8, square: u8) -> String {
-        format!("{}{}", (b'a' + square % n) as char, n - square / n)
+        match n.checked_sub(square / n.max(1)).filter(|&row| row > 0) {
+            Some(row) => format!("{}{row}", (b'a' + square % n.max(1)) as char),
+            None => format!("#{square}"),
+        }
     }
 
     /// The square named `name`, on a board of side `n`.
     fn read_square(n: u8, name: &str) -> Option<u8> {
-        let mut chars = name.chars();
-        let col = chars.next()?.to_ascii_lowercase();
-        let row: u8 = chars.as_str().parse().ok()?;
-        let c = (col as u32).checked_sub('a' as u32)? as u8;
+        let (col, row) = name.split_at_checked(1)?;
+        let col = col.bytes().next()?.to_ascii_lowercase();
+        // A letter, then a number written as digits alone, without a leading zero.
+        let plain = !row.is_empty() && row.bytes().all(|b| b.is_ascii_digit()) && !row.starts_with('0');
+        let (c, row): (u8, u8) = (col.checked_sub(b'a')?, row.parse().ok().filter(|_| plain)?);
         (c < n && (1..=n).contains(&row)).then(|| (n - row) * n + c)
+    }
+}
+
+impl Crowning {
+    /// A position from the fields of its set-up notation (see [`Family::read_setup`]).
+    fn set_up(n: u8, board: &str, mover: &str, played: Option<&str>) -> Result<Self, String> {
+        let rows: Vec<&str> = board.split('/').collect();
+        if rows.len() != n as usize || rows.iter().any(|row| row.chars().count() != n as usize) {
+            return Err(format!("a {n} × {n} board is {n} rows of {n} squares, split by /"));
+        }
+        let mut squares = Vec::with_capacity(n as usize * n as usize);
+        for c in rows.iter().flat_map(|row| row.chars()) {
+            squares.push(match c {
+                '-' | '.' => None,
+                'b' => Some(Piece::of(Player::One, MAN)),
+                'B' => Some(Piece::of(Player::One, CROWN)),
+                'w' => Some(Piece::of(Player::Two, MAN)),
+                'W' => Some(Piece::of(Player::Two, CROWN)),
+                other => return Err(format!("{other:?} is no square: - b B w W")),
+            });
+        }
+        let to_move = match mover {
+            "b" => Player::One,
+            "w" => Player::Two,
+            other => return Err(format!("{other:?} is not who moves: b or w")),
+        };
+        let limit = MOVES_PER_SIDE * n as u32;
+        let plies = match played {
+            None => to_move.index() as u32,
+            Some(text) => match text.parse::<u32>() {
+                Ok(p) if p <= limit && Player::at_ply(p) == to_move => p,
+                _ => {
+                    return Err(format!("{text:?} is not a count of moves up to {limit} that leaves {mover} to move"));
+                }
+            },
+        };
+        let game = Crowning { n, squares, plies, undo: Vec::new() };
+        for (square, piece) in game.squares.iter().enumerate().filter_map(|(s, p)| Some((s as u8, (*p)?))) {
+            let owner = piece.owner.unwrap_or(Player::One);
+            if (square / n + square % n).is_multiple_of(2) {
+                let name = Self::square_name(n, square);
+                return Err(format!("{name} is a light square: pieces stand on the dark ones"));
+            }
+            if piece.kind == MAN && game.far_row(owner, square) {
+                return Err(format!("a man on {} would have been crowned", Self::square_name(n, square)));
+            }
+        }
+        for player in [Player::One, Player::Two] {
+            if game.squares.iter().flatten().filter(|p| p.owner == Some(player)).count() >= MAX_PATH {
+                return Err(format!("at most {} pieces a side", MAX_PATH - 1));
+            }
+        }
+        Ok(game)
     }
 }
 
@@ -186,9 +248,7 @@ impl Game for Crowning {
         if self.plies >= self.limit() {
             return Some(Outcome::Draw);
         }
-        let mut moves = Vec::new();
-        self.moves(&mut moves);
-        moves.is_empty().then(|| Outcome::Win(self.to_move().other()))
+        (!self.has_move()).then(|| Outcome::Win(self.to_move().other()))
     }
 
     fn legal_moves(&self, moves: &mut Vec<Hop>) {
@@ -251,13 +311,27 @@ impl Game for Crowning {
 }
 
 impl Crowning {
+    /// Whether the side to move has a move: a step or a first hop of a jump, looked for piece by piece.
+    fn has_move(&self) -> bool {
+        let mover = Some(self.to_move());
+        let free = |square: Option<u8>| square.is_some_and(|s| self.at(s).is_none());
+        (0..self.n * self.n).any(|from| {
+            let Some(piece) = self.at(from).filter(|p| p.owner == mover) else { return false };
+            Self::directions(piece).iter().any(|&(dr, dc)| {
+                let over = self.offset(from, dr, dc);
+                let foe = over.and_then(|s| self.at(s)).is_some_and(|p| p.owner != mover);
+                free(over) || (foe && free(self.offset(from, 2 * dr, 2 * dc)))
+            })
+        })
+    }
+
     /// Every move of the side to move, jumps and steps, in the order of the squares.
     fn moves(&self, moves: &mut Vec<Hop>) {
         let mover = self.to_move();
         for from in 0..self.n * self.n {
             let Some(piece) = self.at(from).filter(|p| p.owner == Some(mover)) else { continue };
             self.jumps_from(piece, &mut vec![from], &mut Vec::new(), moves);
-            for (dr, dc) in Self::directions(piece) {
+            for &(dr, dc) in Self::directions(piece) {
                 if let Some(to) = self.offset(from, dr, dc).filter(|&to| self.at(to).is_none()) {
                     moves.extend(Hop::along(self.n, &[from, to]));
                 }
@@ -319,9 +393,10 @@ impl Family for Crowning {
 
     fn read_move(n: u8, index: usize, token: &str) -> Result<Hop, NotationError> {
         let bad = |reason: &str| NotationError::BadToken { index, token: super::short(token), reason: reason.into() };
-        let squares: Option<Vec<u8>> = token.split(['-', 'x']).map(|name| Self::read_square(n, name.trim())).collect();
-        let squares = squares.ok_or_else(|| bad("not squares of this board, such as b1-a2 or a1xc3"))?;
-        Hop::along(n, &squares).ok_or_else(|| bad("a move names two to four squares"))
+        let squares: Option<Vec<u8>> =
+            token.split(['-', 'x', 'X']).map(|name| Self::read_square(n, name.trim())).collect();
+        let squares = squares.ok_or_else(|| bad("not squares of this board, such as a1-b2 or a1xc3"))?;
+        Hop::along(n, &squares).ok_or_else(|| bad(&format!("a move names two to {MAX_PATH} squares")))
     }
 
     fn move_text(mv: Hop) -> String {
@@ -333,32 +408,21 @@ impl Family for Crowning {
         text.split([',', ' ']).map(str::trim).filter(|t| !t.is_empty()).collect()
     }
 
+    /// The board, who moves and, if not the first move or the second, how many moves were played (what the
+    /// draw counts): `-w-w/----/----/b-b- b`, `---B/--w-/-b--/---- w 9`. A position the rules could not have
+    /// made is refused: a piece on a light square, a man on the row it is crowned on, more pieces a side
+    /// than a path can jump.
     fn read_setup(n: u8, text: &str) -> Option<Result<Self, String>> {
-        let (board, mover) = text.trim().rsplit_once(' ')?;
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        let (board, mover, played) = match fields.as_slice() {
+            [board, mover] => (*board, *mover, None),
+            [board, mover, played] => (*board, *mover, Some(*played)),
+            _ => return None,
+        };
         if !board.contains('/') {
             return None;
         }
-        let rows: Vec<&str> = board.split('/').collect();
-        if rows.len() != n as usize || rows.iter().any(|row| row.chars().count() != n as usize) {
-            return Some(Err(format!("a {n} × {n} board is {n} rows of {n} squares, split by /")));
-        }
-        let mut squares = Vec::with_capacity(n as usize * n as usize);
-        for c in rows.iter().flat_map(|row| row.chars()) {
-            squares.push(match c {
-                '-' | '.' => None,
-                'b' => Some(Piece::of(Player::One, MAN)),
-                'B' => Some(Piece::of(Player::One, CROWN)),
-                'w' => Some(Piece::of(Player::Two, MAN)),
-                'W' => Some(Piece::of(Player::Two, CROWN)),
-                other => return Some(Err(format!("{other:?} is no square: - b B w W"))),
-            });
-        }
-        let plies = match mover {
-            "b" => 0,
-            "w" => 1,
-            other => return Some(Err(format!("{other:?} is not who moves: b or w"))),
-        };
-        Some(Ok(Crowning { n, squares, plies, undo: Vec::new() }))
+        Some(Self::set_up(n, board, mover, played))
     }
 
     fn write_setup(&self) -> Option<String> {
@@ -374,7 +438,8 @@ impl Family for Crowning {
         let rows: Vec<String> =
             self.squares.chunks(self.n as usize).map(|row| row.iter().map(letter).collect()).collect();
         let mover = if self.to_move() == Player::One { 'b' } else { 'w' };
-        Some(format!("{} {mover}", rows.join("/")))
+        let played = if self.plies > 1 { format!(" {}", self.plies) } else { String::new() };
+        Some(format!("{} {mover}{played}", rows.join("/")))
     }
 
     fn longest_game(n: u8) -> usize {
@@ -502,8 +567,9 @@ mod tests {
     #[test]
     fn moves_are_read_square_by_square_and_bad_ones_refused() {
         assert_eq!(Crowning::move_text(read(4, "a1-b2")), "a1-b2");
-        assert_eq!(Crowning::move_text(read(6, "B2xD4xB6")), "b2xd4xb6");
-        for bad in ["a1", "a1-e5", "z1-a2", "a1-b2-c3-d4-e5", "a0-b1", ""] {
+        assert_eq!(Crowning::move_text(read(6, "B2XD4XB6")), "b2xd4xb6");
+        let bad = ["a1", "a1-e5", "z1-a2", "a1-b2-c3-d4-e5-f6", "a0-b1", "", "a01-b2", "a+1-b2", "š1-b2", "-", "a1-"];
+        for bad in bad {
             assert!(Crowning::read_move(4, 1, bad).is_err(), "{bad}");
         }
         let game = Crowning::start(4);
@@ -512,6 +578,7 @@ mod tests {
         let line = Crowning::parse_position(4, "a1-b2, d4-c3 b2xd4").unwrap();
         assert_eq!(line.at(3), Some(Piece::of(Player::One, CROWN)), "crowned on d4");
         assert!(Crowning::validate(3).is_err() && Crowning::validate(7).is_err() && Crowning::validate(5).is_ok());
+        assert_eq!((Crowning::square_name(4, 12), Crowning::square_name(4, 16)), ("a1".into(), "#16".into()));
     }
 
     #[test]
@@ -522,9 +589,21 @@ mod tests {
         assert_eq!(read, start);
         let crowned = Crowning::read_setup(4, "---B/--w-/-b--/---- w").unwrap().unwrap();
         assert_eq!((crowned.at(3), crowned.to_move()), (Some(Piece::of(Player::One, CROWN)), Player::Two));
-        for bad in ["-w-w/----/----/b-b- x", "-w-w/----/b-b- b", "-w-q/----/----/b-b- b"] {
-            assert!(Crowning::read_setup(4, bad).is_some_and(|r| r.is_err()), "{bad}");
+        let bad = [
+            "-w-w/----/----/b-b- x",
+            "-w-w/----/b-b- b",
+            "-w-q/----/----/b-b- b",
+            "w--w/----/----/b-b- b",
+            "-w-b/----/----/b-b- b",
+            "-w-w/w-w-/-w-w/b-b- b",
+            "-w-w/----/----/b-b- b 3",
+            "-w-w/----/----/b-b- b 40",
+        ];
+        for text in bad {
+            assert!(Crowning::read_setup(4, text).is_some_and(|r| r.is_err()), "{text}");
         }
+        let later = Crowning::read_setup(4, "-w-w/----/----/b-b- b 8").unwrap().unwrap();
+        assert_eq!((later.plies(), later.write_setup().as_deref()), (8, Some("-w-w/----/----/b-b- b 8")));
         assert!(Crowning::read_setup(4, "a1-b2").is_none(), "moves, not a position");
     }
 }

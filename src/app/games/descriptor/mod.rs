@@ -1,7 +1,7 @@
 //! A family's descriptor in its own terms: [`Descriptor`] speaks the family's positions (`&Kalah`) and moves
 //! (`Sowing`) and the scene's places, and [`Typed`] (in `typed.rs`) turns one into the [`GameDescriptor`] the
-//! rest of the app holds, which speaks any game's (`AnyGame`, `AnyMove`). So no descriptor unwraps an `AnyMove` or names a
-//! move of another family, and a move that is not the family's never reaches one.
+//! rest of the app holds, which speaks any game's (`AnyGame`, `AnyMove`). So no descriptor unwraps an
+//! `AnyMove` or names a move of another family, and a move that is not the family's never reaches one.
 //!
 //! Why two traits: the view holds one descriptor whatever the game (`Arc<dyn GameDescriptor>`), which a trait
 //! with an associated family cannot be; the family's side is easier to write and to read typed. The adapter
@@ -26,11 +26,11 @@ use crate::session::Side;
 /// The moves of a descriptor's family.
 pub type MoveOf<D> = <<D as Descriptor>::Family as Game>::Move;
 
-/// One game as its family describes it, in the family's positions and moves and the scene's places: twenty
-/// answers, most of them data, from which the view draws its board, input makes its moves and the screen
-/// reader says them. How a move, a place, a piece and a side are said (`move_name`, `move_text`,
-/// `place_name`, `piece_name`, `side_name`, `spoken_move`) are the family's words, which the move list, the caption, the
-/// hint and the screen reader all speak.
+/// One game as its family describes it, in the family's positions and moves and the scene's places:
+/// twenty-two answers, seven of them required, most of them data, from which the view draws its board, input
+/// makes its moves and the screen reader says them. How a move, a place, a piece and a side are said
+/// (`move_name`, `move_text`, `place_name`, `piece_name`, `side_name`, `spoken_move`) are the family's words,
+/// which the move list, the caption, the hint and the screen reader all speak.
 pub trait Descriptor: Send + Sync + 'static {
     /// The family whose games it describes.
     type Family: Member;

@@ -15,7 +15,8 @@ use crate::session::Side;
 
 /// A family's [`Descriptor`] as the app holds it: each answer about any game asked of the family's, positions
 /// and moves unwrapped on the way in and wrapped on the way out. A position or move of another family (which
-/// the match never hands a descriptor) gets the answer for none: no place, no move, no words.
+/// the match never hands a descriptor) gets the answer for none: no place, no move, no caption, and a move
+/// named `?`.
 pub struct Typed<D>(pub D);
 
 impl<D: Descriptor> Typed<D> {

@@ -54,6 +54,8 @@ pub const RIM: f32 = 0.05;
 /// Depths of the board's layers, back to front.
 pub mod z {
     pub const BOARD: f32 = 0.0;
+    /// A chequered board's dark squares: on the board, under the pointer's shade.
+    pub const SQUARES: f32 = 0.02;
     pub const GRID: f32 = 0.1;
     /// The stone under the pointer on a Go board: over the lines, under the analysis' words.
     pub const HOVER_STONE: f32 = 0.2;

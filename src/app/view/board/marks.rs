@@ -33,7 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct LastMoveMark;
 
-/// The place of the last move: its cue in the position it was played in, which the match keeps.
+/// The place of the last move: its cue in the position it was played in (the match replays its moves to it,
+/// as for a review).
 fn last_move_place(board: &BoardView) -> Option<Place> {
     let (&mv, before) = board.history().split_last()?;
     board.game.position_at(before.len()).cue(mv).place()

@@ -273,7 +273,7 @@ fn spawn_dressing(
     }
     for cell in 0..layout.shape.rows * layout.shape.cols {
         if let Some(ink) = dressing.dark_square(cell, layout.shape.cols) {
-            let square = Transform::from_translation(layout.cell_local(cell).extend(z::GRID - 0.01));
+            let square = Transform::from_translation(layout.cell_local(cell).extend(z::SQUARES));
             parts.push((assets.square.clone(), material(ink), ink, square));
         }
     }
