@@ -235,6 +235,7 @@ refusal-occupied = That cell is already taken
 refusal-column-full = That column is full
 refusal-bad-take = You may take 1, 2 or 3 bones, and no more than the heap holds
 refusal-no-such-move = That piece cannot move that way
+refusal-must-jump = A capture is compulsory: one of your pieces must jump
 refusal-bad-heap-take = Take one bone or more from one heap, and no more than it holds
 refusal-empty-pit = That pit is empty: sow from one of your pits that holds seeds
 refusal-no-move-here = No move starts there

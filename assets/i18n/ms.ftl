@@ -221,6 +221,7 @@ refusal-occupied = Petak itu sudah diisi
 refusal-column-full = Lajur itu sudah penuh
 refusal-bad-take = Anda boleh mengambil 1, 2 atau 3 tulang, dan tidak lebih daripada isi timbunan
 refusal-no-such-move = Buah itu tidak boleh bergerak begitu
+refusal-must-jump = Makan adalah wajib: salah satu buah anda mesti melompat
 refusal-bad-heap-take = Ambil satu tulang atau lebih daripada satu timbunan, dan tidak lebih daripada isinya
 refusal-empty-pit = Lubang itu kosong: taburkan biji daripada lubang anda yang berisi
 refusal-no-move-here = Tiada langkah bermula di situ

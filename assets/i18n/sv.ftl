@@ -241,6 +241,7 @@ refusal-occupied = Den rutan är redan tagen
 refusal-column-full = Den kolumnen är full
 refusal-bad-take = Du får ta 1, 2 eller 3 ben, och inte fler än det finns i högen
 refusal-no-such-move = Den pjäsen kan inte gå så
+refusal-must-jump = Slag är tvingande: en av dina pjäser måste hoppa
 refusal-bad-heap-take = Ta ett eller flera ben från en hög, och inte fler än det finns i den
 refusal-empty-pit = Den gropen är tom: så från en av dina gropar som har kulor
 refusal-no-move-here = Inget drag börjar där

@@ -219,6 +219,7 @@ refusal-occupied = 这一格已经有棋子了
 refusal-column-full = 这一列已经满了
 refusal-bad-take = 每次可取 1、2 或 3 根，且不能超过堆中剩余的根数
 refusal-no-such-move = 这枚棋子不能这样走
+refusal-must-jump = 必须吃子：你的一枚棋子必须跳吃
 refusal-bad-heap-take = 从一堆中取至少一根，且不能超过该堆剩余的根数
 refusal-empty-pit = 这个洞是空的：请从你自己有棋子的洞播子
 refusal-no-move-here = 这里没有可走的棋

@@ -6,6 +6,7 @@
 
 pub mod any;
 pub mod bones;
+pub mod checkers;
 #[cfg(any(test, feature = "test-family"))]
 pub mod crowning;
 pub mod family;

@@ -1,0 +1,377 @@
+//! Checkers (English draughts) as the American Checker Federation and the World Checkers/Draughts Federation
+//! play it, on the 32 dark squares of [`board`]:
+//!
+//! - Black moves first, from squares 1–12; White's men start on 21–32. Men step one square diagonally
+//!   forward, kings one square either way (no flying kings).
+//! - Jumping is compulsory, with a free choice among the jumps. A jump goes on while the piece can jump again
+//!   (each piece is jumped once, and taken off at the end of the move); a man that reaches the far row is
+//!   crowned there, which ends its move. A king's two ways round that take the same pieces are two moves.
+//! - A side with no piece or no move loses.
+//! - Draws happen by themselves, as the referee would apply the claims: the same position with the same side
+//!   to move for the third time, or 80 moves (40 each) with no man moved and nothing taken.
+//!
+//! A move is one whole move, jumps and all, as published perft counts (OEIS A133046) and the notation count
+//! them: its path holds the piece's square and every landing (`26x17x10`), the moves of several presses the
+//! app picks square by square. The position owns its past: the positions since the last man moved or
+//! anything was taken (what a repetition can come back to) and their count.
+//!
+//! Not yet a family of the registry: the engine's side, the app's descriptor and the draw seam come next.
+
+pub mod board;
+mod notation;
+
+pub use self::notation::{English, KING, MAN};
+#[cfg(test)]
+mod tests;
+
+use self::board::{BLACK_CROWNS, Direction, WHITE_CROWNS, bits, jump, step};
+use super::{Game, IllegalMove, Outcome, Player, RuleRefusal};
+use crate::rules::DrawReason;
+
+/// The most squares a move's path holds: the piece's square and a landing for each piece jumped (a side has
+/// twelve).
+pub const MAX_PATH: usize = 13;
+/// Moves (by both sides) with no man moved and nothing taken after which the game is drawn.
+pub const NO_PROGRESS_PLIES: u16 = 80;
+/// How many times the same position may come with the same side to move: the third time draws.
+const REPETITIONS: usize = 3;
+
+/// A move that is not among the legal moves: the piece cannot go there, or another must be made.
+pub const NO_SUCH_MOVE: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-no-such-move", text: "that piece cannot move that way" });
+/// A step while a jump is due.
+pub const MUST_JUMP: IllegalMove =
+    IllegalMove::Rule(RuleRefusal { id: "refusal-must-jump", text: "a capture is compulsory: a piece must jump" });
+
+/// One whole move: the square of the piece moved, then each square it lands on, as bits (see [`board`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CheckersMove {
+    path: [u8; MAX_PATH],
+    len: u8,
+}
+
+impl std::fmt::Debug for CheckersMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", notation::move_text(*self))
+    }
+}
+
+impl CheckersMove {
+    /// A move along `path` (bits), if it has two to [`MAX_PATH`] squares, all on the board.
+    pub fn along(path: &[u8]) -> Option<Self> {
+        if !(2..=MAX_PATH).contains(&path.len()) || path.iter().any(|&bit| bit >= 32) {
+            return None;
+        }
+        let mut squares = [0; MAX_PATH];
+        squares[..path.len()].copy_from_slice(path);
+        Some(CheckersMove { path: squares, len: path.len() as u8 })
+    }
+
+    /// Its squares as bits, the piece's first.
+    pub fn path(&self) -> &[u8] {
+        &self.path[..self.len as usize]
+    }
+
+    /// Where the piece starts, and where it ends.
+    pub fn from(&self) -> u8 {
+        self.path[0]
+    }
+
+    pub fn to(&self) -> u8 {
+        self.path[self.len as usize - 1]
+    }
+
+    /// Whether it jumps (its first landing is not next to its start).
+    pub fn jumps(&self) -> bool {
+        board::between(self.path[0], self.path[1]).is_some()
+    }
+
+    /// The squares it jumps over, as bits.
+    pub fn taken(&self) -> u32 {
+        self.path().windows(2).filter_map(|w| board::between(w[0], w[1])).fold(0, |taken, bit| taken | 1 << bit)
+    }
+}
+
+/// The pieces on the board: each side's, and which of them are kings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Pieces {
+    pub black: u32,
+    pub white: u32,
+    pub kings: u32,
+}
+
+impl Pieces {
+    /// The start: Black on 1–12, White on 21–32, no kings.
+    pub const START: Pieces = Pieces { black: 0x0000_0FFF, white: 0xFFF0_0000, kings: 0 };
+
+    fn of(&self, player: Player) -> u32 {
+        if player == Player::One { self.black } else { self.white }
+    }
+
+    fn empty(&self) -> u32 {
+        !(self.black | self.white)
+    }
+}
+
+/// What a position is, for a repetition: its pieces and the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct Seen {
+    pieces: Pieces,
+    mover: Player,
+}
+
+/// What playing a move changed beyond the path, to take it back.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct Undo {
+    taken: u32,
+    taken_kings: u32,
+    crowned: bool,
+    quiet: u16,
+    /// The past before the move, where the move started a new one (a man moved, or something was taken).
+    past: Option<Vec<Seen>>,
+}
+
+/// A position: the pieces, the side to move, and its past (see the module documentation).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Checkers {
+    pieces: Pieces,
+    mover: Player,
+    plies: u32,
+    /// Moves since a man last moved or anything was taken.
+    quiet: u16,
+    /// The positions since then, oldest first, not counting this one.
+    past: Vec<Seen>,
+    undo: Vec<Undo>,
+}
+
+impl Checkers {
+    /// The start of a game.
+    pub fn new() -> Self {
+        Self::set_up(Pieces::START, Player::One)
+    }
+
+    /// A position set up with `pieces` and `mover` to move, with no past.
+    pub fn set_up(pieces: Pieces, mover: Player) -> Self {
+        Checkers { pieces, mover, plies: 0, quiet: 0, past: Vec::new(), undo: Vec::new() }
+    }
+
+    pub fn pieces(&self) -> Pieces {
+        self.pieces
+    }
+
+    /// Moves since a man last moved or anything was taken.
+    pub fn quiet(&self) -> u16 {
+        self.quiet
+    }
+
+    fn seen(&self) -> Seen {
+        Seen { pieces: self.pieces, mover: self.mover }
+    }
+
+    /// How the game is drawn by the rules here, if it is: the position's third time, or the 80th quiet move.
+    pub fn draw(&self) -> Option<DrawReason> {
+        if self.quiet >= NO_PROGRESS_PLIES {
+            return Some(DrawReason::NoProgress);
+        }
+        let now = self.seen();
+        // Only positions with the same side to move can be the same: every other one of the past.
+        let before = self.past.iter().rev().skip(1).step_by(2).filter(|&&seen| seen == now).count();
+        (before + 1 >= REPETITIONS).then_some(DrawReason::Repetition)
+    }
+
+    /// The directions a piece on `bit` of `player`'s may move in.
+    fn directions(&self, player: Player, bit: u8) -> &'static [Direction] {
+        if self.pieces.kings & 1 << bit != 0 {
+            &Direction::ALL
+        } else if player == Player::One {
+            &Direction::DOWN
+        } else {
+            &Direction::UP
+        }
+    }
+
+    /// The row that crowns `player`'s men.
+    fn crown_row(player: Player) -> u32 {
+        if player == Player::One { BLACK_CROWNS } else { WHITE_CROWNS }
+    }
+
+    /// Every jump of the piece that started on `path[0]`, from the end of `path`, having taken `taken`, each
+    /// followed as far as it goes.
+    fn jumps_on(&self, path: &mut Vec<u8>, taken: u32, directions: &[Direction], moves: &mut Vec<CheckersMove>) {
+        let at = *path.last().unwrap_or(&0);
+        let theirs = self.pieces.of(self.mover.other()) & !taken;
+        // The piece has left its square: a king going round may land there again.
+        let empty = self.pieces.empty() | 1 << path[0];
+        let mut went_on = false;
+        for &direction in directions {
+            let Some((over, landing)) = jump(at, direction) else { continue };
+            if theirs & 1 << over != 0 && empty & 1 << landing != 0 {
+                went_on = true;
+                path.push(landing);
+                let man = self.pieces.kings & 1 << path[0] == 0;
+                if man && Self::crown_row(self.mover) & 1 << landing != 0 {
+                    // Crowned: the move ends here.
+                    moves.extend(CheckersMove::along(path));
+                } else {
+                    self.jumps_on(path, taken | 1 << over, directions, moves);
+                }
+                path.pop();
+            }
+        }
+        if !went_on && path.len() > 1 {
+            moves.extend(CheckersMove::along(path));
+        }
+    }
+
+    /// Every move of the side to move, draws aside: the jumps if there are any, else the steps; each in the
+    /// order of the squares they start on.
+    fn moves(&self, moves: &mut Vec<CheckersMove>) {
+        moves.clear();
+        let own = self.pieces.of(self.mover);
+        let mut path = Vec::with_capacity(MAX_PATH);
+        for from in bits(own) {
+            path.clear();
+            path.push(from);
+            self.jumps_on(&mut path, 0, self.directions(self.mover, from), moves);
+        }
+        if !moves.is_empty() {
+            return;
+        }
+        let empty = self.pieces.empty();
+        for from in bits(own) {
+            for &direction in self.directions(self.mover, from) {
+                if let Some(to) = step(from, direction).filter(|&to| empty & 1 << to != 0) {
+                    moves.extend(CheckersMove::along(&[from, to]));
+                }
+            }
+        }
+    }
+}
+
+impl Default for Checkers {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Game for Checkers {
+    type Move = CheckersMove;
+
+    fn to_move(&self) -> Player {
+        self.mover
+    }
+
+    /// A side with no move has lost; otherwise the rules' draws.
+    fn outcome(&self) -> Option<Outcome> {
+        let mut moves = Vec::new();
+        self.moves(&mut moves);
+        if moves.is_empty() {
+            return Some(Outcome::Win(self.mover.other()));
+        }
+        self.draw().map(Outcome::DrawBy)
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<CheckersMove>) {
+        self.moves(moves);
+        if self.draw().is_some() {
+            moves.clear();
+        }
+    }
+
+    fn check_move(&self, mv: CheckersMove) -> Result<(), IllegalMove> {
+        if self.outcome().is_some() {
+            return Err(IllegalMove::GameOver);
+        }
+        let mut moves = Vec::new();
+        self.moves(&mut moves);
+        if moves.contains(&mv) {
+            Ok(())
+        } else if !mv.jumps() && moves.first().is_some_and(CheckersMove::jumps) {
+            Err(MUST_JUMP)
+        } else {
+            Err(NO_SUCH_MOVE)
+        }
+    }
+
+    fn play(&mut self, mv: CheckersMove) {
+        let (from, to) = (mv.from(), mv.to());
+        let (from_bit, to_bit) = (1u32 << from, 1u32 << to);
+        let taken = mv.taken();
+        let king = self.pieces.kings & from_bit != 0;
+        let crowned = !king && Self::crown_row(self.mover) & to_bit != 0;
+        let taken_kings = self.pieces.kings & taken;
+        let progress = !king || taken != 0;
+        let seen = self.seen();
+        let past = if progress { Some(std::mem::take(&mut self.past)) } else { None };
+        if !progress {
+            self.past.push(seen);
+        }
+        self.undo.push(Undo { taken, taken_kings, crowned, quiet: self.quiet, past });
+        self.quiet = if progress { 0 } else { self.quiet + 1 };
+        // A king's jumps may bring it back to its own square: then it has not moved.
+        let moved = if from == to { 0 } else { from_bit | to_bit };
+        match self.mover {
+            Player::One => {
+                self.pieces.black ^= moved;
+                self.pieces.white &= !taken;
+            }
+            Player::Two => {
+                self.pieces.white ^= moved;
+                self.pieces.black &= !taken;
+            }
+        }
+        self.pieces.kings &= !taken;
+        if king {
+            self.pieces.kings ^= moved;
+        } else if crowned {
+            self.pieces.kings |= to_bit;
+        }
+        self.mover = self.mover.other();
+        self.plies += 1;
+    }
+
+    fn undo(&mut self, mv: CheckersMove) {
+        let Some(undo) = self.undo.pop() else { return };
+        self.mover = self.mover.other();
+        self.plies -= 1;
+        let (from_bit, to_bit) = (1u32 << mv.from(), 1u32 << mv.to());
+        let moved = if mv.from() == mv.to() { 0 } else { from_bit | to_bit };
+        let king = self.pieces.kings & to_bit != 0 && !undo.crowned;
+        match self.mover {
+            Player::One => {
+                self.pieces.black ^= moved;
+                self.pieces.white |= undo.taken;
+            }
+            Player::Two => {
+                self.pieces.white ^= moved;
+                self.pieces.black |= undo.taken;
+            }
+        }
+        self.pieces.kings &= !to_bit;
+        if king {
+            self.pieces.kings |= from_bit;
+        }
+        self.pieces.kings |= undo.taken_kings;
+        self.quiet = undo.quiet;
+        match undo.past {
+            Some(past) => self.past = past,
+            None => {
+                self.past.pop();
+            }
+        }
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    /// Each man can move at most seven times before it is crowned (a row each time), and each piece can be
+    /// taken once: at most 24 × 7 + 24 moves of progress. Between two of them, and after the last, at most
+    /// [`NO_PROGRESS_PLIES`] quiet moves, less those already played.
+    fn plies_left_bound(&self) -> u32 {
+        let men = (self.pieces.black | self.pieces.white) & !self.pieces.kings;
+        let progress = men.count_ones() * 7 + (self.pieces.black | self.pieces.white).count_ones();
+        let quiet = u32::from(NO_PROGRESS_PLIES);
+        progress * (quiet + 1) + quiet - u32::from(self.quiet)
+    }
+}
