@@ -118,7 +118,7 @@ impl AnyGame {
 /// The number of lines of exactly `depth` moves from `game` (a line that ends the game sooner is not
 /// counted, unless the game's published counts count it: [`Game::PERFT_COUNTS_EARLY_ENDS`]): a check of the
 /// rules' move generation against published counts, and a measure of its speed.
-fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
+pub(crate) fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Move>]) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -67,8 +67,9 @@ pub const fn bit_at(row: i8, col: i8) -> Option<u8> {
     Some((row * 4 + col / 2) as u8)
 }
 
-/// `NEXT[bit][d]`: the square one step from `bit` in direction `d` (of [`Direction::ALL`]), or 32 for none.
-const NEXT: [[u8; 4]; 32] = {
+/// For each square and each direction of [`Direction::ALL`], the square `steps` steps away that way, or 32
+/// for none.
+const fn squares_away(steps: i8) -> [[u8; 4]; 32] {
     let mut table = [[32u8; 4]; 32];
     let mut bit = 0;
     while bit < 32 {
@@ -76,34 +77,19 @@ const NEXT: [[u8; 4]; 32] = {
         let mut d = 0;
         while d < 4 {
             let (dr, dc) = Direction::ALL[d].delta();
-            if let Some(next) = bit_at(row + dr, col + dc) {
-                table[bit][d] = next;
+            if let Some(away) = bit_at(row + steps * dr, col + steps * dc) {
+                table[bit][d] = away;
             }
             d += 1;
         }
         bit += 1;
     }
     table
-};
+}
 
-/// `JUMP[bit][d]`: the square two steps from `bit` in direction `d`, or 32 for none.
-const JUMP: [[u8; 4]; 32] = {
-    let mut table = [[32u8; 4]; 32];
-    let mut bit = 0;
-    while bit < 32 {
-        let (row, col) = cell(bit as u8);
-        let mut d = 0;
-        while d < 4 {
-            let (dr, dc) = Direction::ALL[d].delta();
-            if let Some(landing) = bit_at(row + 2 * dr, col + 2 * dc) {
-                table[bit][d] = landing;
-            }
-            d += 1;
-        }
-        bit += 1;
-    }
-    table
-};
+/// `NEXT[bit][d]`: the square one step from `bit` in direction `d`; `JUMP[bit][d]`, two steps.
+const NEXT: [[u8; 4]; 32] = squares_away(1);
+const JUMP: [[u8; 4]; 32] = squares_away(2);
 
 fn index(direction: Direction) -> usize {
     match direction {
