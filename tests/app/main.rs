@@ -81,6 +81,19 @@ fn start(app: &mut App, setup: MatchSetup) {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Playing);
 }
 
+/// Starts a match of `setup` from the set-up position `text` of its game (a study: not counted in the record).
+fn start_from(app: &mut App, setup: MatchSetup, text: &str) {
+    use minimax_arcade::app::logic::play::NextMatch;
+    use minimax_arcade::session::SavedGame;
+    let position = setup.spec.read_setup(text).unwrap();
+    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
+    app.insert_resource(Setup(setup));
+    app.insert_resource(NextMatch::Resume(saved));
+    app.update();
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app.update();
+}
+
 fn game(app: &App) -> &Match {
     app.world().resource::<CurrentMatch>()
 }

@@ -1,22 +1,13 @@
 //! Reversi in the app: a person never presses a Pass button; their forced pass is said and played for them.
 
 use super::*;
-use minimax_arcade::app::logic::play::NextMatch;
 use minimax_arcade::rules::reversi::Disc;
-use minimax_arcade::session::SavedGame;
 
 /// Opens, from a set-up position, the match of Black on a1 and White on b1, White (`white`) to move: White has
 /// no move and must pass; then Black's c1 takes the board, 3–0 with 61 squares empty. Returns its game.
 fn open_one_pass_from_the_end(app: &mut App, white: Seat) -> GameSpec {
     let spec = GameSpec::REVERSI;
-    let position = spec.read_setup(&format!("XO{} O", "-".repeat(62))).unwrap();
-    let setup = setup(spec, Seat::Human, white);
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
-    app.insert_resource(Setup(setup));
-    app.insert_resource(NextMatch::Resume(saved));
-    app.update();
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
+    start_from(app, setup(spec, Seat::Human, white), &format!("XO{} O", "-".repeat(62)));
     spec
 }
 

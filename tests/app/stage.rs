@@ -6,12 +6,10 @@
 use super::*;
 use minimax_arcade::app::logic::input::KeyboardCursor;
 use minimax_arcade::app::logic::picking::Picked;
-use minimax_arcade::app::logic::play::NextMatch;
 use minimax_arcade::app::view::theme::{Ink, Tint};
 use minimax_arcade::app::words::Said;
 use minimax_arcade::rules::crowning::{CROWN, Crowning, MAN};
 use minimax_arcade::rules::{Cue, Family};
-use minimax_arcade::session::SavedGame;
 
 /// The 6 × 6 board set up so that Black's man on b2 can jump c3 and then either c5 (to b6) or e5 (to f6),
 /// landing on the far row either way, or step to a3; Black's man on e1 can step; White keeps a man on f4.
@@ -26,14 +24,7 @@ fn square(name: &str) -> u16 {
 }
 
 fn open(app: &mut App) {
-    let position = SPEC.read_setup(SET_UP).unwrap();
-    let setup = setup(SPEC, Seat::Human, Seat::Human);
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
-    app.insert_resource(Setup(setup));
-    app.insert_resource(NextMatch::Resume(saved));
-    app.update();
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
+    start_from(app, setup(SPEC, Seat::Human, Seat::Human), SET_UP);
     app.update();
     run_until(app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
 }
