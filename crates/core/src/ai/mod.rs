@@ -8,6 +8,7 @@ mod backend;
 pub mod baseline;
 pub mod bench;
 mod bones;
+mod checkers;
 pub mod connect_four;
 #[cfg(any(test, feature = "test-family"))]
 mod crowning;
