@@ -231,8 +231,8 @@ pub enum Lines {
     RoundCells,
 }
 
-/// What lies under the pieces, drawn back to front: a surface, a chequer, lines, holes, hollows, dots. A game picks its
-/// parts and their inks.
+/// What lies under the pieces, drawn back to front: a surface, a chequer, lines, holes, hollows, dots. A game
+/// picks its parts and their inks.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dressing {
     /// The board itself, reaching a little past the places.

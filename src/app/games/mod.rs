@@ -105,6 +105,23 @@ pub struct BoardLook<M = AnyMove> {
 }
 
 impl<M> BoardLook<M> {
+    /// The same look, its buttons' moves made by `f` (a family's moves as any game's).
+    pub fn map_moves<N>(self, f: impl Fn(M) -> N) -> BoardLook<N> {
+        let move_buttons = self.move_buttons.into_iter().map(|(label, mv)| (label, f(mv))).collect();
+        BoardLook {
+            shape: self.shape,
+            dressing: self.dressing,
+            marks: self.marks,
+            coordinates: self.coordinates,
+            owner_labels: self.owner_labels,
+            row_names: self.row_names,
+            counted: self.counted,
+            names_squares: self.names_squares,
+            refuses_misses: self.refuses_misses,
+            move_buttons,
+        }
+    }
+
     /// A board of `shape` dressed as `dressing`, with the usual marks, nothing written round it, and presses off
     /// it refused.
     pub fn new(shape: BoardShape, dressing: Dressing) -> Self {

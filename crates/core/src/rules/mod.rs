@@ -290,6 +290,17 @@ pub fn short(text: &str) -> String {
     }
 }
 
+/// The indices of the bits set in `bits`, lowest first: the squares of a bitboard (Reversi's, checkers').
+pub fn set_bits(mut bits: u64) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let bit = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            bit
+        })
+    })
+}
+
 /// Reads one 1-based number in `1..=max` from a token of a move string.
 pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) -> Result<usize, NotationError> {
     let bad = |reason: String| NotationError::BadToken { index, token: short(token), reason };

@@ -56,20 +56,7 @@ impl<D: Descriptor> GameDescriptor for Typed<D> {
     }
 
     fn board(&self) -> BoardLook {
-        let look = self.0.board();
-        let buttons = look.move_buttons.iter().map(|(label, mv)| (label.clone(), Self::wrap(*mv))).collect();
-        BoardLook {
-            shape: look.shape,
-            dressing: look.dressing,
-            marks: look.marks,
-            coordinates: look.coordinates,
-            owner_labels: look.owner_labels,
-            row_names: look.row_names,
-            counted: look.counted,
-            names_squares: look.names_squares,
-            refuses_misses: look.refuses_misses,
-            move_buttons: buttons,
-        }
+        self.0.board().map_moves(Self::wrap)
     }
 
     fn spot(&self, place: Place) -> Vec2 {

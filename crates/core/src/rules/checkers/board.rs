@@ -117,15 +117,9 @@ pub fn between(from: u8, to: u8) -> Option<u8> {
     Direction::ALL.into_iter().find_map(|d| jump(from, d).filter(|&(_, landing)| landing == to).map(|(over, _)| over))
 }
 
-/// The bits set in `bits`, lowest first.
-pub fn bits(mut bits: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let bit = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            bit
-        })
-    })
+/// The squares (bits) set in `bits`, lowest first.
+pub fn bits(bits: u32) -> impl Iterator<Item = u8> {
+    crate::rules::set_bits(u64::from(bits))
 }
 
 #[cfg(test)]

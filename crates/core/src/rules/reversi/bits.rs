@@ -316,15 +316,7 @@ pub static NEIGHBOURS: [u64; 64] = {
 };
 
 /// The squares of `bits`, lowest first.
-pub fn squares(mut bits: u64) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (bits != 0).then(|| {
-            let bit = bits.trailing_zeros() as u8;
-            bits &= bits - 1;
-            bit
-        })
-    })
-}
+pub use crate::rules::set_bits as squares;
 
 #[cfg(test)]
 mod tests {
