@@ -33,6 +33,12 @@ pub enum Ink {
     /// A Reversi board's green felt, and its lines and dots.
     Felt,
     FeltLine,
+    /// A checkerboard's squares: its light ones (buff), and its dark ones (green, as tournament boards are),
+    /// where the pieces stand.
+    LightSquare,
+    DarkSquare,
+    /// A checkerboard's square numbers, written on its dark squares.
+    SquareNumber,
     /// Black and white stones, and the rim that keeps each apart from the board and its neighbours.
     BlackStone,
     WhiteStone,
@@ -210,6 +216,8 @@ impl Surface {
     pub const FRAME: Surface = Surface { ink: Some(Ink::GravityBoard), margin: 0.3, lines: Ink::GoLine };
     /// A Reversi board's green felt, with a border round the outer lines.
     pub const FELT: Surface = Surface { ink: Some(Ink::Felt), margin: 0.3, lines: Ink::FeltLine };
+    /// A checkerboard's light squares, reaching a little past its edge (its dark squares are a chequer).
+    pub const SQUARES: Surface = Surface { ink: Some(Ink::LightSquare), margin: 0.12, lines: Ink::GoLine };
 }
 
 impl Default for Surface {

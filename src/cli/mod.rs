@@ -41,7 +41,7 @@ standard input, one per line, and write answers to standard output.
 Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
 of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), kalah (6 pits a side of 4 seeds) or
 kalah:PITSxSEEDS (3 to 6 pits of 2 to 6 seeds; kalah:6x4:empty for the empty-capture rule), reversi
-(Othello, 8x8; also othello) or reversi:6 (6x6), and any board
+(Othello, 8x8; also othello) or reversi:6 (6x6), checkers (English draughts; also draughts), and any board
 as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped into
 columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
@@ -59,6 +59,10 @@ Positions are the moves played from the start of the game, player One first:
   reversi        squares a1..h8 (columns a-h, rows 1-8 from the top) run together, a pass written pass
                  (f5d6c3); or a set-up position: 64 characters (36 on 6x6) X, O or - row by row from a1, a
                  space and the side to move, X or O (a published .obf line is read as it is)
+  checkers       squares 1-32 as players number them, every landing of a move (11-15 23-19 26x17x10;
+                 first and last square alone where that names one move; PDN move numbers and results are
+                 left out); or a set-up position as a PDN FEN: who moves, then each side's squares, K
+                 before a king (B:W21-32:B1-12, W:WK15,20:BK28,12)
 Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
 leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.

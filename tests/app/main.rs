@@ -34,6 +34,7 @@ use minimax_arcade::session::{Chooser, FirstMove, Match, MatchSetup, Refusal, Se
 
 mod analysis;
 mod animation;
+mod checkers;
 mod connect_four;
 mod explorer;
 mod logic;

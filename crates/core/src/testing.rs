@@ -18,7 +18,7 @@ fn board(sides: std::ops::RangeInclusive<u8>) -> impl Strategy<Value = GridSize>
 }
 
 /// Any valid game: the named ones more often than their share, any m,n,k or gravity board, any heap, any Nim,
-/// any Kalah, either Reversi.
+/// any Kalah, either Reversi, checkers.
 pub fn any_spec() -> impl Strategy<Value = GameSpec> {
     prop_oneof![
         prop::sample::select(vec![
@@ -30,6 +30,7 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             GameSpec::NIM,
             GameSpec::KALAH,
             GameSpec::REVERSI,
+            GameSpec::CHECKERS,
         ]),
         board(MNK_SIDES).prop_map(GameSpec::Mnk),
         board(GRAVITY_SIDES).prop_map(GameSpec::Gravity),

@@ -7,6 +7,7 @@
 //! rules' registry, so no list here names the families. See `docs/extending.md`, "Add a game".
 
 mod bones;
+mod checkers;
 mod descriptor;
 mod free;
 mod gravity;
@@ -88,6 +89,8 @@ pub struct BoardLook<M = AnyMove> {
     pub marks: MarkLook,
     /// The coordinates written round the board (a setting), in board units: what the notation and the keys use.
     pub coordinates: Vec<(Vec2, String)>,
+    /// The ink they are written in: dim beside the board, brighter where they sit on its squares.
+    pub coordinate_ink: Ink,
     /// Where each player's name is written by the board, in board units (by the Kalah stores: whose they are).
     pub owner_labels: Vec<(Vec2, Player)>,
     /// The names written beside the rows of a heap game, one per heap (Nim's letters).
@@ -113,6 +116,7 @@ impl<M> BoardLook<M> {
             dressing: self.dressing,
             marks: self.marks,
             coordinates: self.coordinates,
+            coordinate_ink: self.coordinate_ink,
             owner_labels: self.owner_labels,
             row_names: self.row_names,
             counted: self.counted,
@@ -130,6 +134,7 @@ impl<M> BoardLook<M> {
             dressing,
             marks: MarkLook::default(),
             coordinates: Vec::new(),
+            coordinate_ink: Ink::TextDim,
             owner_labels: Vec::new(),
             row_names: Vec::new(),
             counted: false,

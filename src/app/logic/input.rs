@@ -206,12 +206,15 @@ fn press(game: &CurrentMatch, place: Option<Place>, presses: &mut Presses) {
         Pressed::Refuse if picked.is_empty() => match position.aimed(place) {
             Some(mv) => presses.play(game, mv),
             None if picking::takes_paths(position) => {
-                presses.rejected.write(MoveRejected { why: Refusal::Illegal(NO_MOVE_HERE), place: Some(place) });
+                let why = position.refusal(&[place]).unwrap_or(NO_MOVE_HERE);
+                presses.rejected.write(MoveRejected { why: Refusal::Illegal(why), place: Some(place) });
             }
             None => missed(presses),
         },
         Pressed::Refuse => {
-            presses.rejected.write(MoveRejected { why: Refusal::Illegal(NOT_A_LANDING), place: Some(place) });
+            let pressed: Vec<Place> = picked.iter().copied().chain([place]).collect();
+            let why = position.refusal(&pressed).unwrap_or(NOT_A_LANDING);
+            presses.rejected.write(MoveRejected { why: Refusal::Illegal(why), place: Some(place) });
         }
     }
 }

@@ -56,6 +56,9 @@ fn dark(ink: Ink) -> Color {
         Ink::Hollow => c(0.153, 0.122, 0.094),
         Ink::GoLine => c(0.64, 0.57, 0.47),
         Ink::Felt => c(0.11, 0.43, 0.27),
+        Ink::LightSquare => c(0.56, 0.52, 0.43),
+        Ink::DarkSquare => c(0.13, 0.44, 0.27),
+        Ink::SquareNumber => c(0.85, 0.90, 0.82),
         Ink::FeltLine => c(0.0, 0.05, 0.02),
         Ink::BlackStone => c(0.055, 0.055, 0.067),
         Ink::WhiteStone => c(0.925, 0.918, 0.886),
@@ -117,6 +120,10 @@ fn light(ink: Ink) -> Color {
         Ink::Hollow => c(0.30, 0.20, 0.10),
         Ink::GoLine => c(0.239, 0.176, 0.094),
         Ink::Felt => c(0.133, 0.478, 0.298),
+        Ink::LightSquare => c(0.937, 0.886, 0.753),
+        // A lighter green than the felt, under dark marks and numbers.
+        Ink::DarkSquare => c(0.30, 0.60, 0.40),
+        Ink::SquareNumber => c(0.02, 0.10, 0.05),
         Ink::FeltLine => c(0.0, 0.06, 0.03),
         Ink::BlackStone => c(0.086, 0.086, 0.098),
         Ink::WhiteStone => c(0.976, 0.969, 0.945),
@@ -179,6 +186,9 @@ fn high_contrast(ink: Ink) -> Color {
         Ink::GoLine => c(0.733, 0.733, 0.733),
         // Dark green, its lines as bright as the Go board's, so that both colours of disc stand out.
         Ink::Felt => c(0.0, 0.2, 0.0),
+        Ink::LightSquare => c(0.45, 0.45, 0.45),
+        Ink::DarkSquare => c(0.0, 0.2, 0.0),
+        Ink::SquareNumber => c(1.0, 1.0, 1.0),
         Ink::FeltLine => c(0.733, 0.733, 0.733),
         Ink::BlackStone => c(0.0, 0.0, 0.0),
         Ink::WhiteStone | Ink::BlackRim => c(1.0, 1.0, 1.0),
@@ -263,9 +273,17 @@ mod tests {
             (ValueText, ValueBest),
             (ValueText, ValueEven),
             (ValueText, ValueWorst),
+            // A checkerboard's square numbers, in the corners of its dark squares.
+            (SquareNumber, DarkSquare),
         ];
         let marks = [
             (LegalDot, Felt),
+            // A checkerboard's marks, where its pieces stand.
+            (LegalDot, DarkSquare),
+            (LastMove, DarkSquare),
+            (Cursor, DarkSquare),
+            (Hint, DarkSquare),
+            (Best, DarkSquare),
             // The last move's dot, on a black stone and a white one.
             (LastStone, BlackStone),
             (LastStone, WhiteStone),
@@ -308,6 +326,8 @@ mod tests {
             ([BlackStone, BlackRim], Felt),
             ([WhiteStone, WhiteRim], Felt),
             ([BlackStone, BlackRim], GoBoard),
+            ([BlackStone, BlackRim], DarkSquare),
+            ([WhiteStone, WhiteRim], DarkSquare),
             ([WhiteStone, WhiteRim], GoBoard),
             ([XDisc, DiscRim], Hole),
             ([ODisc, DiscRim], Hole),

@@ -1,5 +1,7 @@
 //! Plain searches, written for clarity rather than speed: the oracles that every optimised search is tested
-//! against, and the baselines of the benchmarks. No table, no ordering, no tricks.
+//! against, and the baselines of the benchmarks. No table, no ordering, no tricks. Their depth is the
+//! engine's: where it runs out on a position the evaluator calls unsettled (a capture due), they search on,
+//! as the engine does ([`Evaluator::unsettled`]).
 //!
 //! Negamax, with the side to move followed as the position says: a child where the other player is to move
 //! has its value (and window) negated, one where the same player moves again keeps them.
@@ -33,6 +35,7 @@ fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply);
     }
+    let depth = if depth == 0 && eval.unsettled(pos) { 1 } else { depth };
     if depth == 0 {
         counts.leaves += 1;
         return eval.evaluate(pos);
@@ -81,6 +84,7 @@ pub(crate) fn alpha_beta_with<G: Searchable>(
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply).clamp(alpha, beta);
     }
+    let depth = if depth == 0 && eval.unsettled(pos) { 1 } else { depth };
     if depth == 0 {
         counts.leaves += 1;
         return leaf(eval, pos).clamp(alpha, beta);

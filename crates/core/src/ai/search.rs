@@ -21,6 +21,13 @@
 //! scores are not wins or losses) is proven as soon as every line has ended, however long the longest game
 //! could have been.
 //!
+//! # The past
+//! Where a game's past can end it (checkers' repetition, its count of moves without progress), the position
+//! searched carries that past, and the search plays and takes back moves on it, so every node sees the way it
+//! was reached. A value such an end decided is the value of the position by that way only: the search counts
+//! those ends as it goes (`past_ends`), and a node whose subtree met one keeps only its best move in the
+//! table, never its value, so that the same position reached by another way is searched for its own.
+//!
 //! # Slices
 //! [`Search::run_slice`] runs until a slice budget (nodes or a deadline) is spent, then returns
 //! [`Step::Paused`]. The next call restarts the unfinished iteration; the transposition table still holds every
@@ -121,6 +128,8 @@ pub struct Search<G: Searchable> {
     restricted: bool,
     /// How many times the search has leaned on a guess (see "Proof" in the module documentation).
     horizon: u64,
+    /// How many ends decided by the past the search has met (see "The past" in the module documentation).
+    past_ends: u64,
     scoring: Scoring,
     /// Per-ply move lists, reused so the search allocates nothing once warmed up.
     buffers: Vec<Vec<(i64, G::Move)>>,
@@ -171,6 +180,7 @@ impl<G: Searchable> Search<G> {
             paused_slices: 0,
             restricted: false,
             horizon: 0,
+            past_ends: 0,
             scoring,
             buffers: Vec::new(),
             scratch,

@@ -22,6 +22,9 @@ pub enum Bound {
     Lower,
     /// The value is at most the score (the search failed low).
     Upper,
+    /// Only the best move holds: the score was decided by the way the search came here (a repetition), not
+    /// by the position (see "The past" in [`crate::ai::search`]).
+    MoveOnly,
 }
 
 /// The depth stored for a result that rests on no guess: every line below it was searched to the end of the

@@ -27,6 +27,8 @@ macro_rules! registry_with {
             Kalah(crate::rules::kalah::Kalah) moves Sowing,
             /// Reversi (Othello): a move puts a disc on a square, turning the lines it closes, or passes.
             Reversi(crate::rules::reversi::Reversi) moves Disc,
+            /// Checkers (English draughts): a move is a piece's path, its square and every square it lands on.
+            Checkers(crate::rules::checkers::Checkers) moves CheckersMove,
             $($test_family)*
         }
     };
@@ -109,6 +111,11 @@ impl AnyGame {
         each_game!(self, g => aimed(g, place))
     }
 
+    /// Why the places pressed make no move here, in the rules' words if they have some ([`Family::refusal`]).
+    pub fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {
+        each_game!(self, g => g.refusal(pressed))
+    }
+
     /// The position in its family's position notation, if the family has one ([`Family::write_setup`]).
     pub fn setup_text(&self) -> Option<String> {
         each_game!(self, g => g.write_setup())
@@ -122,13 +129,20 @@ pub(crate) fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Mov
     if depth == 0 {
         return 1;
     }
-    if game.outcome().is_some() {
+    let Some((moves, deeper)) = buffers.split_first_mut() else { return 0 };
+    // The last ply's moves are counted, not made ("bulk counting").
+    let count = if depth == 1 {
+        game.count_moves(moves)
+    } else {
+        game.legal_moves(moves);
+        moves.len()
+    };
+    // No move is the game's end (the contract of `Game`): no need to ask for its outcome too.
+    if count == 0 {
         return u64::from(G::PERFT_COUNTS_EARLY_ENDS);
     }
-    let Some((moves, deeper)) = buffers.split_first_mut() else { return 0 };
-    game.legal_moves(moves);
     if depth == 1 {
-        return moves.len() as u64;
+        return count as u64;
     }
     let mut count = 0;
     for &mv in moves.iter() {

@@ -12,7 +12,9 @@
 use std::fmt;
 use std::hash::Hash;
 
-use super::{Changes, Cue, Game, GridSize, NotationError, Place, Scene, parse_number, play_tokens, tokens};
+use super::{
+    Changes, Cue, Game, GridSize, IllegalMove, NotationError, Place, Scene, parse_number, play_tokens, tokens,
+};
 
 /// The shortest winning line offered on a board.
 pub const MIN_K: u8 = 3;
@@ -156,6 +158,12 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// why not): the move whose cue is on `place`, so that `aimed` of a legal move's cued place is that move.
     /// None where no move of one press is made there (a move of several presses starts there, or none does).
     fn aimed(&self, _place: Place) -> Option<Self::Move> {
+        None
+    }
+
+    /// Why the places pressed (a piece's, then those it would land on) make no move here, in the rules' own
+    /// words where they have some ("a capture is compulsory"); `None` leaves the app's plain refusal.
+    fn refusal(&self, _pressed: &[Place]) -> Option<IllegalMove> {
         None
     }
 

@@ -112,6 +112,13 @@ impl Outcome {
         }
     }
 
+    /// Whether the game's past decided this end, not its board: a repetition, or the count of moves without
+    /// progress. The same board reached by another way may not be over, so a search keeps such a value out
+    /// of its table.
+    pub fn decided_by_past(self) -> bool {
+        matches!(self, Outcome::DrawBy(DrawReason::Repetition | DrawReason::NoProgress))
+    }
+
     /// Why the game was drawn, where the rules gave a reason.
     pub fn draw_reason(self) -> Option<DrawReason> {
         match self {
@@ -159,6 +166,14 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
 
     /// Clears `moves` and fills it with every legal move, in a fixed order.
     fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// How many legal moves there are, `moves` lent for the count (perft's last ply counts them without
+    /// making them): by default, the length of [`Game::legal_moves`]. A game that can count faster than it
+    /// lists (checkers' steps, all of one way at once) says so here.
+    fn count_moves(&self, moves: &mut Vec<Self::Move>) -> usize {
+        self.legal_moves(moves);
+        moves.len()
+    }
 
     /// Why `mv` cannot be played here, if it cannot.
     fn check_move(&self, mv: Self::Move) -> Result<(), IllegalMove>;

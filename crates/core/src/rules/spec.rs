@@ -50,6 +50,7 @@ impl GameSpec {
     pub const NIM: Self = Self::Nim(super::nim::CLASSIC);
     pub const KALAH: Self = Self::Kalah(super::kalah::CLASSIC);
     pub const REVERSI: Self = Self::Reversi(super::reversi::bits::Size::EIGHT);
+    pub const CHECKERS: Self = Self::Checkers(super::checkers::English);
 
     /// The spec itself if its parameters are in range, or what is wrong with them.
     pub fn validate(self) -> Result<Self, String> {
@@ -309,7 +310,18 @@ mod tests {
         let names: Vec<&str> = named_games().map(|g| g.name).collect();
         assert_eq!(
             names,
-            ["tictactoe", "four-in-a-row", "gomoku", "gomoku:standard", "connect4", "bones", "nim", "kalah", "reversi"]
+            [
+                "tictactoe",
+                "four-in-a-row",
+                "gomoku",
+                "gomoku:standard",
+                "connect4",
+                "bones",
+                "nim",
+                "kalah",
+                "reversi",
+                "checkers"
+            ]
         );
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");
         assert_eq!(GameSpec::Mnk(GridSize::new(9, 9, 5).exactly()).title(), "9×9 board, exactly 5 in a row");

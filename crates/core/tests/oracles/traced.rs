@@ -83,6 +83,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
         Subject::game(GameSpec::NIM, GameSpec::NIM.start()),
         Subject::game(GameSpec::KALAH, GameSpec::KALAH.start()),
         Subject::game(GameSpec::REVERSI, GameSpec::REVERSI.start()),
+        Subject::game(GameSpec::CHECKERS, GameSpec::CHECKERS.start()),
         #[cfg(feature = "test-family")]
         Subject::game(GameSpec::Crowning(4), GameSpec::Crowning(4).start()),
     ];
@@ -96,6 +97,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
             Subject::Game { game: AnyGame::Nim(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Kalah(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Reversi(g), .. } => reference::minimax(g, depth),
+            Subject::Game { game: AnyGame::Checkers(g), .. } => reference::minimax(g, depth),
             // The stage's test family, where the core is built with it (the app's tests ask for it).
             #[cfg(feature = "test-family")]
             Subject::Game { game: AnyGame::Crowning(g), .. } => reference::minimax(g, depth),

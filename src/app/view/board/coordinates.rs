@@ -8,7 +8,7 @@ use super::{BoardSystems, BoardView, board_text};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::view::theme::{Fonts, Ink};
+use crate::app::view::theme::Fonts;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -44,11 +44,12 @@ fn show_coordinates(
     let Some(root) = board.root() else { return };
     let layout = &board.layout;
     let size = (layout.cell * 0.2).clamp(10.0, 16.0);
-    for (at, text) in board.game.board().coordinates.clone() {
+    let look = board.game.board();
+    for (at, text) in look.coordinates.clone() {
         commands.spawn((
             Name::new("Coordinate"),
             Coordinate,
-            board_text(text, (&fonts.regular, size), Ink::TextDim, at.extend(z::CURSOR), layout.cell),
+            board_text(text, (&fonts.regular, size), look.coordinate_ink, at.extend(z::CURSOR), layout.cell),
             ChildOf(root),
         ));
     }

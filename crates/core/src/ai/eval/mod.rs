@@ -64,6 +64,13 @@ pub trait Evaluator<G: Game>: Send {
         None
     }
 
+    /// Whether `pos` is too unsettled for [`Evaluator::evaluate`] to judge (a capture is due): the search then
+    /// goes on a ply where it would stop, until a position is settled. Every line must settle within a few
+    /// moves (each capture takes a piece). No by default.
+    fn unsettled(&self, _pos: &G) -> bool {
+        false
+    }
+
     /// Fills `moves` with the moves worth searching and says whether they are all the legal moves. Big boards
     /// answer with the cells near stones only.
     fn candidates(&self, pos: &G, moves: &mut Vec<G::Move>) -> bool {

@@ -64,6 +64,9 @@ impl<G: Searchable> Search<G> {
         }
         let to_move = self.pos.to_move();
         if let Some(outcome) = self.pos.outcome() {
+            if outcome.decided_by_past() {
+                self.past_ends += 1;
+            }
             return terminal_score(outcome, to_move, ply);
         }
         let forced = match self.eval.tactics(&self.pos) {
@@ -81,6 +84,8 @@ impl<G: Searchable> Search<G> {
             return alpha;
         }
 
+        // Where the depth runs out on a position the evaluator cannot judge (a capture due), a ply more.
+        let depth = if depth == 0 && self.eval.unsettled(&self.pos) { 1 } else { depth };
         let mut table_move = None;
         if let Some(entry) = self.tt.probe(self.hash) {
             table_move = entry.best;
@@ -90,7 +95,7 @@ impl<G: Searchable> Search<G> {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
                     Bound::Upper => score <= alpha,
-                    Bound::Empty => false,
+                    Bound::Empty | Bound::MoveOnly => false,
                 };
                 if usable {
                     if entry.depth != RESOLVED {
@@ -107,7 +112,7 @@ impl<G: Searchable> Search<G> {
             self.horizon += 1;
             return self.eval.evaluate(&self.pos);
         }
-        let horizon = self.horizon;
+        let (horizon, past_ends) = (self.horizon, self.past_ends);
 
         let mut moves = self.take_buffer(ply as usize);
         let mut candidates = std::mem::take(&mut self.scratch);
@@ -170,6 +175,8 @@ impl<G: Searchable> Search<G> {
         let stored_move = if bound == Bound::Upper { None } else { best_move };
         // A subtree that leaned on no guess holds at any depth (see "Proof" in the module documentation).
         let stored_depth = if self.horizon == horizon { RESOLVED } else { (depth as u16).min(RESOLVED - 1) };
+        // A value the way here decided is not the position's own: its move alone is kept (see "The past").
+        let bound = if self.past_ends == past_ends { bound } else { Bound::MoveOnly };
         self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best

@@ -201,6 +201,8 @@ struct Frame<M> {
     hash: u64,
     /// The player to move at the node.
     side: Player,
+    /// The search's count of ends decided by the past when the node was entered.
+    past_ends: u64,
 }
 
 /// A position's entry in the transposition table. Wins and losses are stored relative to the node, so that the
@@ -222,6 +224,9 @@ pub struct TracedSearch<G: Searchable> {
     stack: Vec<Frame<G::Move>>,
     table: HashMap<u64, Stored<G::Move>>,
     counts: TraceCounts,
+    /// Ends the past decided (a repetition), met so far: a node whose subtree met one keeps its value out of
+    /// the table (see "The past" in [`crate::ai::search`]).
+    past_ends: u64,
     /// The value handed up by the node just left, for its parent to take, and who was to move there.
     returned: Option<(i32, Player)>,
     outcome: Option<Run>,
@@ -242,6 +247,7 @@ impl<G: Searchable> TracedSearch<G> {
             stack: Vec::new(),
             table: HashMap::new(),
             counts: TraceCounts::default(),
+            past_ends: 0,
             returned: None,
             outcome: None,
         }
@@ -346,8 +352,13 @@ impl<G: Searchable> TracedSearch<G> {
             return false;
         }
         self.counts.nodes += 1;
+        // As the engine does: a position the evaluator cannot judge (a capture due) is searched on.
+        let depth_left = if depth_left == 0 && self.eval.unsettled(&self.pos) { 1 } else { depth_left };
         let leaf = match self.pos.outcome() {
-            Some(outcome) => Some(terminal_score(outcome, self.pos.to_move(), ply)),
+            Some(outcome) => {
+                self.past_ends += u64::from(outcome.decided_by_past());
+                Some(terminal_score(outcome, self.pos.to_move(), ply))
+            }
             None if depth_left == 0 => Some(self.eval.evaluate(&self.pos)),
             None => None,
         };
@@ -400,6 +411,7 @@ impl<G: Searchable> TracedSearch<G> {
             depth_left,
             hash,
             side,
+            past_ends: self.past_ends,
         });
         true
     }
@@ -416,7 +428,8 @@ impl<G: Searchable> TracedSearch<G> {
         } else {
             Bound::Exact
         };
-        if self.algorithm == Algorithm::Table {
+        // A value the way here decided (a repetition below) is not the position's own: it is not kept.
+        if self.algorithm == Algorithm::Table && self.past_ends == frame.past_ends {
             let ply = self.stack.len() as u32;
             let stored = Stored {
                 value: score_to_table(frame.best, ply, self.pos.scoring()),

@@ -114,7 +114,39 @@ pub fn jump(bit: u8, direction: Direction) -> Option<(u8, u8)> {
 
 /// The square jumped over between two squares a jump apart (the landing two steps from `from`), if they are.
 pub fn between(from: u8, to: u8) -> Option<u8> {
-    Direction::ALL.into_iter().find_map(|d| jump(from, d).filter(|&(_, landing)| landing == to).map(|(over, _)| over))
+    let ((from_row, from_col), (to_row, to_col)) = (cell(from), cell(to));
+    let apart = from_row.abs_diff(to_row) == 2 && from_col.abs_diff(to_col) == 2;
+    if apart { bit_at((from_row + to_row) / 2, (from_col + to_col) / 2) } else { None }
+}
+
+impl Direction {
+    /// The way back.
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::DownLeft => Direction::UpRight,
+            Direction::DownRight => Direction::UpLeft,
+            Direction::UpLeft => Direction::DownRight,
+            Direction::UpRight => Direction::DownLeft,
+        }
+    }
+}
+
+/// The squares of the even rows (1–4, 9–12, 17–20, 25–28), each a column right of the odd rows' below it.
+const EVEN_ROWS: u32 = 0x0F0F_0F0F;
+const ODD_ROWS: u32 = !EVEN_ROWS;
+/// The first square of each row (its left edge on the odd rows), and the last (its right edge on the even).
+const FIRST: u32 = 0x1111_1111;
+const LAST: u32 = 0x8888_8888;
+
+/// The squares one step from each of `from` that way, all at once: a square's bit moves by 4 along its
+/// column's diagonal, and by 3 or 5 the other way, as its row is odd or even (see the layout above).
+pub const fn steps(from: u32, direction: Direction) -> u32 {
+    match direction {
+        Direction::DownLeft => (from & EVEN_ROWS) << 4 | (from & ODD_ROWS & !FIRST) << 3,
+        Direction::DownRight => (from & EVEN_ROWS & !LAST) << 5 | (from & ODD_ROWS) << 4,
+        Direction::UpLeft => (from & EVEN_ROWS) >> 4 | (from & ODD_ROWS & !FIRST) >> 5,
+        Direction::UpRight => (from & EVEN_ROWS & !LAST) >> 3 | (from & ODD_ROWS) >> 4,
+    }
 }
 
 /// The squares (bits) set in `bits`, lowest first.
@@ -142,6 +174,22 @@ mod tests {
         assert_eq!(jump(21, Direction::UpRight), Some((17, 14)));
         assert_eq!(between(21, 14), Some(17));
         assert_eq!(between(21, 17), None);
+        for from in 0..32 {
+            for to in 0..32 {
+                let jumped = Direction::ALL.into_iter().find_map(|d| jump(from, d).filter(|&(_, l)| l == to));
+                assert_eq!(between(from, to), jumped.map(|(over, _)| over), "{from} {to}");
+            }
+        }
         assert_eq!(bits(0b1010_0001).collect::<Vec<_>>(), [0, 5, 7]);
+    }
+
+    #[test]
+    fn a_step_of_all_the_squares_at_once_is_each_squares_step() {
+        for bit in 0..32u8 {
+            for direction in Direction::ALL {
+                let one = step(bit, direction).map_or(0, |to| 1u32 << to);
+                assert_eq!(steps(1 << bit, direction), one, "{bit} {direction:?}");
+            }
+        }
     }
 }

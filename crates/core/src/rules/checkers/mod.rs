@@ -14,8 +14,6 @@
 //! them: its path holds the piece's square and every landing (`26x17x10`), the moves of several presses the
 //! app picks square by square. The position owns its past: the positions since the last man moved or
 //! anything was taken (what a repetition can come back to) and their count.
-//!
-//! Not yet a family of the registry: the engine's side, the app's descriptor and the draw seam come next.
 
 pub mod board;
 mod notation;
@@ -24,7 +22,7 @@ pub use self::notation::{English, KING, MAN};
 #[cfg(test)]
 mod tests;
 
-use self::board::{BLACK_CROWNS, Direction, WHITE_CROWNS, bits, jump, step};
+use self::board::{BLACK_CROWNS, Direction, WHITE_CROWNS, bits, jump, steps};
 use super::{Game, IllegalMove, Outcome, Player, RuleRefusal};
 use crate::rules::DrawReason;
 
@@ -67,6 +65,14 @@ impl CheckersMove {
         Some(CheckersMove { path: squares, len: path.len() as u8 })
     }
 
+    /// The move along the first `len` squares of `path` (the rest left blank, so that equal moves compare
+    /// equal).
+    fn first(path: &[u8; MAX_PATH], len: usize) -> Self {
+        let mut squares = [0; MAX_PATH];
+        squares[..len].copy_from_slice(&path[..len]);
+        CheckersMove { path: squares, len: len as u8 }
+    }
+
     /// Its squares as bits, the piece's first.
     pub fn path(&self) -> &[u8] {
         &self.path[..self.len as usize]
@@ -104,7 +110,7 @@ impl Pieces {
     /// The start: Black on 1–12, White on 21–32, no kings.
     pub const START: Pieces = Pieces { black: 0x0000_0FFF, white: 0xFFF0_0000, kings: 0 };
 
-    fn of(&self, player: Player) -> u32 {
+    pub(crate) fn of(&self, player: Player) -> u32 {
         if player == Player::One { self.black } else { self.white }
     }
 
@@ -121,14 +127,12 @@ struct Seen {
 }
 
 /// What playing a move changed beyond the path, to take it back.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Undo {
     taken: u32,
     taken_kings: u32,
     crowned: bool,
     quiet: u16,
-    /// The past before the move, where the move started a new one (a man moved, or something was taken).
-    past: Option<Vec<Seen>>,
 }
 
 /// A position: the pieces, the side to move, and its past (see the module documentation).
@@ -139,7 +143,8 @@ pub struct Checkers {
     plies: u32,
     /// Moves since a man last moved or anything was taken.
     quiet: u16,
-    /// The positions since then, oldest first, not counting this one.
+    /// The positions before each quiet move played, oldest first: the last `quiet` of them are those since a
+    /// man last moved or anything was taken (the ones this one can repeat); the others are kept for undo.
     past: Vec<Seen>,
     undo: Vec<Undo>,
 }
@@ -173,10 +178,40 @@ impl Checkers {
         if self.quiet >= NO_PROGRESS_PLIES {
             return Some(DrawReason::NoProgress);
         }
+        // A position comes back four moves after it was seen at the soonest (each side's piece there and
+        // back): a third time needs eight moves of past.
+        let quiet = usize::from(self.quiet);
+        if quiet < 4 * (REPETITIONS - 1) {
+            return None;
+        }
         let now = self.seen();
-        // Only positions with the same side to move can be the same: every other one of the past.
-        let before = self.past.iter().rev().skip(1).step_by(2).filter(|&&seen| seen == now).count();
+        // Only positions with the same side to move can be the same: every other one since.
+        let since = &self.past[self.past.len().saturating_sub(quiet)..];
+        let before = since.iter().rev().skip(1).step_by(2).filter(|&&seen| seen == now).count();
         (before + 1 >= REPETITIONS).then_some(DrawReason::Repetition)
+    }
+
+    /// Whether the side to move has a jump (and so must jump), all its pieces asked at once.
+    pub fn must_jump(&self) -> bool {
+        self.jumpers() != 0
+    }
+
+    /// The pieces of the side to move each of whose directions it may move in is `direction`.
+    fn movers(&self, direction: Direction) -> u32 {
+        let own = self.pieces.of(self.mover);
+        let forward = if self.mover == Player::One { Direction::DOWN } else { Direction::UP };
+        if forward.contains(&direction) { own } else { own & self.pieces.kings }
+    }
+
+    /// The pieces of the side to move that can jump, all the squares asked at once: those next to an
+    /// opposing piece with an empty square beyond it.
+    fn jumpers(&self) -> u32 {
+        let (theirs, empty) = (self.pieces.of(self.mover.other()), self.pieces.empty());
+        Direction::ALL.into_iter().fold(0, |jumpers, direction| {
+            let back = direction.opposite();
+            let landings = steps(steps(self.movers(direction), direction) & theirs, direction) & empty;
+            jumpers | steps(steps(landings, back), back)
+        })
     }
 
     /// The directions a piece on `bit` of `player`'s may move in.
@@ -195,10 +230,17 @@ impl Checkers {
         if player == Player::One { BLACK_CROWNS } else { WHITE_CROWNS }
     }
 
-    /// Every jump of the piece that started on `path[0]`, from the end of `path`, having taken `taken`, each
-    /// followed as far as it goes.
-    fn jumps_on(&self, path: &mut Vec<u8>, taken: u32, directions: &[Direction], moves: &mut Vec<CheckersMove>) {
-        let at = *path.last().unwrap_or(&0);
+    /// Every jump of the piece that started on `path[0]`, from the end of `path` (its first `len` squares),
+    /// having taken `taken`, each followed as far as it goes.
+    fn jumps_on(
+        &self,
+        path: &mut [u8; MAX_PATH],
+        len: usize,
+        taken: u32,
+        directions: &[Direction],
+        moves: &mut Vec<CheckersMove>,
+    ) {
+        let at = path[len - 1];
         let theirs = self.pieces.of(self.mover.other()) & !taken;
         // The piece has left its square: a king going round may land there again.
         let empty = self.pieces.empty() | 1 << path[0];
@@ -207,42 +249,43 @@ impl Checkers {
             let Some((over, landing)) = jump(at, direction) else { continue };
             if theirs & 1 << over != 0 && empty & 1 << landing != 0 {
                 went_on = true;
-                path.push(landing);
+                path[len] = landing;
                 let man = self.pieces.kings & 1 << path[0] == 0;
                 if man && Self::crown_row(self.mover) & 1 << landing != 0 {
                     // Crowned: the move ends here.
-                    moves.extend(CheckersMove::along(path));
+                    moves.push(CheckersMove::first(path, len + 1));
                 } else {
-                    self.jumps_on(path, taken | 1 << over, directions, moves);
+                    self.jumps_on(path, len + 1, taken | 1 << over, directions, moves);
                 }
-                path.pop();
             }
         }
-        if !went_on && path.len() > 1 {
-            moves.extend(CheckersMove::along(path));
+        if !went_on && len > 1 {
+            moves.push(CheckersMove::first(path, len));
         }
     }
 
-    /// Every move of the side to move, draws aside: the jumps if there are any, else the steps; each in the
-    /// order of the squares they start on.
+    /// Every move of the side to move, draws aside: the jumps if there are any, in the order of the squares
+    /// they start on; else the steps, each way of [`Direction::ALL`] in turn, in the order of the squares they
+    /// start on.
     fn moves(&self, moves: &mut Vec<CheckersMove>) {
         moves.clear();
-        let own = self.pieces.of(self.mover);
-        let mut path = Vec::with_capacity(MAX_PATH);
-        for from in bits(own) {
-            path.clear();
-            path.push(from);
-            self.jumps_on(&mut path, 0, self.directions(self.mover, from), moves);
-        }
-        if !moves.is_empty() {
+        let jumpers = self.jumpers();
+        if jumpers != 0 {
+            let mut path = [0; MAX_PATH];
+            for from in bits(jumpers) {
+                path[0] = from;
+                self.jumps_on(&mut path, 1, 0, self.directions(self.mover, from), moves);
+            }
             return;
         }
+        // Every step one way at once.
         let empty = self.pieces.empty();
-        for from in bits(own) {
-            for &direction in self.directions(self.mover, from) {
-                if let Some(to) = step(from, direction).filter(|&to| empty & 1 << to != 0) {
-                    moves.extend(CheckersMove::along(&[from, to]));
-                }
+        for direction in Direction::ALL {
+            let back = direction.opposite();
+            for to in bits(steps(self.movers(direction), direction) & empty) {
+                let mut path = [0; MAX_PATH];
+                (path[0], path[1]) = (steps(1 << to, back).trailing_zeros() as u8, to);
+                moves.push(CheckersMove { path, len: 2 });
             }
         }
     }
@@ -278,6 +321,21 @@ impl Game for Checkers {
         }
     }
 
+    /// Steps are counted all of one way at once; jumps are followed to their ends.
+    fn count_moves(&self, moves: &mut Vec<CheckersMove>) -> usize {
+        if self.draw().is_some() {
+            return 0;
+        }
+        if self.jumpers() != 0 {
+            self.moves(moves);
+            return moves.len();
+        }
+        let empty = self.pieces.empty();
+        let ways =
+            Direction::ALL.into_iter().map(|direction| (steps(self.movers(direction), direction) & empty).count_ones());
+        ways.sum::<u32>() as usize
+    }
+
     fn check_move(&self, mv: CheckersMove) -> Result<(), IllegalMove> {
         if self.outcome().is_some() {
             return Err(IllegalMove::GameOver);
@@ -301,12 +359,10 @@ impl Game for Checkers {
         let crowned = !king && Self::crown_row(self.mover) & to_bit != 0;
         let taken_kings = self.pieces.kings & taken;
         let progress = !king || taken != 0;
-        let seen = self.seen();
-        let past = if progress { Some(std::mem::take(&mut self.past)) } else { None };
         if !progress {
-            self.past.push(seen);
+            self.past.push(self.seen());
         }
-        self.undo.push(Undo { taken, taken_kings, crowned, quiet: self.quiet, past });
+        self.undo.push(Undo { taken, taken_kings, crowned, quiet: self.quiet });
         self.quiet = if progress { 0 } else { self.quiet + 1 };
         // A king's jumps may bring it back to its own square: then it has not moved.
         let moved = if from == to { 0 } else { from_bit | to_bit };
@@ -353,11 +409,10 @@ impl Game for Checkers {
         }
         self.pieces.kings |= undo.taken_kings;
         self.quiet = undo.quiet;
-        match undo.past {
-            Some(past) => self.past = past,
-            None => {
-                self.past.pop();
-            }
+        // A quiet move left the position before it in the past; a move of progress, nothing.
+        let progress = !king || undo.taken != 0;
+        if !progress {
+            self.past.pop();
         }
     }
 

@@ -9,7 +9,7 @@
 use super::board::{self, bits};
 use super::{Checkers, CheckersMove, MAX_PATH, Pieces};
 use crate::rules::family::{Family, Preset};
-use crate::rules::{Change, Changes, Cue, Game, Kind, NotationError, Piece, Place, Player, Scene};
+use crate::rules::{Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Piece, Place, Player, Scene};
 
 /// A man, and a king.
 pub const MAN: Kind = Kind(0);
@@ -191,8 +191,10 @@ impl Family for Checkers {
         Checkers::new()
     }
 
+    /// In links and saves, where a blank would be escaped; a line for people is written with blanks
+    /// ([`Family::line_text`]), and either is read.
     fn commas(_rules: English) -> bool {
-        false
+        true
     }
 
     /// A move's full path; first and last squares alone are read against the position by
@@ -276,6 +278,19 @@ impl Family for Checkers {
     /// Along its path: the piece's square, then each landing.
     fn cue(&self, mv: CheckersMove) -> Cue {
         Cue::Path(mv.path().iter().map(|&bit| Place::from(bit)).collect())
+    }
+
+    /// While a jump is due, a press on one of the mover's pieces that makes no move (it cannot jump, or it
+    /// would step) is refused for that reason.
+    fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {
+        let &first = pressed.first()?;
+        let own = self.pieces.of(self.mover);
+        if first >= 32 || own & 1 << first == 0 || self.outcome().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.first().is_some_and(CheckersMove::jumps).then_some(super::MUST_JUMP)
     }
 
     /// As many moves as the longest game from the start can have (see [`Game::plies_left_bound`]).

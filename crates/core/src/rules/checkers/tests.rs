@@ -168,3 +168,15 @@ fn random_games_play_and_undo_to_the_start() {
         assert_eq!(game, Checkers::new());
     }
 }
+
+/// A press that makes no move while a jump is due is refused for that reason; with none due, the rules leave
+/// the refusal to the app.
+#[test]
+fn a_press_that_makes_no_move_while_a_jump_is_due_says_so() {
+    // Black's man on 14 must jump 18; its man on 5 could step to 9 were it not for that.
+    let game = fen("B:W18,26:B14,5");
+    assert_eq!(game.refusal(&[4]), Some(MUST_JUMP), "a man with no jump");
+    assert_eq!(game.refusal(&[4, 8]), Some(MUST_JUMP), "a step");
+    assert_eq!(game.refusal(&[17]), None, "not Black's piece");
+    assert_eq!(fen("B:W26:B14,5").refusal(&[4, 12]), None, "no jump due");
+}
