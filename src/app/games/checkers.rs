@@ -11,7 +11,7 @@ use super::{
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::checkers::board::cell;
+use crate::rules::checkers::board::{bits, cell};
 use crate::rules::checkers::{Checkers, CheckersMove, English, KING};
 use crate::rules::{Family, Piece, Place, Player};
 use crate::session::Side;
@@ -143,6 +143,22 @@ impl Descriptor for CheckersBoard {
         Said::new("move-square").text("square", Checkers::move_text(mv))
     }
 
+    /// "Black: 22 to 18"; a jump with its landings and the squares it takes: "White: 26 jumps to 17, 10,
+    /// takes 22, 14".
+    fn spoken_move(&self, mv: CheckersMove, player: Player, _turned: usize) -> Option<Said> {
+        let colour = self.side_name(Side::X, Some(player)).said();
+        let number = |bit: u8| (bit + 1).to_string();
+        let list = |bits: &mut dyn Iterator<Item = u8>| bits.map(number).collect::<Vec<_>>().join(", ");
+        let said = if mv.jumps() {
+            Said::new("access-checkers-jump")
+                .text("landings", list(&mut mv.path()[1..].iter().copied()))
+                .text("taken", list(&mut bits(mv.taken())))
+        } else {
+            Said::new("access-checkers-step").text("to", number(mv.to()))
+        };
+        Some(said.said("colour", colour).text("from", number(mv.from())))
+    }
+
     fn place_name(&self, place: Place) -> Said {
         Said::new("checkers-square").number("square", place as i64 + 1)
     }
@@ -195,6 +211,24 @@ mod tests {
         assert_eq!(black.cell_of(0), (7, 6));
         // White nearest: the diagram's view, 29 in the bottom left corner, a single corner on White's left.
         assert_eq!(CheckersBoard { near: Player::Two }.cell_of(28), (7, 0));
+    }
+
+    #[test]
+    fn a_move_is_said_with_its_squares_and_what_it_takes() {
+        let board = CheckersBoard { near: Player::One };
+        let game = Checkers::read_setup(English, "B:W18,26:B14").unwrap().unwrap();
+        let jump = game.written(1, "14x23x30").unwrap();
+        let said = board.spoken_move(jump, Player::One, 0).unwrap();
+        let expected = Said::new("access-checkers-jump")
+            .text("landings", "23, 30")
+            .text("taken", "18, 26")
+            .said("colour", Said::new("side-black"))
+            .text("from", "14");
+        assert_eq!(said, expected);
+        let step = Checkers::new().written(1, "11-15").unwrap();
+        let said = board.spoken_move(step, Player::One, 0).unwrap();
+        let expected = Said::new("access-checkers-step").text("to", "15").said("colour", Said::new("side-black"));
+        assert_eq!(said, expected.text("from", "11"));
     }
 
     #[test]

@@ -111,6 +111,11 @@ impl AnyGame {
         each_game!(self, g => aimed(g, place))
     }
 
+    /// The pieces the rules compel to move here ([`Family::compelled`]).
+    pub fn compelled(&self) -> Vec<Place> {
+        each_game!(self, g => g.compelled())
+    }
+
     /// Why the places pressed make no move here, in the rules' words if they have some ([`Family::refusal`]).
     pub fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {
         each_game!(self, g => g.refusal(pressed))

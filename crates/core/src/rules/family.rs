@@ -161,6 +161,12 @@ pub trait Family: Game + PartialEq + Eq + Hash {
         None
     }
 
+    /// The pieces the rules compel to move here, marked on the board (checkers' pieces that must jump);
+    /// none by default.
+    fn compelled(&self) -> Vec<Place> {
+        Vec::new()
+    }
+
     /// Why the places pressed (a piece's, then those it would land on) make no move here, in the rules' own
     /// words where they have some ("a capture is compulsory"); `None` leaves the app's plain refusal.
     fn refusal(&self, _pressed: &[Place]) -> Option<IllegalMove> {

@@ -397,8 +397,9 @@ fn landing(changes: &Changes) -> Option<Place> {
 #[derive(Component)]
 struct LegalMark;
 
-/// How big a legal move's dot is, in cells.
+/// How big a legal move's dot is, in cells; and the light on the square of a piece the rules compel to move.
 const LEGAL_DOT: f32 = 0.2;
+const COMPELLED: f32 = 0.96;
 
 fn show_legal(
     mut commands: Commands,
@@ -422,6 +423,18 @@ fn show_legal(
     let valued: Vec<AnyMove> =
         if prefs.analysis { analysis.values(&board.game).iter().map(|v| v.mv).collect() } else { Vec::new() };
     moves.retain(|mv| !valued.contains(mv));
+    // The squares of the pieces the rules compel to move (those that must jump), lit round the piece.
+    for place in position.compelled() {
+        commands.spawn((
+            Name::new("Compelled"),
+            LegalMark,
+            Mesh2d(board.assets.square.clone()),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            Ink::Hint.with_alpha(0.55),
+            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(COMPELLED)),
+            ChildOf(root),
+        ));
+    }
     for place in moves.into_iter().filter_map(|mv| position.cue(mv).place()) {
         commands.spawn((
             Name::new("Legal move"),

@@ -205,7 +205,7 @@ impl Checkers {
 
     /// The pieces of the side to move that can jump, all the squares asked at once: those next to an
     /// opposing piece with an empty square beyond it.
-    fn jumpers(&self) -> u32 {
+    pub(crate) fn jumpers(&self) -> u32 {
         let (theirs, empty) = (self.pieces.of(self.mover.other()), self.pieces.empty());
         Direction::ALL.into_iter().fold(0, |jumpers, direction| {
             let back = direction.opposite();

@@ -280,6 +280,12 @@ impl Family for Checkers {
         Cue::Path(mv.path().iter().map(|&bit| Place::from(bit)).collect())
     }
 
+    /// The pieces that must jump, while a jump is due and the game goes on.
+    fn compelled(&self) -> Vec<Place> {
+        let jumpers = if self.draw().is_some() { 0 } else { self.jumpers() };
+        bits(jumpers).map(Place::from).collect()
+    }
+
     /// While a jump is due, a press on one of the mover's pieces that makes no move (it cannot jump, or it
     /// would step) is refused for that reason.
     fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {

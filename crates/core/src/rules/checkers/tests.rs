@@ -179,4 +179,6 @@ fn a_press_that_makes_no_move_while_a_jump_is_due_says_so() {
     assert_eq!(game.refusal(&[4, 8]), Some(MUST_JUMP), "a step");
     assert_eq!(game.refusal(&[17]), None, "not Black's piece");
     assert_eq!(fen("B:W26:B14,5").refusal(&[4, 12]), None, "no jump due");
+    assert_eq!(game.compelled(), [13], "the man that must jump is marked");
+    assert!(fen("B:W26:B14,5").compelled().is_empty());
 }
