@@ -49,7 +49,8 @@ impl CheckersBoard {
     /// The row and column on screen, from the top left, of a square (a place, 0 to 31): as diagrams draw
     /// the board (Black's side at the top) when White is nearest, turned round when Black is.
     fn cell_of(&self, place: Place) -> (usize, usize) {
-        let (row, col) = cell(place as u8);
+        // The scene has 32 places; another game's place never comes here, but would find the last square.
+        let (row, col) = cell(place.min(31) as u8);
         let (row, col) = (row as usize, col as usize);
         if self.near == Player::One { (SIDE - 1 - row, SIDE - 1 - col) } else { (row, col) }
     }

@@ -2,8 +2,8 @@
 //! which the general search plays it, the search keeping the values the position's past decided out of its
 //! table (see "The past" in [`crate::ai::search`]).
 //!
-//! The hash covers the pieces and the side to move, not the past: a position's own value does not depend on
-//! it, and a value a repetition or the move count decided is never stored as one.
+//! The hash covers the pieces and the side to move, not the past: a value a repetition or the move count
+//! decided is never stored as the position's (see "The past" in [`crate::ai::search`] for what is).
 
 use super::any::Engine;
 use super::eval::{Evaluator, Searchable};
@@ -26,9 +26,9 @@ const BACK_RANK: i32 = 6;
 const CENTRE: i32 = 3;
 /// The centre squares, as bits: 10, 11, 14, 15, 18, 19, 22, 23.
 const CENTRE_SQUARES: u32 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 14 | 1 << 17 | 1 << 18 | 1 << 21 | 1 << 22;
-/// Black's back rank (1–4) and White's (29–32).
-const BLACK_BACK: u32 = 0x0000_000F;
-const WHITE_BACK: u32 = 0xF000_0000;
+/// Black's back rank (1–4, where White's men are crowned) and White's (29–32).
+const BLACK_BACK: u32 = WHITE_CROWNS;
+const WHITE_BACK: u32 = BLACK_CROWNS;
 
 fn piece_key(bit: u8, player: Player, king: bool) -> u64 {
     PIECE_KEYS[bit as usize * 4 + player.index() * 2 + usize::from(king)]

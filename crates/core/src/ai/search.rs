@@ -26,7 +26,9 @@
 //! searched carries that past, and the search plays and takes back moves on it, so every node sees the way it
 //! was reached. A value such an end decided is the value of the position by that way only: the search counts
 //! those ends as it goes (`past_ends`), and a node whose subtree met one keeps only its best move in the
-//! table, never its value, so that the same position reached by another way is searched for its own.
+//! table, never its value. What the table does keep is the value of a subtree that no end of the past
+//! decided; another way to the same position, whose past would have ended a line below it, may still read
+//! it (the graph history interaction, which engines' tables leave to the next search).
 //!
 //! # Slices
 //! [`Search::run_slice`] runs until a slice budget (nodes or a deadline) is spent, then returns

@@ -88,6 +88,7 @@ impl<M: Copy> TranspositionTable<M> {
         let bucket = &mut self.buckets[index];
         let entry = Entry { key, best, score, depth, bound, generation };
         if let Some(same) = bucket.iter_mut().find(|e| e.key == key && e.bound != Bound::Empty) {
+            // A move alone takes the value stored away too: by another way, the past may decide it as well.
             // Keep the old best move if the new result has none (a fail-low finds no best move).
             let best = best.or(same.best);
             *same = Entry { best, ..entry };

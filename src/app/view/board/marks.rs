@@ -397,9 +397,12 @@ fn landing(changes: &Changes) -> Option<Place> {
 #[derive(Component)]
 struct LegalMark;
 
-/// How big a legal move's dot is, in cells; and the light on the square of a piece the rules compel to move.
+/// How big a legal move's dot is, in cells.
 const LEGAL_DOT: f32 = 0.2;
+/// How much of its square the light on a piece the rules compel to move covers (the corners show round the
+/// piece), and how strong it is.
 const COMPELLED: f32 = 0.96;
+const COMPELLED_ALPHA: f32 = 0.55;
 
 fn show_legal(
     mut commands: Commands,
@@ -415,26 +418,27 @@ fn show_legal(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let shown = prefs.legal_moves && board.live() && board.game.awaits_human();
-    let (Some(root), Some(ink)) = (board.root().filter(|_| shown), board.game.board().marks.legal) else { return };
+    let Some(root) = board.root().filter(|_| board.live() && board.game.awaits_human()) else { return };
     let position = board.game.position();
-    let mut moves = Vec::new();
-    position.legal_moves(&mut moves);
-    let valued: Vec<AnyMove> =
-        if prefs.analysis { analysis.values(&board.game).iter().map(|v| v.mv).collect() } else { Vec::new() };
-    moves.retain(|mv| !valued.contains(mv));
-    // The squares of the pieces the rules compel to move (those that must jump), lit round the piece.
+    // The squares of the pieces the rules compel to move (those that must jump), lit round the piece: a rule
+    // of the position, shown whether the legal moves' dots are or not.
     for place in position.compelled() {
         commands.spawn((
             Name::new("Compelled"),
             LegalMark,
             Mesh2d(board.assets.square.clone()),
             MeshMaterial2d(materials.add(Color::NONE)),
-            Ink::Hint.with_alpha(0.55),
+            Ink::Hint.with_alpha(COMPELLED_ALPHA),
             Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(COMPELLED)),
             ChildOf(root),
         ));
     }
+    let Some(ink) = board.game.board().marks.legal.filter(|_| prefs.legal_moves) else { return };
+    let mut moves = Vec::new();
+    position.legal_moves(&mut moves);
+    let valued: Vec<AnyMove> =
+        if prefs.analysis { analysis.values(&board.game).iter().map(|v| v.mv).collect() } else { Vec::new() };
+    moves.retain(|mv| !valued.contains(mv));
     for place in moves.into_iter().filter_map(|mv| position.cue(mv).place()) {
         commands.spawn((
             Name::new("Legal move"),

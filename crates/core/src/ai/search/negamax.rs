@@ -175,8 +175,10 @@ impl<G: Searchable> Search<G> {
         let stored_move = if bound == Bound::Upper { None } else { best_move };
         // A subtree that leaned on no guess holds at any depth (see "Proof" in the module documentation).
         let stored_depth = if self.horizon == horizon { RESOLVED } else { (depth as u16).min(RESOLVED - 1) };
-        // A value the way here decided is not the position's own: its move alone is kept (see "The past").
-        let bound = if self.past_ends == past_ends { bound } else { Bound::MoveOnly };
+        // A value the way here decided is not the position's own: its move alone is kept, at no depth, so that
+        // it takes no deep entry's place (see "The past").
+        let (bound, stored_depth) =
+            if self.past_ends == past_ends { (bound, stored_depth) } else { (Bound::MoveOnly, 0) };
         self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best

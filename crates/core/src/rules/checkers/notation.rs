@@ -30,7 +30,7 @@ fn read_squares(index: usize, token: &str) -> Result<Vec<u8>, NotationError> {
     let bad =
         |reason: &str| NotationError::BadToken { index, token: crate::rules::short(token), reason: reason.into() };
     let squares: Option<Vec<u8>> = token
-        .split(['-', 'x', 'X', ':'])
+        .split(['-', 'x', 'X'])
         .map(|square| {
             let plain = !square.is_empty() && square.len() <= 2 && square.bytes().all(|b| b.is_ascii_digit());
             square.parse::<u8>().ok().filter(|s| plain && (1..=32).contains(s)).map(|s| s - 1)
@@ -121,6 +121,9 @@ impl Checkers {
                 let (Some(low), Some(high)) = (low, high) else {
                     return Err(format!("{:?} is not a square from 1 to 32", crate::rules::short(item)));
                 };
+                if low > high {
+                    return Err(format!("{low}-{high} is not a range of squares: the first must be the lower"));
+                }
                 for square in low..=high {
                     let bit = 1u32 << (square - 1);
                     if (pieces.black | pieces.white) & bit != 0 {
@@ -286,17 +289,27 @@ impl Family for Checkers {
         bits(jumpers).map(Place::from).collect()
     }
 
-    /// While a jump is due, a press on one of the mover's pieces that makes no move (it cannot jump, or it
-    /// would step) is refused for that reason.
+    /// While a jump is due, a press that would make a move but for it is refused for that reason: one of the
+    /// mover's pieces that cannot jump, pressed first, or a step from the piece picked. Any other press is
+    /// the app's to refuse (no piece of theirs, not where the piece goes).
     fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {
-        let &first = pressed.first()?;
+        let (&first, &last) = (pressed.first()?, pressed.last()?);
         let own = self.pieces.of(self.mover);
-        if first >= 32 || own & 1 << first == 0 || self.outcome().is_some() {
+        let jumpers = self.jumpers();
+        if first >= 32 || own & 1 << first == 0 || jumpers == 0 || self.draw().is_some() {
             return None;
         }
-        let mut moves = Vec::new();
-        self.legal_moves(&mut moves);
-        moves.first().is_some_and(CheckersMove::jumps).then_some(super::MUST_JUMP)
+        let stepped = match pressed {
+            [_] => jumpers & 1 << first == 0,
+            [from, to] => {
+                last < 32 && self.pieces.empty() & 1 << last != 0 && {
+                    let (from, to) = (board::cell(*from as u8), board::cell(*to as u8));
+                    from.0.abs_diff(to.0) == 1 && from.1.abs_diff(to.1) == 1
+                }
+            }
+            _ => false,
+        };
+        stepped.then_some(super::MUST_JUMP)
     }
 
     /// As many moves as the longest game from the start can have (see [`Game::plies_left_bound`]).

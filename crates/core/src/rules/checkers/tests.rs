@@ -121,7 +121,7 @@ fn positions_and_lines_read_back_as_written() {
     assert_eq!(first.write_setup().as_deref(), Some("W:WK15,20:B12,K28"), "each side's squares in order");
     assert_eq!(first.scene().at(14), Some(Piece::of(Player::Two, KING)));
     assert_eq!(first.scene().at(11), Some(Piece::of(Player::One, MAN)));
-    for bad in ["X:W21:B1", "B:W33:B1", "B:W1:B1", "B:Q1", "B:W0", "B:W1-x", "B:B30", "B:W١"] {
+    for bad in ["X:W21:B1", "B:W33:B1", "B:W1:B1", "B:Q1", "B:W0", "B:W1-x", "B:B30", "B:W١", "B:W32-21"] {
         assert!(Checkers::read_setup(English, bad).is_some_and(|r| r.is_err()), "{bad}");
     }
     assert!(Checkers::read_setup(English, "11-15").is_none(), "moves, not a position");
@@ -177,6 +177,10 @@ fn a_press_that_makes_no_move_while_a_jump_is_due_says_so() {
     let game = fen("B:W18,26:B14,5");
     assert_eq!(game.refusal(&[4]), Some(MUST_JUMP), "a man with no jump");
     assert_eq!(game.refusal(&[4, 8]), Some(MUST_JUMP), "a step");
+    assert_eq!(game.refusal(&[13, 16]), Some(MUST_JUMP), "the jumping man's step");
+    assert_eq!(game.refusal(&[13]), None, "the man that can jump: picked, not refused");
+    assert_eq!(game.refusal(&[13, 30]), None, "a stray press after the pick: not where it goes");
+    assert_eq!(game.refusal(&[13, 22, 8]), None, "on the way: not where it goes");
     assert_eq!(game.refusal(&[17]), None, "not Black's piece");
     assert_eq!(fen("B:W26:B14,5").refusal(&[4, 12]), None, "no jump due");
     assert_eq!(game.compelled(), [13], "the man that must jump is marked");
