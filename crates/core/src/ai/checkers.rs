@@ -51,8 +51,7 @@ impl Zobrist for Checkers {
     fn zobrist_delta(&self, mv: CheckersMove) -> u64 {
         let (pieces, me) = (self.pieces(), self.to_move());
         let king = pieces.kings & 1 << mv.from() != 0;
-        let crown_row = if me == Player::One { BLACK_CROWNS } else { WHITE_CROWNS };
-        let crowned = crown_row & 1 << mv.to() != 0;
+        let crowned = Checkers::crown_row(me) & 1 << mv.to() != 0;
         let moved = piece_key(mv.from(), me, king) ^ piece_key(mv.to(), me, king || crowned);
         let taken =
             bits(mv.taken()).fold(0, |hash, bit| hash ^ piece_key(bit, me.other(), pieces.kings & 1 << bit != 0));
@@ -131,7 +130,6 @@ mod tests {
     use crate::ai::reference::minimax;
     use crate::ai::{Limits, Search, Settings};
     use crate::rules::Family;
-    use crate::rules::checkers::English;
 
     /// Positions from random games, each set up afresh from its FEN (so with no past), not over.
     fn positions(count: usize, seed: u64) -> Vec<Checkers> {

@@ -171,16 +171,7 @@ impl Descriptor for CheckersBoard {
 
     /// The squares in the order of their numbers, four to a row, as a diagram reads them.
     fn spoken_board(&self, position: &Checkers, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
-        let scene = position.scene();
-        let cells = (0..scene.places() as Place)
-            .map(|place| match scene.at(place).and_then(|piece| Some((piece, piece.owner?))) {
-                Some((piece, player)) => Said::new("access-cell")
-                    .said("cell", self.place_name(place))
-                    .said("side", self.piece_name(&piece, owner(player))),
-                None => Said::new("access-cell-empty").said("cell", self.place_name(place)),
-            })
-            .collect();
-        SpokenBoard { cols: 4, cells }
+        SpokenBoard { cols: 4, cells: super::descriptor::spoken_places(self, position, owner) }
     }
 
     /// Black moves first: the seats are players 1 and 2, in a match the colour each plays.

@@ -146,19 +146,7 @@ pub trait Descriptor: Send + Sync + 'static {
     /// By default a cell a place, in the order of the scene, holding its piece ([`piece_name`](Self::piece_name))
     /// or nothing. `owner` names a player's side.
     fn spoken_board(&self, position: &Self::Family, owner: &dyn Fn(Player) -> Said) -> SpokenBoard {
-        let scene = position.scene();
-        let cells = (0..scene.places() as Place)
-            .map(|place| {
-                let name = self.place_name(place);
-                match scene.at(place).and_then(|piece| Some((piece, piece.owner?))) {
-                    Some((piece, player)) => {
-                        Said::new("access-cell").said("cell", name).said("side", self.piece_name(&piece, owner(player)))
-                    }
-                    None => Said::new("access-cell-empty").said("cell", name),
-                }
-            })
-            .collect();
-        SpokenBoard { cols: self.board().shape.cols, cells }
+        SpokenBoard { cols: self.board().shape.cols, cells: spoken_places(self, position, owner) }
     }
 
     /// A position as the explorer shows it where a picture of the board would not read: none by default, which
@@ -166,4 +154,24 @@ pub trait Descriptor: Send + Sync + 'static {
     fn explorer_text(&self, _position: &Self::Family) -> ExplorerText {
         ExplorerText::default()
     }
+}
+
+/// Each place of `position`'s scene, in order, as the screen reader says it: its name and the piece on it
+/// ([`Descriptor::piece_name`]) or that it is empty. `owner` names a player's side.
+pub fn spoken_places<D: Descriptor + ?Sized>(
+    descriptor: &D,
+    position: &D::Family,
+    owner: &dyn Fn(Player) -> Said,
+) -> Vec<Said> {
+    let scene = position.scene();
+    let cells = (0..scene.places() as Place).map(|place| {
+        let name = descriptor.place_name(place);
+        match scene.at(place).and_then(|piece| Some((piece, piece.owner?))) {
+            Some((piece, player)) => {
+                Said::new("access-cell").said("cell", name).said("side", descriptor.piece_name(&piece, owner(player)))
+            }
+            None => Said::new("access-cell-empty").said("cell", name),
+        }
+    });
+    cells.collect()
 }

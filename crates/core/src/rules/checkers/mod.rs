@@ -226,7 +226,7 @@ impl Checkers {
     }
 
     /// The row that crowns `player`'s men.
-    fn crown_row(player: Player) -> u32 {
+    pub(crate) fn crown_row(player: Player) -> u32 {
         if player == Player::One { BLACK_CROWNS } else { WHITE_CROWNS }
     }
 

@@ -6,7 +6,7 @@
 //! - a position as a PDN FEN: who moves, then each side's squares, `K` before a king, ranges allowed:
 //!   `B:W21-32:B1-12` is the start, `W:WK15,20:BK28,12` the First Position.
 
-use super::board::{self, bits};
+use super::board::{self, Direction, bits};
 use super::{Checkers, CheckersMove, MAX_PATH, Pieces};
 use crate::rules::family::{Family, Preset};
 use crate::rules::{Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Piece, Place, Player, Scene};
@@ -264,8 +264,7 @@ impl Family for Checkers {
     fn changes(&self, mv: CheckersMove) -> Changes {
         let path = mv.path();
         let king = self.pieces.kings & 1 << mv.from() != 0;
-        let crown_row = if self.mover == Player::One { board::BLACK_CROWNS } else { board::WHITE_CROWNS };
-        let crowned = !king && crown_row & 1 << mv.to() != 0;
+        let crowned = !king && Checkers::crown_row(self.mover) & 1 << mv.to() != 0;
         let mut changes = Vec::new();
         for (i, hop) in path.windows(2).enumerate() {
             let last = i + 2 == path.len();
@@ -302,10 +301,9 @@ impl Family for Checkers {
         let stepped = match pressed {
             [_] => jumpers & 1 << first == 0,
             [from, to] => {
-                last < 32 && self.pieces.empty() & 1 << last != 0 && {
-                    let (from, to) = (board::cell(*from as u8), board::cell(*to as u8));
-                    from.0.abs_diff(to.0) == 1 && from.1.abs_diff(to.1) == 1
-                }
+                last < 32
+                    && self.pieces.empty() & 1 << last != 0
+                    && Direction::ALL.into_iter().any(|way| board::step(*from as u8, way) == Some(*to as u8))
             }
             _ => false,
         };
