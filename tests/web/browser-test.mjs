@@ -68,8 +68,9 @@ const browser = await chromium.launch({
     "--disable-sync", "--disable-quic", "--autoplay-policy=user-gesture-required"],
 });
 // The menu's Explorer button in a 1024 × 768 page: the first of the buttons under the card (Explorer, How to
-// play, Settings, Start).
-const EXPLORER_BUTTON = { x: 298, y: 593 };
+// play, Settings, Start). The card above it grows by half a row of buttons each time its game row wraps once
+// more (three rows since Checkers joined): a new game in the menu may move it.
+const EXPLORER_BUTTON = { x: 298, y: 619 };
 const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
 const logs = [], errors = [];
 page.on("console", (m) => {
