@@ -26,7 +26,13 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
     }
     let threads =
         args.threads.map(usize::from).unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let job = BookJob { depth: args.depth, every_position: args.every_position, threads, table_bits: args.table_bits };
+    let job = BookJob {
+        depth: args.depth.unwrap_or(0),
+        pieces: args.pieces.map(usize::from),
+        every_position: args.every_position,
+        threads,
+        table_bits: args.table_bits,
+    };
     let mut maker = match book_maker(spec, &job) {
         Some(Ok(maker)) => maker,
         // The threads' tables, set aside first: a size the machine cannot give is refused before any work.
@@ -37,7 +43,7 @@ pub(super) fn run(args: &BookArgs, out: &mut dyn Write, err: &mut dyn Write) -> 
         None => {
             let _ = writeln!(
                 err,
-                "error: {spec} has no book to make (Connect Four, the gravity boards its solver covers, Kalah and 6×6 Reversi have one)"
+                "error: {spec} has no book to make (Connect Four, the gravity boards its solver covers, Kalah and 6×6 Reversi have one, checkers an endgame database)"
             );
             return Ok(2);
         }

@@ -321,8 +321,12 @@ pub struct BookArgs {
     /// Positions with up to this many stones go in the book (1 to 14); for Kalah, those this many sowings
     /// from the start reach; for Reversi, those where the perfect computer moves with up to this many discs
     /// placed.
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=14))]
-    pub depth: u32,
+    #[arg(long, required_unless_present = "pieces", value_parser = clap::value_parser!(u32).range(1..=14))]
+    pub depth: Option<u32>,
+    /// For checkers, the endgame database: every position of up to this many pieces (2 to 4), made by
+    /// retrograde analysis.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub pieces: Option<u8>,
     /// Where to write the book.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,

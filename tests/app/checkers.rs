@@ -1,10 +1,13 @@
 //! Checkers through the pointer, as a person plays it: a double jump by presses, a step refused while a jump is
-//! due (for that reason), the crowning, and the board turned to the person who plays White.
+//! due (for that reason), the crowning, the board turned to the person who plays White, and draw offers: the
+//! computer's answers and its own offer, and an offer between people.
 
 use super::*;
+use minimax_arcade::app::logic::draws::DrawOffer;
 use minimax_arcade::app::logic::picking::Picked;
-use minimax_arcade::rules::Place;
+use minimax_arcade::app::logic::play::Told;
 use minimax_arcade::rules::checkers::{KING, MUST_JUMP};
+use minimax_arcade::rules::{DrawReason, Place};
 
 /// Clicks the square numbered `square` (1 to 32) where the board draws it.
 fn click_square(app: &mut App, square: Place) {
@@ -48,4 +51,133 @@ fn a_person_who_plays_white_sees_the_board_from_whites_side() {
     let mut app = pointer_app();
     start(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human));
     assert!(app.world().resource::<CurrentMatch>().descriptor().spot(0).y < 0.0, "Black's 1 at the bottom");
+}
+
+/// The status line's notices, by message id, collected from the messages.
+#[derive(Resource, Default)]
+struct Heard(Vec<&'static str>);
+
+fn hear(mut told: MessageReader<Told>, mut heard: ResMut<Heard>) {
+    heard.0.extend(told.read().map(|told| told.0.id()));
+}
+
+fn draw_app() -> App {
+    let mut app = headless_app();
+    app.init_resource::<Heard>();
+    app.add_systems(Last, hear);
+    app
+}
+
+fn heard(app: &App) -> &[&'static str] {
+    &app.world().resource::<Heard>().0
+}
+
+fn offer(app: &App) -> DrawOffer {
+    *app.world().resource::<DrawOffer>()
+}
+
+fn draw_button(app: &mut App) {
+    app.world_mut().write_message(MatchAction::Draw);
+    app.update();
+}
+
+#[test]
+fn the_computer_declines_a_draw_it_stands_better_in_and_takes_one_it_does_not() {
+    // White, the computer, three men up: it declines, says why, and the game goes on with the offer answered.
+    let mut app = draw_app();
+    let versus = setup(GameSpec::CHECKERS, Seat::Human, Seat::Computer(Level::Easy));
+    start_from(&mut app, versus, "B:W21,22,23,24,25:B1,2");
+    draw_button(&mut app);
+    assert_eq!(heard(&app), ["notice-draw-weighing"]);
+    assert_eq!(searches(&mut app), [Purpose::DrawOffer]);
+    run_until(&mut app, "the computer answers", |app| heard(app).len() > 1);
+    assert_eq!(heard(&app)[1], "notice-draw-declined");
+    assert!(!game(&app).is_over());
+    assert_eq!(offer(&app).by, None);
+    // Three men down, it takes the draw: the match ends in one, which undo takes back.
+    let mut app = draw_app();
+    start_from(&mut app, versus, "B:W32,31:B1,2,3,4,5");
+    draw_button(&mut app);
+    run_until(&mut app, "the computer answers", |app| heard(app).len() > 1);
+    assert_eq!(heard(&app)[1], "notice-draw-accepted");
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+    app.world_mut().write_message(MatchAction::Undo);
+    app.update();
+    assert_eq!((game(&app).outcome(), game(&app).history().len()), (None, 0));
+    assert!(offer(&app).can_press(app.world().resource::<CurrentMatch>()), "and it may be offered again");
+}
+
+#[test]
+fn between_people_an_offer_stands_until_the_other_side_accepts_it_or_moves() {
+    let mut app = draw_app();
+    start(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human));
+    let play = |app: &mut App, text: &str| {
+        let (moves, read) = GameSpec::CHECKERS.parse_moves_prefix_from(game(app).position(), text);
+        read.unwrap();
+        let mv = moves[0];
+        let chosen = human_move(app, mv);
+        app.world_mut().write_message(chosen);
+        app.update();
+    };
+    // Black offers, then makes its move: the offer stands; White declines it by moving.
+    draw_button(&mut app);
+    assert_eq!((offer(&app).by, heard(&app)), (Some(Side::X), &["notice-draw-offered"][..]));
+    play(&mut app, "11-15");
+    assert_eq!(offer(&app).by, Some(Side::X));
+    play(&mut app, "23-19");
+    assert_eq!(offer(&app).by, None);
+    // Black offers again, and White accepts with the same button.
+    draw_button(&mut app);
+    assert!(offer(&app).to_accept(app.world().resource::<CurrentMatch>()));
+    draw_button(&mut app);
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+    // Over, the game takes no move and no offer.
+    assert!(!offer(&app).can_press(app.world().resource::<CurrentMatch>()));
+    play(&mut app, "8-11");
+    assert_eq!(game(&app).history().len(), 2);
+    // Tic-Tac-Toe has no draw offers: the button does nothing there.
+    let mut app = draw_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    draw_button(&mut app);
+    assert_eq!((offer(&app).by, heard(&app)), (None, &[][..]));
+}
+
+#[test]
+fn the_computer_offers_a_draw_once_a_game_where_its_search_proved_one() {
+    // A stand-in engine that proves every position a draw, playing the first legal move.
+    let proven_draw = AiBackend(Arc::new(|request| {
+        Box::pin(async move {
+            let mut moves = Vec::new();
+            request.position.legal_moves(&mut moves);
+            let mut result = SearchResult::unsearched(moves.first().copied());
+            result.exact = true;
+            result
+        })
+    }));
+    let person_moves = |app: &mut App, plies: usize| {
+        let mut moves = Vec::new();
+        game(app).position().legal_moves(&mut moves);
+        let mv = moves[0];
+        let chosen = human_move(app, mv);
+        app.world_mut().write_message(chosen);
+        run_until(app, "the computer answers the move", |app| game(app).history().len() == plies);
+        app.update();
+    };
+    let versus = setup(GameSpec::CHECKERS, Seat::Human, Seat::Computer(Level::Easy));
+    let mut app = draw_app();
+    app.insert_resource(proven_draw.clone());
+    start(&mut app, versus);
+    person_moves(&mut app, 2);
+    assert_eq!(offer(&app).by, Some(Side::O));
+    assert!(heard(&app).contains(&"notice-computer-offers-draw"));
+    // The person plays on: declined, and not offered again this game.
+    person_moves(&mut app, 4);
+    assert_eq!(offer(&app).by, None);
+    // Another game: the person takes it.
+    let mut app = draw_app();
+    app.insert_resource(proven_draw);
+    start(&mut app, versus);
+    person_moves(&mut app, 2);
+    draw_button(&mut app);
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
 }

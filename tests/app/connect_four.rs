@@ -42,6 +42,7 @@ fn perfect_plays_connect_four_from_both_sides_and_never_loses() {
             first: Side::X,
             start: None,
             moves: GameSpec::CONNECT_FOUR.parse_moves(moves).unwrap(),
+            agreed: false,
         };
         app.insert_resource(Setup(versus));
         app.insert_resource(SavedMatch(Some(saved)));

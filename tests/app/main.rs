@@ -87,7 +87,7 @@ fn start_from(app: &mut App, setup: MatchSetup, text: &str) {
     use minimax_arcade::app::logic::play::NextMatch;
     use minimax_arcade::session::SavedGame;
     let position = setup.spec.read_setup(text).unwrap();
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new() };
+    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new(), agreed: false };
     app.insert_resource(Setup(setup));
     app.insert_resource(NextMatch::Resume(saved));
     app.update();

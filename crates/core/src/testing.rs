@@ -102,7 +102,7 @@ pub fn saved_game() -> impl Strategy<Value = SavedGame> {
             .flatten()
             .map(|text| spec.read_setup(&text).expect("a position written in the notation reads back"));
         let moves = playout_from(start.clone().unwrap_or_else(|| spec.start()), seed, most, true);
-        SavedGame { setup: MatchSetup { first: FirstMove::Side(first), ..setup }, first, start, moves }
+        SavedGame { setup: MatchSetup { first: FirstMove::Side(first), ..setup }, first, start, moves, agreed: false }
     })
 }
 

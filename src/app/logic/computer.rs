@@ -18,7 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::platform;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, Review};
 use super::screen::{Panel, Screen};
-use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Solvers, Step};
+use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Solvers, Step, Value};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyGame, AnyMove};
 use crate::session::{Chooser, Seat, Stamp};
@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AwaitingData>();
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
+    app.add_message::<Valued>();
     app.add_message::<HurryVisuals>();
     app.add_systems(Update, poll_searches.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
     app.add_systems(
@@ -50,6 +51,17 @@ pub enum Purpose {
     Move,
     /// Every move's value, for the analysis overlay and the hint.
     Analysis,
+    /// The computer's value of the position, to answer a person's draw offer (see [`super::draws`]).
+    DrawOffer,
+}
+
+/// The computer's move search or its weighing of a draw offer finished: the value it found of the position
+/// `at`, for the side to move there (what the draw offers go by).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Valued {
+    pub purpose: Purpose,
+    pub at: Stamp,
+    pub value: Value,
 }
 
 /// An analysis finished: every move's value at the position `at`.
@@ -327,7 +339,7 @@ fn poll_searches(
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
     mut chosen: MessageWriter<MoveChosen>,
-    mut analysed: MessageWriter<Analysed>,
+    (mut analysed, mut valued): (MessageWriter<Analysed>, MessageWriter<Valued>),
 ) {
     let watching = !game.has_human();
     let min_time = if watching { pacing.0.max(autoplay.speed.move_time()) } else { pacing.0 };
@@ -359,12 +371,16 @@ fn poll_searches(
                 if let Some(mv) = reply.best {
                     chosen.write(MoveChosen { mv, by: Chooser::Computer, at: search.at });
                 }
+                valued.write(Valued { purpose: search.purpose, at: search.at, value: reply.value() });
                 if watching && autoplay.paused {
                     autoplay.steps = autoplay.steps.saturating_sub(1);
                 }
             }
             Purpose::Analysis => {
                 analysed.write(Analysed { at: search.at, result: reply.clone() });
+            }
+            Purpose::DrawOffer => {
+                valued.write(Valued { purpose: search.purpose, at: search.at, value: reply.value() });
             }
         }
         commands.entity(entity).despawn();

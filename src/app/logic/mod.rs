@@ -4,6 +4,7 @@
 pub mod analysis;
 mod bench;
 pub mod computer;
+pub mod draws;
 mod engine_data;
 pub mod explorer;
 mod forced;
@@ -29,6 +30,7 @@ pub fn plugin(app: &mut App) {
         input::plugin,
         computer::plugin,
         analysis::plugin,
+        draws::plugin,
         engine_data::plugin,
         persistence::plugin,
         language::plugin,

@@ -184,6 +184,15 @@ impl CurrentMatch {
     pub(super) fn abandon(&mut self) {
         self.game.abandon();
     }
+
+    /// Ends the match in a draw the players agreed, if they may (see [`Match::agree_draw`]): how it ended, for
+    /// [`GameEnded`], if it did.
+    pub(super) fn agree_draw(&mut self) -> Option<GameEnded> {
+        if !self.game.agree_draw() {
+            return None;
+        }
+        Some(GameEnded { outcome: self.outcome()?, verdict: self.verdict()? })
+    }
 }
 
 /// A move someone wants to play at a given position of a given match.
@@ -231,6 +240,8 @@ pub enum MatchAction {
     Redo,
     /// Show the computer's recommendation for the person to move.
     Hint,
+    /// Offer a draw, or accept the one offered (in games with draw offers; see [`super::draws`]).
+    Draw,
     /// Show or hide every move's value (the analysis overlay).
     Analysis,
     /// Back to the menu.
@@ -288,7 +299,7 @@ pub fn start_match(
 }
 
 /// Plays each chosen move that the match accepts.
-fn apply_moves(
+pub(super) fn apply_moves(
     mut chosen: MessageReader<MoveChosen>,
     mut game: ResMut<CurrentMatch>,
     mut applied: MessageWriter<MoveApplied>,
@@ -470,6 +481,7 @@ pub(super) fn handle_match_actions(
             // The explorer opens itself on the match's position.
             MatchAction::Explore
             | MatchAction::Hint
+            | MatchAction::Draw
             | MatchAction::Analysis
             | MatchAction::Pause
             | MatchAction::Settings

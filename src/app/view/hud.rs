@@ -12,6 +12,7 @@ use crate::ai::score::Value;
 use crate::app::geometry::Bars;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::computer::{AiSearch, Autoplay, Purpose};
+use crate::app::logic::draws::DrawOffer;
 use crate::app::logic::input::{ActionButton, Disabled, MoveButton};
 use crate::app::logic::persistence::Prefs;
 use crate::app::logic::play::{
@@ -258,7 +259,8 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
         let mut action = |name: &str, id: &'static str, action: MatchAction, colours: ButtonColours| {
             let extra = (Name::new(name.to_string()), ActionButton(action));
             let mut button = bar.spawn(theme::button(&fonts, words.get(id), colours, extra));
-            if !matches!(action, MatchAction::Autoplay | MatchAction::Speed | MatchAction::Analysis) {
+            if !matches!(action, MatchAction::Autoplay | MatchAction::Speed | MatchAction::Analysis | MatchAction::Draw)
+            {
                 button.insert(Speaks(Said::new(id)));
             }
         };
@@ -273,6 +275,9 @@ fn spawn_hud(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game:
         } else {
             // Plain like the others: it shows the accent only while a hint is shown (see `update_buttons`).
             action("Hint", "hud-hint-button", MatchAction::Hint, plain);
+            if setup.spec.draw_offers() {
+                action("Draw", "hud-offer-draw", MatchAction::Draw, plain);
+            }
         }
         action("Analysis", "hud-analysis-off", MatchAction::Analysis, plain);
     });
@@ -480,7 +485,7 @@ fn update_buttons(
     autoplay: Res<Autoplay>,
     prefs: Res<Prefs>,
     words: Res<Words>,
-    (hint, analysis): (Res<Hint>, Res<Analysis>),
+    (hint, analysis, offer): (Res<Hint>, Res<Analysis>, Res<DrawOffer>),
     buttons: Query<(Entity, &ActionButton, &Children, Has<Disabled>, Has<Selected>)>,
     mut texts: Query<&mut Text>,
 ) {
@@ -488,6 +493,8 @@ fn update_buttons(
         let on = match button.0 {
             MatchAction::Hint => hint.current(&game, &analysis).is_some() || hint.thinking(&game, &analysis),
             MatchAction::Analysis => prefs.analysis,
+            // An offer to answer stands out.
+            MatchAction::Draw => offer.to_accept(&game),
             _ => selected,
         };
         match (on, selected) {
@@ -500,6 +507,7 @@ fn update_buttons(
             MatchAction::Redo => game.can_redo(),
             MatchAction::Hint => game.awaits_human(),
             MatchAction::Step => !game.is_over(),
+            MatchAction::Draw => offer.can_press(&game),
             _ => true,
         };
         theme::set_usable(&mut commands, entity, usable, disabled);
@@ -508,6 +516,9 @@ fn update_buttons(
             MatchAction::Speed => Some(words.with("hud-speed", &[("speed", words.get(autoplay.speed.id()).into())])),
             MatchAction::Analysis => {
                 Some(words.get(if prefs.analysis { "hud-analysis-on" } else { "hud-analysis-off" }))
+            }
+            MatchAction::Draw => {
+                Some(words.get(if offer.to_accept(&game) { "hud-accept-draw" } else { "hud-offer-draw" }))
             }
             _ => None,
         };

@@ -55,6 +55,12 @@ pub trait Engine: Searchable + Member {
     /// [`Solvers::kept_between_searches`]). Nothing by default.
     fn keep_between_searches(_data: &mut Self::Data) {}
 
+    /// How much better off than even, in the evaluation's units, the computer may think itself and still take
+    /// a draw offered (see [`super::draw_offer`]); only games with draw offers ask. Even by default.
+    fn draw_margin(_params: Self::Params) -> i32 {
+        0
+    }
+
     /// How deep the levels that stop at a depth search this game. Where a level is measured against another
     /// program, the game may set its own (see [`super::Level::depth`]).
     fn level_depths(_params: Self::Params) -> LevelDepths {

@@ -14,6 +14,8 @@ use super::memory::TableTooBig;
 pub struct BookJob {
     /// How far from the start its positions reach: stones placed, sowings, discs placed (the family's plies).
     pub depth: u32,
+    /// How many pieces an endgame database's positions hold at most (checkers'), where it was given.
+    pub pieces: Option<usize>,
     /// Every position of those plies, rather than those a match against the perfect computer reaches (where
     /// the maker tells them apart).
     pub every_position: bool,

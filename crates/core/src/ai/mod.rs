@@ -8,10 +8,11 @@ mod backend;
 pub mod baseline;
 pub mod bench;
 mod bones;
-mod checkers;
+pub mod checkers;
 pub mod connect_four;
 #[cfg(any(test, feature = "test-family"))]
 mod crowning;
+pub mod draw_offer;
 pub mod eval;
 pub mod exact;
 pub mod gomoku;

@@ -78,6 +78,17 @@ impl Value {
         }
     }
 
+    /// The same value for the other player: a win is their loss, a margin or an estimate turned round.
+    pub fn for_other(self) -> Self {
+        match self {
+            Value::Win { plies } => Value::Loss { plies },
+            Value::Loss { plies } => Value::Win { plies },
+            Value::Exact(value) => Value::Exact(-value),
+            Value::Margin(value) => Value::Margin(-value),
+            Value::Estimate(value) => Value::Estimate(-value),
+        }
+    }
+
     /// The value under the project's convention ([`score_for_win`]) from a position with `plies_left_bound`
     /// moves left at most, if it is proven.
     pub fn convention_score(self, plies_left_bound: u32) -> Option<i32> {

@@ -76,6 +76,12 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// Whether a move string separates its moves by commas (or gives each move one character).
     fn commas(params: Self::Params) -> bool;
 
+    /// Whether the players may agree a draw (checkers' and chess's draw offers): the app then offers one, and
+    /// the engine says whether it accepts (see `ai::answer_draw_offer`). No by default.
+    fn draw_offers(_params: Self::Params) -> bool {
+        false
+    }
+
     /// How many moves the game can ever offer, for a game with a fixed set of them (every cell, every column,
     /// every take): the command line's `analyze` prints a value for each, in notation order. `None` (the
     /// default) for a game whose moves are only known from a position (a checkers jump path): what lists

@@ -124,6 +124,11 @@ impl GameSpec {
         each_spec!(self, F, p => read::<F>(p, text))
     }
 
+    /// Whether the players may agree a draw ([`Family::draw_offers`]).
+    pub fn draw_offers(self) -> bool {
+        each_spec!(self, F, p => F::draw_offers(p))
+    }
+
     /// Whether the game's move strings separate moves by commas.
     pub fn commas(self) -> bool {
         each_spec!(self, F, p => F::commas(p))

@@ -8,6 +8,7 @@
 //! | `first`   | `x`, `o` or `random`                                                     |
 //! | `position`| a set-up position to start from, in the game's position notation         |
 //! | `moves`   | the moves already played (from `position` if given), in the game's notation |
+//! | `agreed`  | the players agreed a draw after the moves: the game is over              |
 //! | `start`   | go straight to the match                                                 |
 //! | `paused`  | computer against computer starts paused                                  |
 //! | `msaa`    | `off` draws without multisampling (for software renderers)               |
@@ -16,7 +17,7 @@
 //! Links of the first release still work: they wrote boards as `mnk:ROWS,COLS,K` and `gravity:COLS,ROWS,K`.
 
 use super::{FirstMove, MatchSetup, SavedGame, Side};
-use crate::rules::{AnyGame, Game, GameSpec};
+use crate::rules::{AnyGame, GameSpec};
 
 /// What a link asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,7 +79,8 @@ pub fn query_for(saved: &SavedGame) -> String {
     let start = saved.start.as_ref().and_then(AnyGame::setup_text);
     let position = start.map(|text| format!("&position={}", encode(&text))).unwrap_or_default();
     let (spec, x, o, first) = (setup.spec, setup.x, setup.o, saved.first.key());
-    format!("game={spec}&x={x}&o={o}&first={first}{position}&moves={moves}&start")
+    let agreed = if saved.agreed { "&agreed" } else { "" };
+    format!("game={spec}&x={x}&o={o}&first={first}{position}&moves={moves}{agreed}&start")
 }
 
 /// Encodes a query value: a blank as `+`, and `%`, `&`, `+`, `=`, `#` and anything not printable ASCII as
@@ -99,7 +101,7 @@ pub fn encode(text: &str) -> String {
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
     let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true, bench: false };
-    let (mut moves, mut position) = (None, None);
+    let (mut moves, mut position, mut agreed) = (None, None, false);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(value);
@@ -111,6 +113,7 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             "moves" => moves = Some(value),
             "position" => position = Some(value),
             "start" => launch.start = true,
+            "agreed" => agreed = true,
             "paused" => launch.paused = true,
             "msaa" => launch.antialiasing = value != "off",
             "bench" => launch.bench = true,
@@ -128,9 +131,10 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             FirstMove::Random => Side::X,
         };
         let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
-        let saved = SavedGame { setup, first, start, moves };
-        // As with a saved match: a finished game is nothing to continue, so the link starts a fresh one.
-        if saved.position().outcome().is_none() {
+        let saved = SavedGame { setup, first, start, moves, agreed };
+        // As with a saved match: a finished game (a draw agreed included) is nothing to continue, so the link
+        // starts a fresh one.
+        if !saved.is_over() {
             launch.game = Some(saved);
         }
     }
@@ -141,7 +145,7 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::{AnyMove, GridSize};
+    use crate::rules::{AnyMove, Game, GridSize};
     use crate::session::Seat;
 
     #[test]
@@ -192,7 +196,7 @@ mod tests {
         let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::X), ..MatchSetup::default() };
         let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
         let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
-        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start), moves };
+        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start), moves, agreed: false };
         let query = query_for(&saved);
         assert_eq!(query, "game=nim&x=human&o=perfect&first=x&position=1-4-0+2&moves=b2&start");
         assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, Some(saved));
@@ -214,12 +218,25 @@ mod tests {
             first: Side::O,
             start: None,
             moves: GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap(),
+            agreed: false,
         };
         let query = query_for(&saved);
         assert_eq!(query, "game=connect4&x=human&o=perfect&first=o&moves=4453&start");
         let launch = parse(&query, MatchSetup::default()).unwrap();
         assert_eq!(launch.game, Some(saved));
         assert!(launch.start);
+    }
+
+    #[test]
+    fn a_link_to_a_draw_agreed_says_so_and_opens_no_game_to_play_on() {
+        let setup = MatchSetup { spec: GameSpec::CHECKERS, first: FirstMove::Side(Side::X), ..MatchSetup::default() };
+        let moves = GameSpec::CHECKERS.parse_moves("11-15 23-19").unwrap();
+        let agreed = SavedGame { setup, first: Side::X, start: None, moves, agreed: true };
+        let query = query_for(&agreed);
+        assert!(query.ends_with("&moves=11-15,23-19&agreed&start"), "{query}");
+        assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, None);
+        let unagreed = SavedGame { agreed: false, ..agreed };
+        assert_eq!(parse(&query_for(&unagreed), MatchSetup::default()).unwrap().game, Some(unagreed));
     }
 
     #[test]
@@ -315,6 +332,7 @@ mod tests {
                     first,
                     start: None,
                     moves: moves.clone(),
+                    agreed: false,
                 });
                 prop_assert_eq!(launch.game, expected);
             }

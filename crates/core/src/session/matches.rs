@@ -2,7 +2,7 @@
 
 use super::line::{Line, Stops};
 use super::{MatchSetup, SavedGame, Seat, Side};
-use crate::rules::{AnyGame, AnyMove, Changes, Game, IllegalMove, Outcome, Player};
+use crate::rules::{AnyGame, AnyMove, Changes, DrawReason, Game, IllegalMove, Outcome, Player};
 
 /// Names a position of a match: which match (a new one, a restart, an undo or a redo each make a new id) and
 /// how many moves into it. A search is started for a stamp; its answer is played only if the stamp still names
@@ -89,6 +89,9 @@ pub struct Match {
     line: Line<AnyGame>,
     /// Counts the games played: a restart or a resumed match is a new game; an undo is not.
     number: u64,
+    /// Whether the players agreed a draw in the position the line ends at: the match is over without a move
+    /// (see [`Match::agree_draw`]).
+    agreed: bool,
 }
 
 impl Default for Match {
@@ -100,7 +103,7 @@ impl Default for Match {
 impl Match {
     /// A fresh match; `first` is the side that moves first.
     pub fn new(setup: MatchSetup, first: Side) -> Self {
-        Self { id: 0, setup, first, set_up: None, line: Line::new(setup.spec.start()), number: 0 }
+        Self { id: 0, setup, first, set_up: None, line: Line::new(setup.spec.start()), number: 0, agreed: false }
     }
 
     /// Starts over with a new setup; every answer computed for the old match becomes stale.
@@ -157,6 +160,8 @@ impl Match {
             }
             self.line.play(mv);
         }
+        // The draw agreed after the moves, where they could all be replayed and the game has draw offers.
+        self.agreed = saved.agreed && self.may_agree_draw();
         0
     }
 
@@ -193,9 +198,9 @@ impl Match {
         self.line.played()
     }
 
-    /// Whether there is a move to redo.
+    /// Whether there is a move to redo (none once a draw is agreed: the match is over).
     pub fn can_redo(&self) -> bool {
-        self.line.can_redo()
+        !self.agreed && self.line.can_redo()
     }
 
     pub fn id(&self) -> u64 {
@@ -234,8 +239,25 @@ impl Match {
         self.history().len() as u32
     }
 
+    /// How the match ended: by the position, or by the players' agreement.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position().outcome()
+        if self.agreed { Some(Outcome::DrawBy(DrawReason::Agreement)) } else { self.position().outcome() }
+    }
+
+    /// Whether the players may agree a draw now: the game has draw offers and is still going.
+    pub fn may_agree_draw(&self) -> bool {
+        self.setup.spec.draw_offers() && !self.is_over()
+    }
+
+    /// Ends the match in a draw the players agreed (an offer accepted), if they may ([`Match::may_agree_draw`]);
+    /// returns whether it did. Every answer computed for the position becomes stale; undo takes it back.
+    pub fn agree_draw(&mut self) -> bool {
+        if !self.may_agree_draw() {
+            return false;
+        }
+        self.agreed = true;
+        self.id += 1;
+        true
     }
 
     pub fn is_over(&self) -> bool {
@@ -278,13 +300,19 @@ impl Match {
     /// The match as saved after its first `ply` moves (for a link to a position under review), finished or not.
     pub fn saved_at(&self, ply: usize) -> SavedGame {
         let moves = self.history()[..ply.min(self.history().len())].to_vec();
-        SavedGame { setup: self.setup, first: self.first, start: self.set_up.clone(), moves }
+        // The agreement comes after the last move, so only a save of the whole match holds it.
+        let agreed = self.agreed && moves.len() == self.history().len();
+        SavedGame { setup: self.setup, first: self.first, start: self.set_up.clone(), moves, agreed }
     }
 
     /// Plays `mv`, chosen by `by` for the position `at`, if it may be played there now.
     pub fn play(&mut self, mv: AnyMove, by: Chooser, at: Stamp) -> Result<Played, Refusal> {
         if at != self.stamp() {
             return Err(Refusal::Stale);
+        }
+        // The position may still have moves, but the players agreed to stop.
+        if self.agreed {
+            return Err(Refusal::Illegal(IllegalMove::GameOver));
         }
         // Whose turn it is comes before the rules: a person's press during the computer's turn is told to wait,
         // not judged by the rules as if it were the computer's move. A finished game is the rules' to refuse.
@@ -311,7 +339,13 @@ impl Match {
 
     /// Takes back moves: one between people or between computers; against the computer, back to the last
     /// position where the person had a real choice at the start of a turn, or to the start. Returns how many.
+    /// A draw agreed is taken back first, alone, as one: the match goes on from the position it was agreed in.
     pub fn undo(&mut self) -> usize {
+        if self.agreed {
+            self.agreed = false;
+            self.id += 1;
+            return 1;
+        }
         let undone = self.line.undo(self.stops());
         if undone > 0 {
             self.id += 1;
@@ -322,6 +356,9 @@ impl Match {
     /// Plays taken-back moves again, as many as [`Match::undo`] took: up to the next position where the person
     /// has a real choice (or the end). Returns how many.
     pub fn redo(&mut self) -> usize {
+        if self.agreed {
+            return 0;
+        }
         let redone = self.line.redo(self.stops());
         if redone > 0 {
             self.id += 1;
@@ -438,10 +475,49 @@ mod tests {
     }
 
     #[test]
+    fn a_draw_agreed_ends_the_match_without_a_move_and_undo_takes_it_back() {
+        let people = MatchSetup { spec: GameSpec::CHECKERS, ..setup(Seat::Human, Seat::Human) };
+        let mut game = Match::new(people, Side::X);
+        let moves = GameSpec::CHECKERS.parse_moves("11-15,23-19").unwrap();
+        for &mv in &moves {
+            let at = game.stamp();
+            game.play(mv, Chooser::Human, at).unwrap();
+        }
+        assert!(game.may_agree_draw());
+        let id = game.id();
+        assert!(game.agree_draw());
+        assert_eq!(game.outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+        assert_eq!(game.verdict(), Some(Verdict::Draw));
+        assert!(game.id() > id, "a search for the position is stale once the draw is agreed");
+        assert!(!game.may_agree_draw() && !game.agree_draw(), "a match ends once");
+        // No move is played after it, though the position has moves.
+        let mut moves_there = Vec::new();
+        game.position().legal_moves(&mut moves_there);
+        let next = moves_there[0];
+        let at = game.stamp();
+        assert_eq!(game.play(next, Chooser::Human, at), Err(Refusal::Illegal(IllegalMove::GameOver)));
+        // Kept in the whole match's save, not in one of a position before it; a finished match is not saved to
+        // be continued, and one resumed from such a save is over.
+        assert!(game.saved_at(2).agreed && !game.saved_at(1).agreed);
+        assert_eq!(game.saved(), None);
+        let mut again = Match::default();
+        assert_eq!(again.resume(&game.saved_at(2)), 0);
+        assert_eq!(again.outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+        // Undo takes back the agreement alone; the match goes on from the same position.
+        assert_eq!(game.undo(), 1);
+        assert_eq!((game.outcome(), game.history()), (None, &moves[..]));
+        assert!(game.may_agree_draw());
+        // A game without draw offers never ends this way.
+        let mut tic_tac_toe = Match::new(setup(Seat::Human, Seat::Human), Side::X);
+        assert!(!tic_tac_toe.may_agree_draw() && !tic_tac_toe.agree_draw());
+        assert_eq!(tic_tac_toe.outcome(), None);
+    }
+
+    #[test]
     fn a_saved_match_resumes_with_its_own_setup_and_moves() {
         let c4 = MatchSetup { spec: GameSpec::CONNECT_FOUR, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
         let moves = GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap();
-        let saved = SavedGame { setup: c4, first: Side::O, start: None, moves: moves.clone() };
+        let saved = SavedGame { setup: c4, first: Side::O, start: None, moves: moves.clone(), agreed: false };
         let mut game = Match::default();
         let id = game.id();
         assert_eq!(game.resume(&saved), 0);
@@ -459,7 +535,8 @@ mod tests {
         // Nim on 3-4-5 set up as heaps 1, 4 and 0 with Two to move: O moves first, since X stands for One.
         let nim = MatchSetup { spec: GameSpec::NIM, ..setup(Seat::Computer(Level::Easy), Seat::Human) };
         let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
-        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start.clone()), moves: Vec::new() };
+        let saved =
+            SavedGame { setup: nim, first: Side::X, start: Some(start.clone()), moves: Vec::new(), agreed: false };
         let mut game = Match::default();
         assert_eq!(game.resume(&saved), 0);
         assert_eq!((game.position(), game.set_up(), game.side_to_move()), (&start, Some(&start), Side::O));

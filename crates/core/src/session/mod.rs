@@ -229,12 +229,20 @@ pub struct SavedGame {
     pub start: Option<AnyGame>,
     /// The moves played from the start.
     pub moves: Vec<AnyMove>,
+    /// Whether the players agreed a draw after the moves (where the game has draw offers): the match is
+    /// over, and a link or a save of it must not open it as a game to play on.
+    pub agreed: bool,
 }
 
 impl SavedGame {
     /// The position the match started from.
     pub fn start_position(&self) -> AnyGame {
         self.start.clone().unwrap_or_else(|| self.setup.spec.start())
+    }
+
+    /// Whether the match is over: its position ended it, or the players agreed a draw.
+    pub fn is_over(&self) -> bool {
+        self.agreed || self.position().outcome().is_some()
     }
 
     /// The position after every move.

@@ -28,16 +28,16 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
             FirstMove::Random => first,
         };
         let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
-        return Ok(launch.game.unwrap_or(SavedGame { setup, first, start: None, moves: Vec::new() }));
+        return Ok(launch.game.unwrap_or(SavedGame { setup, first, start: None, moves: Vec::new(), agreed: false }));
     }
     let spec = setup.spec;
     let setup = MatchSetup { first: FirstMove::Side(first), ..setup };
     let position = spec.read_setup(text);
     if let Ok(position) = position {
-        return Ok(SavedGame { setup, first, start: Some(position), moves: Vec::new() });
+        return Ok(SavedGame { setup, first, start: Some(position), moves: Vec::new(), agreed: false });
     }
     match spec.parse_moves(text) {
-        Ok(moves) => Ok(SavedGame { setup, first, start: None, moves }),
+        Ok(moves) => Ok(SavedGame { setup, first, start: None, moves, agreed: false }),
         // A game with no position notation has only its moves to say why; another says both.
         Err(moves) if spec.start().setup_text().is_none() => Err(moves.to_string()),
         Err(moves) => Err(format!("not a position ({}) nor moves ({moves})", position.err().unwrap_or_default())),

@@ -34,7 +34,7 @@ use toml::{Table, Value};
 pub use super::preferences::Preferences;
 use super::stats::Stats;
 use super::{FirstMove, MatchSetup, SavedGame, Side};
-use crate::rules::{AnyGame, Game, GameSpec};
+use crate::rules::{AnyGame, GameSpec};
 
 /// The version this release writes.
 pub const VERSION: i64 = 2;
@@ -59,7 +59,7 @@ pub struct SettingsFile {
 
 /// The keys this release reads in each section.
 const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
-const SAVED_KEYS: [&str; 6] = ["game", "x", "o", "first", "position", "moves"];
+const SAVED_KEYS: [&str; 7] = ["game", "x", "o", "first", "position", "moves", "agreed"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,6 +96,9 @@ impl SettingsFile {
                     match_table.insert("position".into(), Value::String(start));
                 }
                 match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
+                if saved.agreed {
+                    match_table.insert("agreed".into(), Value::Boolean(true));
+                }
                 merge_section(&mut table, "saved", match_table);
             }
             // The unknown keys of a saved match go with it.
@@ -250,7 +253,15 @@ fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
             }
         },
     };
-    saved_game(setup, first, start, &moves, "saved.moves", notes)
+    let agreed = match table.get("agreed") {
+        None => false,
+        Some(Value::Boolean(agreed)) => *agreed,
+        Some(other) => {
+            notes.push(format!("saved.agreed: expected true or false, found {}; it was dropped", other.type_str()));
+            false
+        }
+    };
+    saved_game(setup, first, start, (&moves, agreed), "saved.moves", notes)
 }
 
 /// The saved match, with its moves up to the first that cannot be played, if the game is not over.
@@ -258,7 +269,7 @@ fn saved_game(
     mut setup: MatchSetup,
     first: Side,
     start: Option<AnyGame>,
-    moves: &str,
+    (moves, agreed): (&str, bool),
     what: &str,
     notes: &mut Vec<String>,
 ) -> Option<SavedGame> {
@@ -271,9 +282,9 @@ fn saved_game(
             n => format!("{what}: {e}; the saved match keeps its first {n} moves"),
         });
     }
-    let saved = SavedGame { setup, first, start, moves };
-    // A finished game is nothing to continue.
-    saved.position().outcome().is_none().then_some(saved)
+    let saved = SavedGame { setup, first, start, moves, agreed };
+    // A finished game (a draw agreed included) is nothing to continue.
+    (!saved.is_over()).then_some(saved)
 }
 
 /// The first release's `key=value` format: boards written `ROWS COLS K`.
@@ -315,7 +326,7 @@ fn parse_legacy(text: &str) -> Loaded {
     settings.saved = match (saved_first, saved_moves) {
         (None, None) => None,
         (Some(first), Some((line, moves))) => {
-            saved_game(saved_setup, first, None, &moves, &format!("line {line}"), &mut notes)
+            saved_game(saved_setup, first, None, (&moves, false), &format!("line {line}"), &mut notes)
         }
         _ => {
             notes.push("the saved match needs both match.first and match.moves; it was dropped".into());
@@ -340,7 +351,7 @@ fn legacy_game(text: &str) -> Result<GameSpec, String> {
 mod tests {
     use super::*;
     use crate::ai::Level;
-    use crate::rules::{AnyMove, GridSize};
+    use crate::rules::{AnyMove, Game, GridSize};
     use crate::session::Seat;
 
     fn every_game() -> Vec<GameSpec> {
@@ -370,7 +381,7 @@ mod tests {
                 moves.push(legal[legal.len() / 2]);
                 position.play(*moves.last().unwrap());
             }
-            let saved = SavedGame { setup: saved_setup, first: Side::O, start: None, moves };
+            let saved = SavedGame { setup: saved_setup, first: Side::O, start: None, moves, agreed: false };
             let settings = SettingsFile::new(menu, Some(saved));
             let text = settings.to_text();
             let loaded = SettingsFile::parse(&text).unwrap();
@@ -384,7 +395,7 @@ mod tests {
         let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
         let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
         let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
-        let saved = SavedGame { setup: nim, first: Side::O, start: Some(start), moves };
+        let saved = SavedGame { setup: nim, first: Side::O, start: Some(start), moves, agreed: false };
         let settings = SettingsFile::new(MatchSetup::default(), Some(saved));
         let text = settings.to_text();
         assert!(text.contains("position = \"1-4-0 2\"") && text.contains("moves = \"b2\""), "{text}");
@@ -410,6 +421,7 @@ mod tests {
                 first: Side::X,
                 start: None,
                 moves: vec![AnyMove::Column(3)],
+                agreed: false,
             }),
         );
         let text = settings.to_text();

@@ -117,6 +117,40 @@ impl Pieces {
     fn empty(&self) -> u32 {
         !(self.black | self.white)
     }
+
+    /// The pieces after `player` plays `mv`, legal here: the piece moved (crowned on the far row), those it
+    /// jumped taken off.
+    pub fn played(mut self, player: Player, mv: CheckersMove) -> Pieces {
+        let (from, to) = (mv.from(), mv.to());
+        let (from_bit, to_bit) = (1u32 << from, 1u32 << to);
+        let taken = mv.taken();
+        let king = self.kings & from_bit != 0;
+        // A king's jumps may bring it back to its own square: then it has not moved.
+        let moved = if from == to { 0 } else { from_bit | to_bit };
+        match player {
+            Player::One => {
+                self.black ^= moved;
+                self.white &= !taken;
+            }
+            Player::Two => {
+                self.white ^= moved;
+                self.black &= !taken;
+            }
+        }
+        self.kings &= !taken;
+        if king {
+            self.kings ^= moved;
+        } else if Checkers::crown_row(player) & to_bit != 0 {
+            self.kings |= to_bit;
+        }
+        self
+    }
+
+    /// The same position seen from the other side: the board turned round (square `s` to `33 - s`) and the
+    /// colours swapped, so that White's pieces stand where Black's would.
+    pub fn turned(self) -> Pieces {
+        Pieces { black: self.white.reverse_bits(), white: self.black.reverse_bits(), kings: self.kings.reverse_bits() }
+    }
 }
 
 /// What a position is, for a repetition: its pieces and the side to move.
@@ -364,24 +398,7 @@ impl Game for Checkers {
         }
         self.undo.push(Undo { taken, taken_kings, crowned, quiet: self.quiet });
         self.quiet = if progress { 0 } else { self.quiet + 1 };
-        // A king's jumps may bring it back to its own square: then it has not moved.
-        let moved = if from == to { 0 } else { from_bit | to_bit };
-        match self.mover {
-            Player::One => {
-                self.pieces.black ^= moved;
-                self.pieces.white &= !taken;
-            }
-            Player::Two => {
-                self.pieces.white ^= moved;
-                self.pieces.black &= !taken;
-            }
-        }
-        self.pieces.kings &= !taken;
-        if king {
-            self.pieces.kings ^= moved;
-        } else if crowned {
-            self.pieces.kings |= to_bit;
-        }
+        self.pieces = self.pieces.played(self.mover, mv);
         self.mover = self.mover.other();
         self.plies += 1;
     }

@@ -200,6 +200,11 @@ impl Family for Checkers {
         true
     }
 
+    /// Players may agree a draw, as the WCDF's rules allow at any time.
+    fn draw_offers(_rules: English) -> bool {
+        true
+    }
+
     /// A move's full path; first and last squares alone are read against the position by
     /// [`Family::parse_position`].
     fn read_move(_rules: English, index: usize, token: &str) -> Result<CheckersMove, NotationError> {

@@ -5,8 +5,11 @@
 //! The hash covers the pieces and the side to move, not the past: a value a repetition or the move count
 //! decided is never stored as the position's (see "The past" in [`crate::ai::search`] for what is).
 
+pub mod database;
+
 use super::any::Engine;
 use super::eval::{Evaluator, Searchable};
+use super::making::{BookJob, BookMaker, Every, Made, Maker, Making, NotResumed};
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::checkers::board::{BLACK_CROWNS, WHITE_CROWNS, bits};
 use crate::rules::checkers::{Checkers, CheckersMove, English};
@@ -117,6 +120,51 @@ impl Engine for Checkers {
     /// Checkers is a draw (Schaeffer et al., 2007), but proving it took years: no move's search solves it.
     fn solves_outright(_rules: English) -> bool {
         false
+    }
+
+    /// A quarter of a man: less than any material edge, as much as the position's small terms add up to.
+    fn draw_margin(_rules: English) -> i32 {
+        MAN / 4
+    }
+
+    /// The endgame database of every position of up to `job.pieces` pieces (4 if not given).
+    fn book_maker(_rules: English, job: &BookJob) -> Option<Maker> {
+        Some(Ok(Box::new(DatabaseMaker { pieces: job.pieces.unwrap_or(database::MOST_PIECES) })))
+    }
+}
+
+/// Makes the endgame database ([`database`]) for the command line's `book checkers --pieces N`.
+struct DatabaseMaker {
+    pieces: usize,
+}
+
+impl BookMaker for DatabaseMaker {
+    /// A database is made in one go (seconds): there is nothing to go on from.
+    fn resume(&mut self, _saved: &[u8]) -> Result<usize, NotResumed> {
+        Err(NotResumed::Unreadable("an endgame database is made in one go".into()))
+    }
+
+    fn make(self: Box<Self>, tell: &(dyn Fn(Making) + Sync)) -> Option<Made> {
+        let clock = Every::new();
+        tell(Making::Progress(format!("database: every position of up to {} pieces", self.pieces)));
+        let db = match database::Database::make(self.pieces) {
+            Ok(db) => db,
+            Err(why) => {
+                tell(Making::Progress(format!("database: {why}")));
+                return None;
+            }
+        };
+        let bytes = db.to_bytes();
+        let counts: Vec<String> = (2..=self.pieces)
+            .map(|pieces| {
+                let c = db.counts(pieces);
+                // Either side to move: each position with Black to move stands for one with White to move.
+                let (all, wins, losses, draws) = (2 * c.positions(), 2 * c.wins, 2 * c.losses, 2 * c.draws);
+                format!("{pieces} pieces: {all} positions, the side to move winning {wins}, losing {losses}, drawing {draws}")
+            })
+            .collect();
+        let summary = format!("{}; {} bytes, made in {:.1} s", counts.join("; "), bytes.len(), clock.seconds());
+        Some(Made { bytes, summary })
     }
 }
 

@@ -1,0 +1,173 @@
+//! Draw offers, in the games whose rules have them (`GameSpec::draw_offers`: checkers). The match's Draw
+//! button ([`MatchAction::Draw`]) offers a draw on a person's turn, or accepts the offer standing.
+//!
+//! - Between people, an offer stands until the side it was made to accepts it or moves (a move declines it);
+//!   the side that offered may still make its move, as over a board.
+//! - Against the computer, a person's offer is weighed at once by a search of the computer's level
+//!   ([`Purpose::DrawOffer`]): it accepts when it finds itself no better off than the game's margin, or has
+//!   proved the game a draw or a loss, and declines otherwise, saying which (`ai::draw_offer`).
+//! - The computer offers a draw itself, once a game, when its move's search has proved the game a draw; the
+//!   person accepts with the button or plays on.
+//!
+//! An agreed draw ends the match like any other end ([`GameEnded`]): the banner, the record and the sound
+//! follow it, and undo takes it back.
+
+use bevy::prelude::*;
+
+use super::computer::{AiBackend, EngineSolvers, Purpose, Valued, spawn_search};
+use super::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveApplied, Told};
+use super::screen::Screen;
+use crate::ai::analysis::Reading;
+use crate::ai::draw_offer::{DrawAnswer, answer_draw_offer, offers_draw};
+use crate::app::schedule::AppSystems;
+use crate::app::words::{Said, reading};
+use crate::session::{Seat, Side, Stamp};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DrawOffer>();
+    app.add_systems(
+        Update,
+        (lapse_offers, offer_or_accept, answer_offers)
+            .chain()
+            .after(super::play::apply_moves)
+            .in_set(AppSystems::ApplyMoves)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The draw offer standing in the match, if any.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DrawOffer {
+    /// The side that offered, while its offer stands.
+    pub by: Option<Side>,
+    /// The position where the computer weighs a person's offer, while its search runs.
+    pub weighing: Option<Stamp>,
+    /// The game ([`crate::session::Match::number`]) in which the computer last offered: once a game.
+    computer_offered: Option<u64>,
+}
+
+impl DrawOffer {
+    /// Whether an offer stands that a person answers: the Draw button then accepts it.
+    pub fn to_accept(&self, game: &CurrentMatch) -> bool {
+        self.by.is_some_and(|by| game.setup().seat(by.other()).is_human()) && self.weighing.is_none()
+    }
+
+    /// Whether the Draw button does something now: accepts an offer, or offers on a person's turn.
+    pub fn can_press(&self, game: &CurrentMatch) -> bool {
+        game.may_agree_draw() && (self.to_accept(game) || (self.by.is_none() && game.awaits_human()))
+    }
+}
+
+/// An offer lapses when the side it was made to moves, and with any change of the match but a move (undo,
+/// restart, another match); a person's offer to the computer lapses with the position it was weighed in.
+fn lapse_offers(
+    mut applied: MessageReader<MoveApplied>,
+    mut resets: MessageReader<MatchReset>,
+    game: Res<CurrentMatch>,
+    mut offer: ResMut<DrawOffer>,
+) {
+    let answered = applied.read().any(|played| offer.by.is_some_and(|by| played.side != by));
+    let stale = offer.weighing.is_some_and(|at| at != game.stamp());
+    if resets.read().count() > 0 || answered || stale || game.is_over() {
+        offer.by = None;
+        offer.weighing = None;
+    }
+}
+
+/// The Draw button: accepts the offer standing, or offers a draw for the person to move.
+fn offer_or_accept(
+    mut commands: Commands,
+    mut actions: MessageReader<MatchAction>,
+    mut game: ResMut<CurrentMatch>,
+    mut offer: ResMut<DrawOffer>,
+    (backend, solvers, time): (Res<AiBackend>, Res<EngineSolvers>, Res<Time>),
+    (mut ended, mut told): (MessageWriter<GameEnded>, MessageWriter<Told>),
+) {
+    for _ in actions.read().filter(|a| **a == MatchAction::Draw) {
+        if !offer.can_press(&game) {
+            continue;
+        }
+        if offer.to_accept(&game) {
+            offer.by = None;
+            if let Some(end) = game.agree_draw() {
+                info!("game over: draw agreed");
+                ended.write(end);
+            }
+            continue;
+        }
+        let side = game.side_to_move();
+        offer.by = Some(side);
+        match game.setup().seat(side.other()) {
+            Seat::Human => {
+                let said = Said::new("notice-draw-offered").said("side", game.side_name(side).said());
+                told.write(Told(said));
+            }
+            Seat::Computer(level) => {
+                // The computer weighs it with the search it would play with.
+                let spec = game.setup().spec;
+                let level = level.effective(spec);
+                let budget = (level.limits(spec), level.settings(rand::random()));
+                spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::DrawOffer, time.elapsed());
+                offer.weighing = Some(game.stamp());
+                told.write(Told(Said::new("notice-draw-weighing")));
+            }
+        }
+    }
+}
+
+/// The computer's answers: to a person's offer, from its weighing search; its own offer, from its move's.
+fn answer_offers(
+    mut valued: MessageReader<Valued>,
+    mut game: ResMut<CurrentMatch>,
+    mut offer: ResMut<DrawOffer>,
+    (mut ended, mut told): (MessageWriter<GameEnded>, MessageWriter<Told>),
+) {
+    let spec = game.setup().spec;
+    for &Valued { purpose, at, value } in valued.read() {
+        match purpose {
+            Purpose::DrawOffer if offer.weighing == Some(at) && at == game.stamp() => {
+                offer.weighing = None;
+                offer.by = None;
+                // The person was to move in the position weighed: the computer's value is the other way round.
+                let answer = answer_draw_offer(spec, value.for_other());
+                info!("draw offer: the computer answers {answer:?}");
+                told.write(Told(answer_words(answer)));
+                if answer.accepted()
+                    && let Some(end) = game.agree_draw()
+                {
+                    info!("game over: draw agreed");
+                    ended.write(end);
+                }
+            }
+            // Its move's search was of a position where the computer was to move: the value is its own. It
+            // offers with the move, once that is played, to the one person playing it.
+            Purpose::Move if offers_draw(spec, value) && offer.by.is_none() => {
+                let played = at.match_id == game.id() && game.ply() == at.ply + 1;
+                let person = game.setup().people().next().filter(|_| game.setup().against_computer());
+                let (true, Some(person)) = (played, person) else { continue };
+                if offer.computer_offered == Some(game.number()) || !game.may_agree_draw() {
+                    continue;
+                }
+                offer.computer_offered = Some(game.number());
+                offer.by = Some(person.other());
+                info!("draw offer: the computer offers a draw");
+                told.write(Told(Said::new("notice-computer-offers-draw")));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// What the computer says when it answers an offer.
+fn answer_words(answer: DrawAnswer) -> Said {
+    match answer {
+        DrawAnswer::AcceptProven => Said::new("notice-draw-accepted-proven"),
+        DrawAnswer::Accept { value } => {
+            Said::new("notice-draw-accepted").said("value", reading(Reading::Estimate(value)))
+        }
+        DrawAnswer::DeclineWin => Said::new("notice-draw-declined-win"),
+        DrawAnswer::Decline { value } => {
+            Said::new("notice-draw-declined").said("value", reading(Reading::Estimate(value)))
+        }
+    }
+}
