@@ -246,6 +246,7 @@ refusal-not-a-landing = The piece you picked cannot go there
 ## The banner at the end of a game
 
 banner-nobody-wins = Nobody wins this one.
+banner-draw-agreed = { $answer }.
 banner-you-beat = You beat the computer.
 banner-perfect = It plays perfectly.
 banner-try-again = Try again?

@@ -232,6 +232,7 @@ refusal-not-a-landing = Buah yang anda pilih tidak boleh pergi ke situ
 ## Sepanduk di akhir permainan
 
 banner-nobody-wins = Tiada siapa yang menang kali ini.
+banner-draw-agreed = { $answer }.
 banner-you-beat = Anda menewaskan komputer.
 banner-perfect = Ia bermain dengan sempurna.
 banner-try-again = Cuba lagi?

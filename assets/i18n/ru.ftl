@@ -269,6 +269,7 @@ refusal-not-a-landing = Выбранная фигура не может пойт
 ## Табличка в конце партии
 
 banner-nobody-wins = На этот раз никто не победил.
+banner-draw-agreed = { $answer }.
 banner-you-beat = Вы обыграли компьютер.
 banner-perfect = Он играет безошибочно.
 banner-try-again = Ещё раз?

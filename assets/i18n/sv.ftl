@@ -252,6 +252,7 @@ refusal-not-a-landing = Pjäsen du valde kan inte gå dit
 ## Skylten när ett parti är slut
 
 banner-nobody-wins = Ingen vinner den här gången.
+banner-draw-agreed = { $answer }.
 banner-you-beat = Du slog datorn.
 banner-perfect = Den spelar perfekt.
 banner-try-again = Ett försök till?

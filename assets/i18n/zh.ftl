@@ -230,6 +230,7 @@ refusal-not-a-landing = 所选棋子不能走到那里
 ## 对局结束时的横幅
 
 banner-nobody-wins = 这一局不分胜负。
+banner-draw-agreed = { $answer }。
 banner-you-beat = 你战胜了电脑。
 banner-perfect = 它的每一步都完美无缺。
 banner-try-again = 再试一次？

@@ -101,8 +101,10 @@ fn the_computer_declines_a_draw_it_stands_better_in_and_takes_one_it_does_not() 
     run_until(&mut app, "the computer answers", |app| heard(app).len() > 1);
     assert_eq!(heard(&app)[1], "notice-draw-accepted");
     assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+    assert!(offer(&app).accepted.is_some(), "kept for the banner to say why");
     app.world_mut().write_message(MatchAction::Undo);
     app.update();
+    assert_eq!(offer(&app).accepted, None);
     assert_eq!((game(&app).outcome(), game(&app).history().len()), (None, 0));
     assert!(offer(&app).can_press(app.world().resource::<CurrentMatch>()), "and it may be offered again");
 }

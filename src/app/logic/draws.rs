@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (lapse_offers, offer_or_accept, answer_offers)
             .chain()
-            .after(super::play::apply_moves)
+            .after(super::play::handle_match_actions)
             .in_set(AppSystems::ApplyMoves)
             .run_if(in_state(Screen::Playing)),
     );
@@ -42,6 +42,8 @@ pub struct DrawOffer {
     pub by: Option<Side>,
     /// The position where the computer weighs a person's offer, while its search runs.
     pub weighing: Option<Stamp>,
+    /// The computer's answer that ended the match in a draw, while it stands: the banner says it.
+    pub accepted: Option<DrawAnswer>,
     /// The game ([`crate::session::Match::number`]) in which the computer last offered: once a game.
     computer_offered: Option<u64>,
 }
@@ -71,6 +73,9 @@ fn lapse_offers(
     if resets.read().count() > 0 || answered || stale || game.is_over() {
         offer.by = None;
         offer.weighing = None;
+    }
+    if !game.is_over() {
+        offer.accepted = None;
     }
 }
 
@@ -136,6 +141,7 @@ fn answer_offers(
                     && let Some(end) = game.agree_draw()
                 {
                     info!("game over: draw agreed");
+                    offer.accepted = Some(answer);
                     ended.write(end);
                 }
             }
@@ -159,7 +165,7 @@ fn answer_offers(
 }
 
 /// What the computer says when it answers an offer.
-fn answer_words(answer: DrawAnswer) -> Said {
+pub fn answer_words(answer: DrawAnswer) -> Said {
     match answer {
         DrawAnswer::AcceptProven => Said::new("notice-draw-accepted-proven"),
         DrawAnswer::Accept { value } => {

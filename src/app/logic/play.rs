@@ -299,7 +299,7 @@ pub fn start_match(
 }
 
 /// Plays each chosen move that the match accepts.
-pub(super) fn apply_moves(
+fn apply_moves(
     mut chosen: MessageReader<MoveChosen>,
     mut game: ResMut<CurrentMatch>,
     mut applied: MessageWriter<MoveApplied>,

@@ -8,6 +8,8 @@ use bevy::prelude::*;
 use super::hud::{result, top_bar, top_bar_height};
 use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Theme};
 use crate::ai::Level;
+use crate::ai::draw_offer::DrawAnswer;
+use crate::app::logic::draws::{DrawOffer, answer_words};
 use crate::app::logic::input::ActionButton;
 use crate::app::logic::persistence::Records;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset};
@@ -31,7 +33,7 @@ fn result_text(
     game: &CurrentMatch,
     outcome: Outcome,
     verdict: Verdict,
-    records: &Records,
+    (records, accepted): (&Records, Option<DrawAnswer>),
 ) -> (String, String) {
     let setup = game.setup();
     let spec = setup.spec;
@@ -46,14 +48,18 @@ fn result_text(
         }
         None => detail,
     };
-    let detail = match verdict {
-        Verdict::Draw => with_record(words.get("banner-nobody-wins")),
-        Verdict::YouWon => with_record(words.get("banner-you-beat")),
-        Verdict::YouLost => {
+    let detail = match (verdict, accepted) {
+        // The computer took a draw offered: why, in its words.
+        (Verdict::Draw, Some(answer)) => {
+            with_record(words.with("banner-draw-agreed", &[("answer", words.say(&answer_words(answer)).into())]))
+        }
+        (Verdict::Draw, None) => with_record(words.get("banner-nobody-wins")),
+        (Verdict::YouWon, _) => with_record(words.get("banner-you-beat")),
+        (Verdict::YouLost, _) => {
             let detail = if computer == Some(Level::Perfect) { "banner-perfect" } else { "banner-try-again" };
             with_record(words.get(detail))
         }
-        Verdict::SideWon(_) => String::new(),
+        (Verdict::SideWon(_), _) => String::new(),
     };
     // The count first, where the game counts at its end.
     let detail = match game.descriptor().final_count(game.position()).and_then(|count| count.words) {
@@ -72,6 +78,7 @@ fn show_banner(
     fonts: Res<Fonts>,
     theme: Res<Theme>,
     records: Res<Records>,
+    offer: Res<DrawOffer>,
     words: Res<Words>,
     banners: Query<Entity, With<Banner>>,
 ) {
@@ -84,7 +91,7 @@ fn show_banner(
         commands.entity(banner).despawn();
     }
     let (Some(outcome), Some(verdict)) = (game.outcome(), game.verdict()) else { return };
-    let (headline, detail) = result_text(&words, &game, outcome, verdict, &records);
+    let (headline, detail) = result_text(&words, &game, outcome, verdict, (&records, offer.accepted));
     let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
     commands.spawn((
         Name::new("Game over banner"),

@@ -503,7 +503,7 @@ fn update_buttons(
             _ => {}
         }
         let usable = match button.0 {
-            MatchAction::Undo => !game.history().is_empty(),
+            MatchAction::Undo => game.can_undo(),
             MatchAction::Redo => game.can_redo(),
             MatchAction::Hint => game.awaits_human(),
             MatchAction::Step => !game.is_over(),

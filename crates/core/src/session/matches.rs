@@ -198,6 +198,11 @@ impl Match {
         self.line.played()
     }
 
+    /// Whether there is something to undo: a move, or a draw agreed.
+    pub fn can_undo(&self) -> bool {
+        self.agreed || !self.history().is_empty()
+    }
+
     /// Whether there is a move to redo (none once a draw is agreed: the match is over).
     pub fn can_redo(&self) -> bool {
         !self.agreed && self.line.can_redo()
@@ -504,6 +509,7 @@ mod tests {
         assert_eq!(again.resume(&game.saved_at(2)), 0);
         assert_eq!(again.outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
         // Undo takes back the agreement alone; the match goes on from the same position.
+        assert!(game.can_undo());
         assert_eq!(game.undo(), 1);
         assert_eq!((game.outcome(), game.history()), (None, &moves[..]));
         assert!(game.may_agree_draw());
