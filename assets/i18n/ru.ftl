@@ -171,6 +171,8 @@ reading-win = { $moves ->
        *[many] выигрыш за { $moves } ходов
     }
 reading-draw = ничья
+reading-won = выигрыш
+reading-lost = проигрыш
 reading-loses-now = немедленный проигрыш
 reading-loss = { $moves ->
         [one] проигрыш за { $moves } ход

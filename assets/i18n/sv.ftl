@@ -157,6 +157,8 @@ reading-win = { $moves ->
        *[other] vinst på { $moves } drag
     }
 reading-draw = oavgjort
+reading-won = vinst
+reading-lost = förlust
 reading-loses-now = förlorar direkt
 reading-loss = { $moves ->
         [one] förlust på { $moves } drag

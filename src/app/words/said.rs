@@ -78,6 +78,8 @@ pub fn reading(reading: Reading) -> Said {
         // An estimate carries its sign, even a plus.
         Reading::Estimate(v) if v > 0 => Said::new("reading-about").text("value", format!("+{v}")),
         Reading::Estimate(v) => Said::new("reading-about").number("value", v),
+        Reading::Won => Said::new("reading-won"),
+        Reading::Lost => Said::new("reading-lost"),
     }
 }
 

@@ -458,6 +458,8 @@ fn describe(value: Value) -> String {
         Value::Exact(score) => format!("value {score}"),
         Value::Margin(margin) => format!("a margin of {margin:+}"),
         Value::Estimate(score) => format!("estimate {score}"),
+        Value::Won => "a forced win".into(),
+        Value::Lost => "a forced loss".into(),
     }
 }
 

@@ -52,6 +52,10 @@ pub enum Reading {
     Margin(i32),
     /// The engine's estimate: the position was too big to solve in the time.
     Estimate(i32),
+    /// The player wins, how soon not known (an endgame database's value).
+    Won,
+    /// The player loses, how soon not known.
+    Lost,
 }
 
 impl From<Value> for Reading {
@@ -65,6 +69,8 @@ impl From<Value> for Reading {
             Value::Exact(v) => Reading::Exact(v),
             Value::Margin(v) => Reading::Margin(v),
             Value::Estimate(v) => Reading::Estimate(v),
+            Value::Won => Reading::Won,
+            Value::Lost => Reading::Lost,
         }
     }
 }
@@ -87,6 +93,8 @@ impl std::fmt::Display for Reading {
             Reading::Exact(v) => write!(f, "worth {v}"),
             Reading::Margin(v) => write!(f, "{v:+}"),
             Reading::Estimate(v) => write!(f, "about {v:+}"),
+            Reading::Won => f.write_str("win"),
+            Reading::Lost => f.write_str("loss"),
         }
     }
 }

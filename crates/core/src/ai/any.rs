@@ -350,6 +350,12 @@ pub fn general<G: Searchable + Member>(game: &G, limits: Limits, settings: Setti
     Box::new(General { search: Search::new(game, limits, settings) })
 }
 
+/// The general engine running `search`, prepared by the family (its evaluator given the family's data, its
+/// root moves narrowed).
+pub fn general_search<G: Searchable + Member>(search: Search<G>) -> Box<dyn Backend> {
+    Box::new(General { search })
+}
+
 /// A search of any game's position.
 pub struct AnySearch(Box<dyn Backend>);
 

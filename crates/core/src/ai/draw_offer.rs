@@ -37,8 +37,8 @@ pub fn draw_margin(spec: GameSpec) -> i32 {
 /// The computer's answer to a draw offer in `spec`, its search having valued the position `value` for itself.
 pub fn answer_draw_offer(spec: GameSpec, value: Value) -> DrawAnswer {
     match value {
-        Value::Win { .. } => DrawAnswer::DeclineWin,
-        Value::Loss { .. } => DrawAnswer::AcceptProven,
+        Value::Win { .. } | Value::Won => DrawAnswer::DeclineWin,
+        Value::Loss { .. } | Value::Lost => DrawAnswer::AcceptProven,
         Value::Exact(value) | Value::Margin(value) if value <= 0 => DrawAnswer::AcceptProven,
         Value::Exact(_) | Value::Margin(_) => DrawAnswer::DeclineWin,
         Value::Estimate(value) if value <= draw_margin(spec) => DrawAnswer::Accept { value },
@@ -67,6 +67,8 @@ mod tests {
         assert_eq!(answer_draw_offer(checkers, Value::Exact(0)), DrawAnswer::AcceptProven);
         assert_eq!(answer_draw_offer(checkers, Value::Loss { plies: 9 }), DrawAnswer::AcceptProven);
         assert_eq!(answer_draw_offer(checkers, Value::Win { plies: 9 }), DrawAnswer::DeclineWin);
+        assert_eq!(answer_draw_offer(checkers, Value::Won), DrawAnswer::DeclineWin, "a database's win");
+        assert_eq!(answer_draw_offer(checkers, Value::Lost), DrawAnswer::AcceptProven);
         assert!(answer_draw_offer(checkers, Value::Estimate(0)).accepted());
         assert!(!answer_draw_offer(checkers, Value::Win { plies: 1 }).accepted());
     }

@@ -7,6 +7,12 @@
 //! its margin for the player to move, in units of [`MARGIN_SCALE`], less the distance for a win and plus it for
 //! a loss: the bigger margin is always better, and among equal margins the faster win and the slower loss. Such
 //! a game's evaluator guesses in the same units. [`Value`] reads a score back as a result.
+//!
+//! A win or loss proven without its distance (an endgame database's, which holds wins, losses and draws)
+//! scores in a band of its own, below every counted win and above every guess: [`KNOWN`] plus the
+//! evaluator's guess (so that, among won positions, the search goes for the better one: a piece more, and the
+//! capture that ends the game comes within its sight), minus that for a loss. It carries no distance, so the
+//! table stores it as it is.
 
 use crate::rules::{Game, Outcome, Player, Scoring, score_for_win};
 
@@ -16,6 +22,18 @@ pub const MATE: i32 = 1_000_000_000;
 pub const MATE_BOUND: i32 = MATE - 1_000_000;
 /// Above every score.
 pub const INFINITY: i32 = MATE + 1;
+/// The middle of the band of wins proven without their distance (see the module documentation).
+pub const KNOWN: i32 = MATE_BOUND - 1_000_000;
+/// How far a guess may move a score within that band, either way.
+const KNOWN_SPREAD: i32 = 400_000;
+/// Scores beyond this, either way (and within [`MATE_BOUND`]), are wins or losses proven without a distance.
+pub const KNOWN_BOUND: i32 = KNOWN - KNOWN_SPREAD - 1;
+
+/// The score of a position won without a known distance, for the player to move, whose evaluator guesses
+/// `guess` there.
+pub fn known_win(guess: i32) -> i32 {
+    KNOWN + guess.clamp(-KNOWN_SPREAD, KNOWN_SPREAD)
+}
 
 /// One disc or seed of margin, in score points: more than any distance in moves, so that a margin always
 /// outweighs the distance that breaks ties between equal margins.
@@ -59,6 +77,10 @@ pub enum Value {
     Margin(i32),
     /// An evaluation from a search that did not reach the end; for a game counted at its end, a margin.
     Estimate(i32),
+    /// The player to move wins, how soon not known (an endgame database of wins, losses and draws said so).
+    Won,
+    /// The player to move loses, how soon not known.
+    Lost,
 }
 
 impl Value {
@@ -69,6 +91,10 @@ impl Value {
             Value::Win { plies: (MATE - score) as u32 }
         } else if score < -MATE_BOUND {
             Value::Loss { plies: (MATE + score) as u32 }
+        } else if score > KNOWN_BOUND {
+            Value::Won
+        } else if score < -KNOWN_BOUND {
+            Value::Lost
         } else if scoring == Scoring::Margin {
             if exact { Value::Margin(margin_of(score)) } else { Value::Estimate(margin_of(score)) }
         } else if exact {
@@ -86,6 +112,8 @@ impl Value {
             Value::Exact(value) => Value::Exact(-value),
             Value::Margin(value) => Value::Margin(-value),
             Value::Estimate(value) => Value::Estimate(-value),
+            Value::Won => Value::Lost,
+            Value::Lost => Value::Won,
         }
     }
 
@@ -96,6 +124,9 @@ impl Value {
             Value::Win { plies } => Some(score_for_win(plies_left_bound, plies)),
             Value::Loss { plies } => Some(-score_for_win(plies_left_bound, plies)),
             Value::Exact(value) | Value::Margin(value) => Some(value),
+            // Proven, but with no distance to score by: the slowest win (or loss) the game allows.
+            Value::Won => Some(score_for_win(plies_left_bound, plies_left_bound)),
+            Value::Lost => Some(-score_for_win(plies_left_bound, plies_left_bound)),
             Value::Estimate(_) => None,
         }
     }

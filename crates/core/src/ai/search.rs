@@ -142,8 +142,13 @@ pub struct Search<G: Searchable> {
 impl<G: Searchable> Search<G> {
     /// Prepares a search of `root`. Nothing is searched until [`Search::run_slice`] or [`Search::run`].
     pub fn new(root: &G, limits: Limits, settings: Settings) -> Self {
+        Self::with_evaluator(root, limits, settings, root.evaluator())
+    }
+
+    /// Prepares a search of `root` with `eval` for its evaluator, where the game's own fresh one will not do
+    /// (one given an endgame database to probe).
+    pub fn with_evaluator(root: &G, limits: Limits, settings: Settings, mut eval: G::Eval) -> Self {
         let pos = root.clone();
-        let mut eval = pos.evaluator();
         eval.reset(&pos);
         // A game with few moves left needs a small table, which is quicker to set up than to search.
         let bits = if pos.plies_left_bound() <= SMALL_GAME_PLIES { SMALL_TABLE_BITS } else { settings.table_bits };

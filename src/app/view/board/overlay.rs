@@ -65,9 +65,9 @@ const BEST_FRAME: f32 = 0.05;
 /// Bones' buttons write their values in it).
 pub fn value_ink(reading: Reading) -> Ink {
     match reading {
-        Reading::Win { .. } => Ink::Good,
+        Reading::Win { .. } | Reading::Won => Ink::Good,
         Reading::Draw => Ink::Neutral,
-        Reading::Loss { .. } => Ink::Error,
+        Reading::Loss { .. } | Reading::Lost => Ink::Error,
         Reading::Exact(v) if v > 0 => Ink::Good,
         Reading::Exact(v) if v < 0 => Ink::Error,
         Reading::Exact(_) => Ink::Neutral,
@@ -84,6 +84,9 @@ fn goodness(reading: Reading) -> i64 {
     match reading {
         Reading::Win { moves } => WON - i64::from(moves),
         Reading::Loss { moves } => -WON + i64::from(moves),
+        // How soon not known: below every counted win, above every counted loss.
+        Reading::Won => WON / 2,
+        Reading::Lost => -WON / 2,
         Reading::Draw => 0,
         Reading::Exact(v) | Reading::Margin(v) | Reading::Estimate(v) => i64::from(v),
     }
@@ -94,9 +97,9 @@ fn goodness(reading: Reading) -> i64 {
 /// loss, the frame marks the best of them); a margin or an estimate between the worst shown and the best.
 pub fn scale(reading: Reading, worst: i64, best: i64) -> f32 {
     match reading {
-        Reading::Win { .. } => 1.0,
+        Reading::Win { .. } | Reading::Won => 1.0,
         Reading::Draw => 0.5,
-        Reading::Loss { .. } => 0.0,
+        Reading::Loss { .. } | Reading::Lost => 0.0,
         _ if best <= worst => 1.0,
         _ => (goodness(reading) - worst) as f32 / (best - worst) as f32,
     }

@@ -18,6 +18,9 @@
 //! lost is won, one whose every move leaves the opponent winning is lost; when a pass decides nothing, the
 //! positions left are draws (neither side can force the other's loss from them).
 
+use std::sync::Arc;
+
+use crate::ai::any::{DataFile, Solvers};
 use crate::rules::Player;
 use crate::rules::checkers::{Checkers, CheckersMove, Pieces};
 use crate::rules::{Game, checkers::board::bits};
@@ -192,7 +195,7 @@ fn position(material: Material, mut slot: usize) -> Option<Pieces> {
 }
 
 /// Every position of at most [`Database::pieces`] pieces, and what the side to move gets there.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct Database {
     pieces: usize,
     materials: Vec<Material>,
@@ -234,6 +237,14 @@ impl Database {
             DRAW => Some(Known::Draw),
             _ => None,
         }
+    }
+
+    /// Whether `mover`'s move `mv` from `pieces`, a position it wins, keeps the win: it takes the last piece,
+    /// or leaves the other side lost.
+    pub fn keeps_win(&self, pieces: Pieces, mover: Player, mv: CheckersMove) -> bool {
+        let after = pieces.played(mover, mv);
+        let theirs = if mover == Player::One { after.white } else { after.black };
+        theirs == 0 || self.probe(after, mover.other()) == Some(Known::Loss)
     }
 
     /// The slot's value of a position with Black to move, if its material is here.
@@ -396,8 +407,43 @@ impl Database {
     }
 }
 
+/// Its size, not its millions of values.
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Database {{ pieces: {}, tables: {} }}", self.pieces, self.tables.len())
+    }
+}
+
 /// What the file of a database starts with.
 const MAGIC: &[u8] = b"minimax-arcade checkers endgame 1\n";
+
+/// Whether `bytes` are in the database's format (by their first bytes).
+pub fn is_database(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC)
+}
+
+/// Where the database that ships is among the game's assets (the web build fetches it from there); made by
+/// `minimax-arcade book checkers --pieces 4 --out assets/books/checkers-4.db`.
+pub const ASSET_PATH: &str = "books/checkers-4.db";
+
+/// The database's bytes, built into the executable on native builds (the web build fetches [`ASSET_PATH`]
+/// when a game of checkers is opened).
+#[cfg(not(target_arch = "wasm32"))]
+const BUNDLED: Option<&[u8]> = Some(include_bytes!("../../../../../assets/books/checkers-4.db"));
+#[cfg(target_arch = "wasm32")]
+const BUNDLED: Option<&[u8]> = None;
+
+/// The database as the game loads it, through the channel every family's data takes (see [`DataFile`]).
+pub const DATA_FILE: DataFile =
+    DataFile { name: "the checkers endgame database", asset: ASSET_PATH, bundled: BUNDLED, install };
+
+/// Reads a database and gives it to checkers' engine in `solvers`: how many positions it holds.
+pub fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+    let database = Database::from_bytes(bytes)?;
+    let positions = (2..=database.pieces()).map(|pieces| database.counts(pieces).positions()).sum();
+    solvers.update::<Checkers>(|data| data.database = Some(Arc::new(database)));
+    Ok(positions)
+}
 
 /// How many positions of a database the side to move wins, loses and draws.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -474,6 +520,37 @@ mod tests {
     }
 
     #[test]
+    fn every_value_is_what_the_moves_from_there_give() {
+        // A won position has a move that keeps the win; from a lost one every move leaves the other side
+        // winning; from a drawn one no move leaves it lost and some move leaves it drawn.
+        let db = Database::make(3).unwrap();
+        let mut moves = Vec::new();
+        for (pieces, known) in db.positions() {
+            Checkers::set_up(pieces, Player::One).legal_moves(&mut moves);
+            let after = |mv: CheckersMove| {
+                let after = pieces.played(Player::One, mv);
+                if after.white == 0 { Some(Known::Loss) } else { db.probe(after, Player::Two) }
+            };
+            let fen = || Checkers::set_up(pieces, Player::One).write_setup().unwrap();
+            match known {
+                Known::Win => {
+                    assert!(moves.iter().any(|&mv| db.keeps_win(pieces, Player::One, mv)), "{}", fen());
+                    assert!(
+                        moves
+                            .iter()
+                            .all(|&mv| db.keeps_win(pieces, Player::One, mv) == (after(mv) == Some(Known::Loss)))
+                    );
+                }
+                Known::Loss => assert!(moves.iter().all(|&mv| after(mv) == Some(Known::Win)), "{}", fen()),
+                Known::Draw => {
+                    assert!(moves.iter().all(|&mv| after(mv) != Some(Known::Loss)), "{}", fen());
+                    assert!(moves.iter().any(|&mv| after(mv) == Some(Known::Draw)), "{}", fen());
+                }
+            }
+        }
+    }
+
+    #[test]
     fn white_to_move_is_read_as_the_board_turned_round_and_a_jump_that_takes_the_last_piece_wins() {
         let db = Database::make(2).unwrap();
         let mut jumps = 0;
@@ -488,6 +565,22 @@ mod tests {
             }
         }
         assert!(jumps > 0);
+    }
+
+    #[test]
+    fn the_database_that_ships_reads_and_holds_what_the_maker_makes() {
+        let shipped = Database::from_bytes(BUNDLED.expect("built in natively")).unwrap();
+        assert_eq!(shipped.pieces(), 4);
+        let three = Database::make(3).unwrap();
+        for pieces in 2..=3 {
+            assert_eq!(shipped.counts(pieces), three.counts(pieces));
+        }
+        let four = shipped.counts(4);
+        assert_eq!(2 * four.positions(), 12_418_632, "every position of four pieces, either side to move");
+        // Its three-piece tables are the maker's, value for value.
+        let (small, _) = shipped.materials.split_at(three.materials.len());
+        assert_eq!(small, &three.materials[..]);
+        assert!(shipped.tables.iter().zip(&three.tables).all(|(a, b)| a == b));
     }
 
     #[test]

@@ -7,13 +7,23 @@
 
 pub mod database;
 
-use super::any::Engine;
+use std::sync::Arc;
+
+use self::database::{Database, Known};
+use super::Backend;
+use super::any::{DataFile, Engine, Solvers, general_search};
+use super::eval::Tactics;
 use super::eval::{Evaluator, Searchable};
+use super::limits::{Limits, Progress, Settings, Slice};
 use super::making::{BookJob, BookMaker, Every, Made, Maker, Making, NotResumed};
+use super::result::Step;
+use super::score::{is_mate, known_win};
+use super::search::Search;
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::checkers::board::{BLACK_CROWNS, WHITE_CROWNS, bits};
 use crate::rules::checkers::{Checkers, CheckersMove, English};
-use crate::rules::{Game, Player};
+use crate::rules::{AnyMove, Game, GameSpec, Player};
+use std::sync::atomic::AtomicBool;
 
 /// Keys for each kind of piece on each square: `PIECE_KEYS[bit * 4 + code]`, code 0 and 1 a black man and
 /// king, 2 and 3 a white man and king.
@@ -62,9 +72,14 @@ impl Zobrist for Checkers {
     }
 }
 
-/// Material, men on their back rank, pieces in the centre: for the side to move, less the other's.
+/// Material, men on their back rank, pieces in the centre: for the side to move, less the other's. Given the
+/// endgame database, it says the value of every position the database holds.
 #[derive(Clone, Debug, Default)]
-pub struct CheckersEval;
+pub struct CheckersEval {
+    database: Option<Arc<Database>>,
+    /// The database is asked only of positions of fewer pieces than this (all, when 0).
+    probe_below: u32,
+}
 
 impl CheckersEval {
     /// `player`'s side of the evaluation.
@@ -84,6 +99,21 @@ impl Evaluator<Checkers> for CheckersEval {
     fn evaluate(&self, pos: &Checkers) -> i32 {
         let me = pos.to_move();
         Self::side(pos, me) - Self::side(pos, me.other())
+    }
+
+    /// The database's value, where it holds the position: proven, with no distance.
+    fn tactics(&self, pos: &Checkers) -> Tactics<CheckersMove> {
+        let Some(database) = &self.database else { return Tactics::Open };
+        let pieces = pos.pieces();
+        if self.probe_below != 0 && (pieces.black | pieces.white).count_ones() >= self.probe_below {
+            return Tactics::Open;
+        }
+        match database.probe(pieces, pos.to_move()) {
+            None => Tactics::Open,
+            Some(Known::Win) => Tactics::Won,
+            Some(Known::Loss) => Tactics::Lost,
+            Some(Known::Draw) => Tactics::DeadDraw,
+        }
     }
 
     /// A jump is due: the material about to change hands is not yet counted.
@@ -110,12 +140,56 @@ impl Searchable for Checkers {
     type Eval = CheckersEval;
 
     fn evaluator(&self) -> CheckersEval {
-        CheckersEval
+        CheckersEval::default()
     }
 }
 
+/// What checkers' engine is given: the endgame database, once it is loaded.
+#[derive(Clone, Debug, Default)]
+pub struct CheckersData {
+    pub database: Option<Arc<Database>>,
+}
+
 impl Engine for Checkers {
-    type Data = ();
+    type Data = CheckersData;
+
+    /// The general search, its evaluator given the endgame database.
+    ///
+    /// Where the database says the side to move wins, its value alone would not win the game: every move that
+    /// keeps the win looks alike to it, and a search that took its word everywhere could go round in circles
+    /// until the move count drew the game. There the search keeps to the moves that keep the win, and asks
+    /// the database only of positions with fewer pieces: it plays on for the capture that brings the end
+    /// nearer, as it would without one, and its answer is the database's win. Elsewhere (and for an analysis,
+    /// which values every move) the database answers every position it holds.
+    fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
+        let database = solvers.get::<Self>().and_then(|data| data.database.clone());
+        let (pieces, me) = (self.pieces(), self.to_move());
+        let won =
+            !settings.score_every_move && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
+        let probe_below = if won { (pieces.black | pieces.white).count_ones() } else { 0 };
+        let eval = CheckersEval { database: database.clone(), probe_below };
+        let mut search = Search::with_evaluator(self, limits, settings, eval);
+        match database.filter(|_| won) {
+            Some(db) => {
+                search.keep_root_moves(|mv| db.keeps_win(pieces, me, mv));
+                Box::new(Won(general_search(search)))
+            }
+            None => general_search(search),
+        }
+    }
+
+    /// The endgame database of every position of up to four pieces.
+    fn data_file(_rules: English) -> Option<DataFile> {
+        Some(database::DATA_FILE)
+    }
+
+    fn book_of(bytes: &[u8]) -> Option<Result<GameSpec, String>> {
+        database::is_database(bytes).then(|| Database::from_bytes(bytes).map(|_| GameSpec::CHECKERS))
+    }
+
+    fn install_book(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
+        database::install(bytes, solvers)
+    }
 
     /// Checkers is a draw (Schaeffer et al., 2007), but proving it took years: no move's search solves it.
     fn solves_outright(_rules: English) -> bool {
@@ -130,6 +204,31 @@ impl Engine for Checkers {
     /// The endgame database of every position of up to `job.pieces` pieces (4 if not given).
     fn book_maker(_rules: English, job: &BookJob) -> Option<Maker> {
         Some(Ok(Box::new(DatabaseMaker { pieces: job.pieces.unwrap_or(database::MOST_PIECES) })))
+    }
+}
+
+/// A search of a position the database says is won, kept to the moves that keep the win: its answer is a
+/// win, counted in moves where the search found the end, else as the database's, without a distance.
+struct Won(Box<dyn Backend>);
+
+impl Backend for Won {
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
+        match self.0.run_slice(slice) {
+            Step::Done(mut result) => {
+                let proven = |score: i32| if is_mate(score) { score } else { known_win(score) };
+                result.score = proven(result.score);
+                result.exact = true;
+                for scored in &mut result.moves {
+                    (scored.score, scored.exact) = (proven(scored.score), true);
+                }
+                Step::Done(result)
+            }
+            paused => paused,
+        }
+    }
+
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        self.0.watch(cancel, progress);
     }
 }
 
@@ -175,9 +274,12 @@ mod tests {
     use rand::{RngExt, SeedableRng};
 
     use super::*;
+    use crate::ai::AnySearch;
     use crate::ai::reference::minimax;
+    use crate::ai::score::Value;
     use crate::ai::{Limits, Search, Settings};
     use crate::rules::Family;
+    use crate::rules::{AnyGame, Outcome};
 
     /// Positions from random games, each set up afresh from its FEN (so with no past), not over.
     fn positions(count: usize, seed: u64) -> Vec<Checkers> {
@@ -304,8 +406,51 @@ mod tests {
         // Black a man up, both its men on their back rank: +112 for Black to move, -112 for White.
         let black = read("B:W21:B1,2");
         let white = read("W:W21:B1,2");
-        assert_eq!(CheckersEval.evaluate(&black), 2 * (MAN + BACK_RANK) - MAN);
-        assert_eq!(CheckersEval.evaluate(&white), -CheckersEval.evaluate(&black));
-        assert_eq!(CheckersEval.evaluate(&read("B:WK32:BK1")), 0);
+        assert_eq!(CheckersEval::default().evaluate(&black), 2 * (MAN + BACK_RANK) - MAN);
+        assert_eq!(CheckersEval::default().evaluate(&white), -CheckersEval::default().evaluate(&black));
+        assert_eq!(CheckersEval::default().evaluate(&read("B:WK32:BK1")), 0);
+    }
+
+    /// Plays `pos` out, both sides searched with the endgame database by `nodes` nodes a move, until the game
+    /// ends or `plies` moves were played; the outcome, if it ended.
+    fn play_out(mut pos: Checkers, solvers: &Solvers, nodes: u64, plies: usize) -> Option<Outcome> {
+        for _ in 0..plies {
+            if let Some(outcome) = pos.outcome() {
+                return Some(outcome);
+            }
+            let game = AnyGame::Checkers(pos.clone());
+            let result =
+                AnySearch::new(&game, Limits::unlimited().with_nodes(nodes), Settings::default(), solvers).run();
+            let Some(AnyMove::CheckersMove(mv)) = result.best else { panic!("no move in {:?}", pos.write_setup()) };
+            pos.play(mv);
+        }
+        pos.outcome()
+    }
+
+    #[test]
+    fn with_the_database_two_kings_beat_one_and_say_so_at_once() {
+        let database = Arc::new(Database::make(3).unwrap());
+        let solvers = Solvers::default().with::<Checkers>(CheckersData { database: Some(database) });
+        let read = |fen| Checkers::read_setup(English, fen).unwrap().unwrap();
+        // White's king in the double corner, Black's two at the far side, and the other way round: the side
+        // with two kings converts before the move count draws the game, the defender searching with the
+        // database too.
+        for (fen, winner) in
+            [("B:WK1:BK31,K32", Player::One), ("W:WK28,K24:BK32", Player::Two), ("B:WK5:BK26,K30", Player::One)]
+        {
+            let pos = read(fen);
+            let value = AnySearch::new(
+                &AnyGame::Checkers(pos.clone()),
+                Limits::unlimited().with_nodes(20_000),
+                Settings::default(),
+                &solvers,
+            )
+            .run()
+            .value();
+            let expected = if pos.to_move() == winner { Value::Won } else { Value::Lost };
+            assert!(matches!(value, Value::Win { .. }) || value == expected, "{fen}: {value:?}");
+            let ended = play_out(pos, &solvers, 20_000, usize::from(crate::rules::checkers::NO_PROGRESS_PLIES) + 1);
+            assert_eq!(ended, Some(Outcome::Win(winner)), "{fen}");
+        }
     }
 }

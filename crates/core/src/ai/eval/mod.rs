@@ -27,8 +27,14 @@ pub enum Tactics<M> {
     /// The player to move cannot win at once, and the opponent has two winning moves it cannot both stop: it
     /// loses on the opponent's next move.
     LoseNext,
-    /// No line can be completed by either player any more: the game will be drawn.
+    /// No line can be completed by either player any more: the game will be drawn. (Or an endgame database
+    /// says the game is drawn with best play.)
     DeadDraw,
+    /// The player to move wins with best play, how soon not known: an endgame database of wins, losses and
+    /// draws says so.
+    Won,
+    /// The player to move loses with best play, how soon not known.
+    Lost,
     /// The opponent threatens to win at one place and the player to move cannot win at once: every move but
     /// this block loses on the opponent's next move, so it is the only one worth searching.
     Forced(M),

@@ -9,7 +9,7 @@ use web_time::Instant;
 use super::{Abort, CHECK_EVERY, Search};
 use crate::ai::eval::{Evaluator, Searchable, Tactics};
 use crate::ai::limits::Stop;
-use crate::ai::score::{INFINITY, MATE, score_from_table, score_to_table, terminal_score};
+use crate::ai::score::{INFINITY, MATE, known_win, score_from_table, score_to_table, terminal_score};
 use crate::ai::transposition::{Bound, RESOLVED};
 
 impl<G: Searchable> Search<G> {
@@ -75,6 +75,9 @@ impl<G: Searchable> Search<G> {
             Tactics::WinIn(plies) => return MATE - (ply + plies) as i32,
             Tactics::LoseNext => return -(MATE - (ply as i32 + 2)),
             Tactics::DeadDraw => return 0,
+            // Proven without a distance: the guess ranks won positions among themselves (see `score`).
+            Tactics::Won => return known_win(self.eval.evaluate(&self.pos)),
+            Tactics::Lost => return -known_win(-self.eval.evaluate(&self.pos)),
             Tactics::Forced(mv) => Some(mv),
         };
         // Mate distance pruning: nothing here can beat a win next move or do worse than a loss right now.
