@@ -93,6 +93,8 @@ def main():
     write("turn.wav", mix((0, tone(1050, 0.07, decay=0.015, harmonics=wood), 1.0), (0, noise(0.02, 0.004, 4), 0.4)), 0.35)
     # A piece slid along the board: a short brush of wood on wood.
     write("slide.wav", mix((0, noise(0.14, 0.05, 5), 1.0), (0, tone(260, 0.14, decay=0.05, harmonics=wood), 0.3)), 0.3)
+    # A piece jumped and taken off: a crisp, hollow clack, the jumping piece striking it.
+    write("capture.wav", mix((0, tone(620, 0.09, decay=0.02, harmonics=wood), 1.0), (0.035, tone(470, 0.12, decay=0.03, harmonics=wood), 0.7), (0, noise(0.03, 0.006, 7), 0.5)), 0.55)
     # A seed dropped into a pit: a small, high tick.
     write("tick.wav", mix((0, tone(1600, 0.035, attack=0.001, decay=0.008), 1.0), (0, noise(0.015, 0.003, 6), 0.3)), 0.3)
     # A refused move: a low, soft double buzz.
@@ -111,6 +113,8 @@ def main():
     write("draw.wav", mix((0, tone(440, 0.6, decay=0.22, harmonics=bell), 1.0), (0.18, tone(440, 0.6, decay=0.22, harmonics=bell), 0.8)), 0.5)
     # A hint: a light two-note chime, up a fifth.
     write("hint.wav", mix((0, tone(880, 0.35, decay=0.12, harmonics=bell), 1.0), (0.08, tone(1318.5, 0.4, decay=0.14, harmonics=bell), 0.7)), 0.4)
+    # A man crowned: a bright chime rising an octave.
+    write("crown.wav", mix((0, tone(784.0, 0.4, decay=0.14, harmonics=bell), 1.0), (0.09, tone(1568.0, 0.5, decay=0.18, harmonics=bell), 0.8)), 0.45)
     # The quiet background music: four slow chords (C, A minor, F, G), a loop of 16 seconds, at a low sample
     # rate to keep the file small (it has nothing high in it).
     chords = [(261.63, 329.63, 392.0), (220.0, 261.63, 329.63), (174.61, 220.0, 261.63), (196.0, 246.94, 293.66)]

@@ -126,17 +126,28 @@ fn between_people_an_offer_stands_until_the_other_side_accepts_it_or_moves() {
     assert_eq!((offer(&app).by, heard(&app)), (Some(Side::X), &["notice-draw-offered"][..]));
     play(&mut app, "11-15");
     assert_eq!(offer(&app).by, Some(Side::X));
+    // Looking back over the game and returning changes nothing of it.
+    for action in [MatchAction::ReviewAt(0), MatchAction::Live] {
+        app.world_mut().write_message(action);
+        app.update();
+    }
+    assert_eq!(offer(&app).by, Some(Side::X));
     play(&mut app, "23-19");
     assert_eq!(offer(&app).by, None);
-    // Black offers again, and White accepts with the same button.
+    // Black offers again; the same button on Black's turn does not take its own offer; Black moves, and
+    // White accepts with the button.
     draw_button(&mut app);
+    assert!(!offer(&app).to_accept(app.world().resource::<CurrentMatch>()));
+    draw_button(&mut app);
+    assert_eq!((game(&app).outcome(), offer(&app).by), (None, Some(Side::X)));
+    play(&mut app, "8-11");
     assert!(offer(&app).to_accept(app.world().resource::<CurrentMatch>()));
     draw_button(&mut app);
     assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
     // Over, the game takes no move and no offer.
     assert!(!offer(&app).can_press(app.world().resource::<CurrentMatch>()));
-    play(&mut app, "8-11");
-    assert_eq!(game(&app).history().len(), 2);
+    play(&mut app, "22-18");
+    assert_eq!(game(&app).history().len(), 3);
     // Tic-Tac-Toe has no draw offers: the button does nothing there.
     let mut app = draw_app();
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));

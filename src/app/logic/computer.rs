@@ -380,6 +380,10 @@ fn poll_searches(
                 analysed.write(Analysed { at: search.at, result: reply.clone() });
             }
             Purpose::DrawOffer => {
+                // Its answer may end the game: held while the game's past is shown, as a move is.
+                if review.0.is_some() {
+                    continue;
+                }
                 valued.write(Valued { purpose: search.purpose, at: search.at, value: reply.value() });
             }
         }

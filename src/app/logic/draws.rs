@@ -15,8 +15,9 @@
 use bevy::prelude::*;
 
 use super::computer::{AiBackend, EngineSolvers, Purpose, Valued, spawn_search};
-use super::play::{CurrentMatch, GameEnded, MatchAction, MatchReset, MoveApplied, Told};
+use super::play::{CurrentMatch, GameEnded, MatchAction, MoveApplied, Told};
 use super::screen::Screen;
+use crate::ai::Settings;
 use crate::ai::analysis::Reading;
 use crate::ai::draw_offer::{DrawAnswer, answer_draw_offer, offers_draw};
 use crate::app::schedule::AppSystems;
@@ -40,6 +41,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct DrawOffer {
     /// The side that offered, while its offer stands.
     pub by: Option<Side>,
+    /// The match ([`crate::session::Match::id`]) the offer was made in: undo, redo or a restart end it.
+    made_in: u64,
     /// The position where the computer weighs a person's offer, while its search runs.
     pub weighing: Option<Stamp>,
     /// The computer's answer that ended the match in a draw, while it stands: the banner says it.
@@ -49,28 +52,33 @@ pub struct DrawOffer {
 }
 
 impl DrawOffer {
-    /// Whether an offer stands that a person answers: the Draw button then accepts it.
+    /// Whether an offer stands that a person answers: the Draw button then accepts it. Between people at one
+    /// screen, on the other side's turn only, so that the side that offered does not take its own offer.
     pub fn to_accept(&self, game: &CurrentMatch) -> bool {
-        self.by.is_some_and(|by| game.setup().seat(by.other()).is_human()) && self.weighing.is_none()
+        self.by.is_some_and(|by| game.setup().seat(by.other()).is_human() && game.side_to_move() != by)
+            && self.weighing.is_none()
     }
 
     /// Whether the Draw button does something now: accepts an offer, or offers on a person's turn.
     pub fn can_press(&self, game: &CurrentMatch) -> bool {
         game.may_agree_draw() && (self.to_accept(game) || (self.by.is_none() && game.awaits_human()))
     }
+
+    /// An offer by `side`, standing from now in the match as it is.
+    fn make(&mut self, side: Side, game: &CurrentMatch) {
+        self.by = Some(side);
+        self.made_in = game.id();
+    }
 }
 
 /// An offer lapses when the side it was made to moves, and with any change of the match but a move (undo,
-/// restart, another match); a person's offer to the computer lapses with the position it was weighed in.
-fn lapse_offers(
-    mut applied: MessageReader<MoveApplied>,
-    mut resets: MessageReader<MatchReset>,
-    game: Res<CurrentMatch>,
-    mut offer: ResMut<DrawOffer>,
-) {
+/// redo, restart, another match: a new match id; reviewing the game is none); a person's offer to the computer
+/// lapses with the position it was weighed in.
+fn lapse_offers(mut applied: MessageReader<MoveApplied>, game: Res<CurrentMatch>, mut offer: ResMut<DrawOffer>) {
     let answered = applied.read().any(|played| offer.by.is_some_and(|by| played.side != by));
     let stale = offer.weighing.is_some_and(|at| at != game.stamp());
-    if resets.read().count() > 0 || answered || stale || game.is_over() {
+    let changed = offer.by.is_some() && offer.made_in != game.id();
+    if changed || answered || stale || game.is_over() {
         offer.by = None;
         offer.weighing = None;
     }
@@ -101,17 +109,18 @@ fn offer_or_accept(
             continue;
         }
         let side = game.side_to_move();
-        offer.by = Some(side);
+        offer.make(side, &game);
         match game.setup().seat(side.other()) {
             Seat::Human => {
                 let said = Said::new("notice-draw-offered").said("side", game.side_name(side).said());
                 told.write(Told(said));
             }
             Seat::Computer(level) => {
-                // The computer weighs it with the search it would play with.
+                // The computer weighs it with the search it would play with, but for the level's mistakes: its
+                // answer is about the position, not about a move it might choose.
                 let spec = game.setup().spec;
                 let level = level.effective(spec);
-                let budget = (level.limits(spec), level.settings(rand::random()));
+                let budget = (level.limits(spec), Settings { margin: 0, ..level.settings(rand::random()) });
                 spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::DrawOffer, time.elapsed());
                 offer.weighing = Some(game.stamp());
                 told.write(Told(Said::new("notice-draw-weighing")));
@@ -155,7 +164,7 @@ fn answer_offers(
                     continue;
                 }
                 offer.computer_offered = Some(game.number());
-                offer.by = Some(person.other());
+                offer.make(person.other(), &game);
                 info!("draw offer: the computer offers a draw");
                 told.write(Told(Said::new("notice-computer-offers-draw")));
             }

@@ -54,6 +54,8 @@ pub struct Sounds {
     pub bones: Handle<AudioSource>,
     pub turn: Handle<AudioSource>,
     pub slide: Handle<AudioSource>,
+    pub capture: Handle<AudioSource>,
+    pub crown: Handle<AudioSource>,
     pub tick: Handle<AudioSource>,
     pub refused: Handle<AudioSource>,
     pub win: Handle<AudioSource>,
@@ -73,6 +75,8 @@ impl FromWorld for Sounds {
             bones: sound!(world, "sounds/bones.wav"),
             turn: sound!(world, "sounds/turn.wav"),
             slide: sound!(world, "sounds/slide.wav"),
+            capture: sound!(world, "sounds/capture.wav"),
+            crown: sound!(world, "sounds/crown.wav"),
             tick: sound!(world, "sounds/tick.wav"),
             refused: sound!(world, "sounds/error.wav"),
             win: sound!(world, "sounds/win.wav"),
@@ -87,7 +91,7 @@ impl FromWorld for Sounds {
 
 impl Sounds {
     /// Every handle, for the loading screen.
-    pub fn all(&self) -> [&Handle<AudioSource>; 14] {
+    pub fn all(&self) -> [&Handle<AudioSource>; 16] {
         [
             &self.place,
             &self.place_computer,
@@ -95,6 +99,8 @@ impl Sounds {
             &self.bones,
             &self.turn,
             &self.slide,
+            &self.capture,
+            &self.crown,
             &self.tick,
             &self.refused,
             &self.win,
@@ -135,6 +141,10 @@ enum MoveSound {
     Lift,
     Turn,
     Slide,
+    /// A piece taken by the piece that moved (a checkers man jumped).
+    Capture,
+    /// A piece that changed kind where its move ended (a man crowned).
+    Crown,
     Sow,
 }
 
@@ -147,6 +157,8 @@ impl Sounds {
             MoveSound::Lift => &self.bones,
             MoveSound::Turn => &self.turn,
             MoveSound::Slide => &self.slide,
+            MoveSound::Capture => &self.capture,
+            MoveSound::Crown => &self.crown,
             MoveSound::Sow => &self.tick,
         }
     }
@@ -155,13 +167,21 @@ impl Sounds {
 /// What a move sounds like, played as the board plays it: each sound and its delay at normal speed.
 fn sounds_of(changes: &Changes, by: Chooser) -> Vec<(MoveSound, f32)> {
     let mut out = Vec::new();
+    // Whether the group before slid a piece: a piece lifted right after it was taken by it (jumped).
+    let mut slid = false;
     for (changes, at) in changes.iter().zip(super::board::group_starts(changes)) {
         let placed = if by == Chooser::Computer { MoveSound::PlaceComputer } else { MoveSound::Place };
         match changes.first() {
             Some(Change::Put { .. }) => out.push((placed, at)),
             Some(Change::Drop { .. }) => out.extend([(placed, at), (MoveSound::Land, at + FALL_SECONDS)]),
+            Some(Change::Lift { .. }) if slid => out.push((MoveSound::Capture, at)),
             Some(Change::Lift { .. } | Change::Gather { .. }) => out.push((MoveSound::Lift, at)),
             Some(Change::Turn { .. }) => out.push((MoveSound::Turn, at)),
+            // The crown sounds as the piece arrives where it is crowned.
+            Some(Change::Slide { path, becomes: Some(_) }) => {
+                let arrives = at + path.len().saturating_sub(1) as f32 * super::board::SLIDE_STEP_SECONDS;
+                out.extend([(MoveSound::Slide, at), (MoveSound::Crown, arrives)]);
+            }
             Some(Change::Slide { .. }) => out.push((MoveSound::Slide, at)),
             // A tick as each seed lands.
             Some(Change::Sow { into, .. }) => {
@@ -169,6 +189,7 @@ fn sounds_of(changes: &Changes, by: Chooser) -> Vec<(MoveSound, f32)> {
             }
             None => {}
         }
+        slid = matches!(changes.first(), Some(Change::Slide { .. }));
     }
     out
 }
@@ -316,5 +337,17 @@ mod tests {
         let mut expected = ticks;
         expected.push((MoveSound::Lift, 3.0 * HOP_SECONDS));
         assert_eq!(sounds_of(&sow, Chooser::Human), expected);
+        // A double jump that crowns (a piece of another kind where it ends): a slide and a capture each hop, the crown as the man arrives.
+        let hop = |from, to, becomes| vec![Change::Slide { path: vec![from, to], becomes }];
+        let jump = vec![
+            hop(13, 22, None),
+            vec![Change::Lift { place: 17, count: 1 }],
+            hop(22, 29, Some(crate::rules::Kind(1))),
+        ];
+        let step = super::super::board::SLIDE_STEP_SECONDS;
+        let starts = super::super::board::group_starts(&jump);
+        let sounds: Vec<MoveSound> = sounds_of(&jump, Chooser::Human).into_iter().map(|(sound, _)| sound).collect();
+        assert_eq!(sounds, [MoveSound::Slide, MoveSound::Capture, MoveSound::Slide, MoveSound::Crown]);
+        assert_eq!(sounds_of(&jump, Chooser::Human)[3].1, starts[2] + step);
     }
 }

@@ -240,9 +240,10 @@ impl SavedGame {
         self.start.clone().unwrap_or_else(|| self.setup.spec.start())
     }
 
-    /// Whether the match is over: its position ended it, or the players agreed a draw.
+    /// Whether the match is over: its position ended it, or the players agreed a draw (in a game that has draw
+    /// offers: elsewhere the agreement means nothing, as [`super::Match::resume`] reads it).
     pub fn is_over(&self) -> bool {
-        self.agreed || self.position().outcome().is_some()
+        (self.agreed && self.setup.spec.draw_offers()) || self.position().outcome().is_some()
     }
 
     /// The position after every move.

@@ -91,7 +91,7 @@ const FLIGHT_SECONDS: f32 = 0.6;
 pub const HOP_SECONDS: f32 = 0.16;
 const GATHER_STEP: f32 = 0.03;
 const TURN_SECONDS: f32 = 0.3;
-const SLIDE_STEP_SECONDS: f32 = 0.16;
+pub const SLIDE_STEP_SECONDS: f32 = 0.16;
 /// A move's groups of changes start at least this long after one another (a disc put down, then the discs it
 /// turns, one group after another outward).
 pub const GROUP_SECONDS: f32 = 0.12;

@@ -104,6 +104,14 @@ impl Material {
         ]
     }
 
+    /// Where its table is found in [`Database::index`]: each count is at most [`MOST_OF_A_KIND`].
+    fn key(self) -> usize {
+        let base = MOST_OF_A_KIND + 1;
+        [self.black_men, self.black_kings, self.white_men, self.white_kings]
+            .into_iter()
+            .fold(0, |key, count| key * base + usize::from(count))
+    }
+
     fn slots(self) -> usize {
         self.kinds().iter().map(|&(n, k)| C[n][k]).product()
     }
@@ -199,6 +207,8 @@ fn position(material: Material, mut slot: usize) -> Option<Pieces> {
 pub struct Database {
     pieces: usize,
     materials: Vec<Material>,
+    /// Each material's table by its [`Material::key`].
+    index: Vec<Option<usize>>,
     /// Each material's table, as [`Database::materials`] lists them, a slot a byte.
     tables: Vec<Vec<u8>>,
 }
@@ -211,7 +221,8 @@ impl Database {
         }
         let materials = Material::all(pieces);
         let tables = materials.iter().map(|m| vec![UNKNOWN; m.slots()]).collect();
-        let mut db = Database { pieces, materials, tables };
+        let index = index_of(&materials);
+        let mut db = Database { pieces, materials, index, tables };
         let mut first = 0;
         while first < db.materials.len() {
             let class = |m: &Material| (m.pieces(), m.men());
@@ -249,8 +260,11 @@ impl Database {
 
     /// The slot's value of a position with Black to move, if its material is here.
     fn value(&self, pieces: Pieces) -> Option<u8> {
+        if (pieces.black | pieces.white).count_ones() as usize > self.pieces {
+            return None;
+        }
         let material = Material::of(pieces);
-        let table = self.materials.iter().position(|&m| m == material)?;
+        let table = self.index[material.key()]?;
         Some(self.tables[table][slot_of(material, pieces)])
     }
 
@@ -396,8 +410,18 @@ impl Database {
         if !rest.is_empty() {
             return Err(format!("{} bytes follow the database", rest.len()));
         }
-        Ok(Database { pieces, materials, tables })
+        let index = index_of(&materials);
+        Ok(Database { pieces, materials, index, tables })
     }
+}
+
+/// Where each material's table is, by [`Material::key`].
+fn index_of(materials: &[Material]) -> Vec<Option<usize>> {
+    let mut index = vec![None; (MOST_OF_A_KIND + 1).pow(4)];
+    for (table, material) in materials.iter().enumerate() {
+        index[material.key()] = Some(table);
+    }
+    index
 }
 
 /// Its size, not its millions of values.

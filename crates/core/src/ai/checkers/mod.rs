@@ -21,7 +21,7 @@ use super::score::{is_mate, known_win};
 use super::search::Search;
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::checkers::board::{BLACK_CROWNS, WHITE_CROWNS, bits};
-use crate::rules::checkers::{Checkers, CheckersMove, English};
+use crate::rules::checkers::{Checkers, CheckersMove, English, NO_PROGRESS_PLIES};
 use crate::rules::{AnyMove, Game, GameSpec, Player};
 use std::sync::atomic::AtomicBool;
 
@@ -101,11 +101,16 @@ impl Evaluator<Checkers> for CheckersEval {
         Self::side(pos, me) - Self::side(pos, me.other())
     }
 
-    /// The database's value, where it holds the position: proven, with no distance.
+    /// The database's value, where it holds the position and the move count leaves room for it (see
+    /// [`trusts_database`]): proven, with no distance.
     fn tactics(&self, pos: &Checkers) -> Tactics<CheckersMove> {
         let Some(database) = &self.database else { return Tactics::Open };
         let pieces = pos.pieces();
-        if self.probe_below != 0 && (pieces.black | pieces.white).count_ones() >= self.probe_below {
+        let count = (pieces.black | pieces.white).count_ones();
+        if count as usize > database.pieces() || (self.probe_below != 0 && count >= self.probe_below) {
+            return Tactics::Open;
+        }
+        if !trusts_database(pos) {
             return Tactics::Open;
         }
         match database.probe(pieces, pos.to_move()) {
@@ -144,6 +149,13 @@ impl Searchable for Checkers {
     }
 }
 
+/// Whether a database value may be taken for `pos`: the database ignores the move count, so a win it names may
+/// not come before 80 quiet moves draw the game. With more than half the count still to go it is taken; past
+/// that the search judges for itself (a capture or a man's move starts the count again).
+fn trusts_database(pos: &Checkers) -> bool {
+    pos.quiet() < NO_PROGRESS_PLIES / 2
+}
+
 /// What checkers' engine is given: the endgame database, once it is loaded.
 #[derive(Clone, Debug, Default)]
 pub struct CheckersData {
@@ -164,8 +176,10 @@ impl Engine for Checkers {
     fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
         let database = solvers.get::<Self>().and_then(|data| data.database.clone());
         let (pieces, me) = (self.pieces(), self.to_move());
-        let won =
-            !settings.score_every_move && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
+        let won = !settings.score_every_move
+            && self.outcome().is_none()
+            && trusts_database(self)
+            && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
         let probe_below = if won { (pieces.black | pieces.white).count_ones() } else { 0 };
         let eval = CheckersEval { database: database.clone(), probe_below };
         let mut search = Search::with_evaluator(self, limits, settings, eval);
@@ -208,18 +222,20 @@ impl Engine for Checkers {
 }
 
 /// A search of a position the database says is won, kept to the moves that keep the win: its answer is a
-/// win, counted in moves where the search found the end, else as the database's, without a distance.
+/// win, counted in moves where the search found the end, else as the database's, without a distance. A draw
+/// the search proved (a repetition it cannot avoid) stays a draw: the database does not see the past.
 struct Won(Box<dyn Backend>);
 
 impl Backend for Won {
     fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
         match self.0.run_slice(slice) {
             Step::Done(mut result) => {
-                let proven = |score: i32| if is_mate(score) { score } else { known_win(score) };
-                result.score = proven(result.score);
-                result.exact = true;
+                let proven = |score: i32, exact: bool| {
+                    if is_mate(score) || (exact && score == 0) { (score, exact) } else { (known_win(score), true) }
+                };
+                (result.score, result.exact) = proven(result.score, result.exact);
                 for scored in &mut result.moves {
-                    (scored.score, scored.exact) = (proven(scored.score), true);
+                    (scored.score, scored.exact) = proven(scored.score, scored.exact);
                 }
                 Step::Done(result)
             }
