@@ -9,7 +9,8 @@
 // middle-game positions, are played to their end, each turn's solving time logged (CONNECT4_LATENCY: the
 // computer's move plus the analysis of the position it leaves); frames keep coming while Hard searches
 // Kalah(6,4), and Perfect against Perfect plays Kalah(4,3) to its end (KALAH_PERFECT_LATENCY); frames keep
-// coming while Hard searches Reversi, each of its moves within 3 s (REVERSI_FRAME_RATE, REVERSI_HARD_MOVE).
+// coming while Hard searches Reversi, each of its moves within 3 s (REVERSI_FRAME_RATE, REVERSI_HARD_MOVE), and
+// the same of Checkers, whose endgame database the page fetches and reads (CHECKERS_FRAME_RATE, CHECKERS_HARD_MOVE).
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -472,6 +473,13 @@ try {
   const reversiMs = await hardAgainstHard("reversi", "Reversi", "REVERSI", 8);
   check(reversiMs.length >= 3, `Reversi: Hard moved (${reversiMs.length} moves)`);
   check(reversiMs.every((ms) => ms <= 3000), `Reversi: each of Hard's moves within 3 s (${reversiMs.join(", ")} ms)`);
+
+  // 7. Checkers, the same way; the page fetched its endgame database for it, and read it.
+  const checkersMs = await hardAgainstHard("checkers", "Checkers", "CHECKERS", 6);
+  check(checkersMs.length >= 3, `Checkers: Hard moved (${checkersMs.length} moves)`);
+  check(checkersMs.every((ms) => ms <= 3000), `Checkers: each of Hard's moves within 3 s (${checkersMs.join(", ")} ms)`);
+  const database = logs.find((l) => /the checkers endgame database: \d+ entries/.test(l));
+  check(database !== undefined, `Checkers: the endgame database was fetched and read: ${database}`);
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
 
