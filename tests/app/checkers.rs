@@ -1,6 +1,6 @@
 //! Checkers through the pointer, as a person plays it: a double jump by presses, a step refused while a jump is
-//! due (for that reason), the crowning, the board turned to the person who plays White, and draw offers: the
-//! computer's answers and its own offer, and an offer between people.
+//! due (for that reason), the crowning, the board turned to the person who plays White, a draw by repetition,
+//! and draw offers: the computer's answers and its own offer, and an offer between people.
 
 use super::*;
 use minimax_arcade::app::logic::draws::DrawOffer;
@@ -193,4 +193,26 @@ fn the_computer_offers_a_draw_once_a_game_where_its_search_proved_one() {
     person_moves(&mut app, 2);
     draw_button(&mut app);
     assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Agreement)));
+}
+
+#[test]
+fn kings_going_to_and_fro_draw_the_game_the_third_time_the_position_comes() {
+    let mut app = draw_app();
+    start_from(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human), "B:WK32:BK1");
+    let line = ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1", "27-32"];
+    for (i, text) in line.into_iter().enumerate() {
+        assert_eq!(game(&app).outcome(), None, "before move {}", i + 1);
+        let (moves, read) = GameSpec::CHECKERS.parse_moves_prefix_from(game(&app).position(), text);
+        read.unwrap();
+        let chosen = human_move(&app, moves[0]);
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    // The start's position, Black to move, for the third time.
+    assert_eq!(game(&app).history().len(), 8);
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Repetition)));
+    // Undo takes the last move back, and the game goes on.
+    app.world_mut().write_message(MatchAction::Undo);
+    app.update();
+    assert_eq!((game(&app).outcome(), game(&app).history().len()), (None, 7));
 }
