@@ -106,11 +106,8 @@ impl Evaluator<Checkers> for CheckersEval {
     fn tactics(&self, pos: &Checkers) -> Tactics<CheckersMove> {
         let Some(database) = &self.database else { return Tactics::Open };
         let pieces = pos.pieces();
-        let count = (pieces.black | pieces.white).count_ones();
-        if count as usize > database.pieces() || (self.probe_below != 0 && count >= self.probe_below) {
-            return Tactics::Open;
-        }
-        if !trusts_database(pos) {
+        // The database itself answers nothing for positions bigger than it holds.
+        if (self.probe_below != 0 && pieces.count() >= self.probe_below) || !trusts_database(pos) {
             return Tactics::Open;
         }
         match database.probe(pieces, pos.to_move()) {
@@ -180,7 +177,7 @@ impl Engine for Checkers {
             && self.outcome().is_none()
             && trusts_database(self)
             && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
-        let probe_below = if won { (pieces.black | pieces.white).count_ones() } else { 0 };
+        let probe_below = if won { pieces.count() } else { 0 };
         let eval = CheckersEval { database: database.clone(), probe_below };
         let mut search = Search::with_evaluator(self, limits, settings, eval);
         match database.filter(|_| won) {

@@ -118,6 +118,11 @@ impl Pieces {
         !(self.black | self.white)
     }
 
+    /// How many pieces are on the board, both sides'.
+    pub fn count(&self) -> u32 {
+        (self.black | self.white).count_ones()
+    }
+
     /// The pieces after `player` plays `mv`, legal here: the piece moved (crowned on the far row), those it
     /// jumped taken off.
     pub fn played(mut self, player: Player, mv: CheckersMove) -> Pieces {

@@ -260,7 +260,7 @@ impl Database {
 
     /// The slot's value of a position with Black to move, if its material is here.
     fn value(&self, pieces: Pieces) -> Option<u8> {
-        if (pieces.black | pieces.white).count_ones() as usize > self.pieces {
+        if pieces.count() as usize > self.pieces {
             return None;
         }
         let material = Material::of(pieces);
