@@ -895,3 +895,33 @@ fn a_file_in_a_missing_folder_is_refused_before_any_work() {
     }
     assert!(!dir.exists(), "no folder was made");
 }
+
+/// PDN games read from a file of them, and on a line; the database's wins played out; games and engines
+/// without them refuse the flags in words.
+#[test]
+fn game_records_are_read_and_database_wins_converted() {
+    let file = "[Event \"a\"]\n1. 11-15 23-19 {even} 2. 8-11 (2. 9-14) 22-17 *\n\n\
+                [FEN \"W:W18:B14\"]\n1... 18x9 0-1\n\n[Event \"bad\"]\n1. 21-17 *\n";
+    let output = run(&["show", "checkers", "--records"], file);
+    assert_eq!(output.status.code(), Some(1), "a game was refused");
+    let lines: Vec<String> = stdout(&output).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(lines[0].starts_with("game 1 4 moves B:W17,19,21,"), "{lines:?}");
+    assert_eq!(lines[1], "game 2 1 moves B:W9:B; over win 2");
+    let err = stderr(&output);
+    assert!(err.contains("game 3: move 1 (21-17)") && err.contains("PDN 2 games read (5 moves), 1 refused"), "{err}");
+    let line = run(&["show", "checkers"], "[FEN \"W:W18:B14\"] 18x9\n");
+    assert_eq!(stdout(&line), "[FEN \"W:W18:B14\"] 18x9 B:W9:B; over win 2\n");
+    let none = run(&["show", "connect4", "--records"], "");
+    assert_eq!(none.status.code(), Some(2));
+    assert!(stderr(&none).contains("not written as game records"), "{}", stderr(&none));
+    let no_database = run(&["bench", "connect4", "--convert", "5"], "");
+    assert_eq!(no_database.status.code(), Some(2));
+    assert!(stderr(&no_database).contains("no endgame database"), "{}", stderr(&no_database));
+    let converted = run(&["bench", "checkers", "--convert", "20", "--nodes", "20000"], "");
+    assert!(converted.status.success(), "{}{}", stdout(&converted), stderr(&converted));
+    let out = stdout(&converted);
+    let summary = out.lines().last().unwrap_or_default();
+    let wins = summary.split_whitespace().nth(3).and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
+    assert!(wins > 0 && summary.starts_with(&format!("converted {wins} of {wins} wins (0 not)")), "{out}");
+}

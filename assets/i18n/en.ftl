@@ -261,6 +261,7 @@ banner-menu = Menu
 
 moves-title = Moves
 moves-copy = Copy position
+moves-copy-game = Copy game
 moves-live = Back to live
 moves-person = person
 moves-computer = computer

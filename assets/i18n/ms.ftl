@@ -247,6 +247,7 @@ banner-menu = Menu
 
 moves-title = Langkah
 moves-copy = Salin kedudukan
+moves-copy-game = Salin permainan
 moves-live = Kembali ke permainan
 moves-person = manusia
 moves-computer = komputer

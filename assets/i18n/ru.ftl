@@ -284,6 +284,7 @@ banner-menu = Меню
 
 moves-title = Ходы
 moves-copy = Копировать позицию
+moves-copy-game = Копировать партию
 moves-live = К партии
 moves-person = человек
 moves-computer = компьютер

@@ -267,6 +267,7 @@ banner-menu = Meny
 
 moves-title = Drag
 moves-copy = Kopiera ställning
+moves-copy-game = Kopiera partiet
 moves-live = Till partiet
 moves-person = person
 moves-computer = dator

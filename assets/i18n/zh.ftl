@@ -245,6 +245,7 @@ banner-menu = 菜单
 
 moves-title = 棋谱
 moves-copy = 复制局面
+moves-copy-game = 复制棋谱
 moves-live = 回到对局
 moves-person = 玩家
 moves-computer = 电脑

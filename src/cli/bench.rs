@@ -46,7 +46,13 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             }
         };
     }
-    let Some(name) = args.game.as_deref().map(str::trim) else { return bench(out).map(|()| 0).map_err(Failure::Write) };
+    let Some(name) = args.game.as_deref().map(str::trim) else {
+        if args.convert.is_some() {
+            let _ = writeln!(err, "error: bench --convert needs a game (bench GAME --convert N)");
+            return Ok(2);
+        }
+        return bench(out).map(|()| 0).map_err(Failure::Write);
+    };
     let spec = match name.parse::<GameSpec>() {
         Ok(spec) => spec,
         Err(e) => {
@@ -54,6 +60,14 @@ pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) ->
             return Ok(2);
         }
     };
+    if let Some(count) = args.convert {
+        let Some(converter) = crate::ai::any::converter(spec) else {
+            let _ = writeln!(err, "error: {spec} has no endgame database to convert the wins of");
+            return Ok(2);
+        };
+        let job = crate::ai::any::ConvertJob { count, seed: args.seed, nodes: args.nodes };
+        return converter(&job, out, err).map_err(Failure::Write);
+    }
     match (test_set(spec), args.games) {
         (Some(set), None) if !args.files.is_empty() => test_files(spec, set, args, out, err),
         (_, Some(games)) if args.files.is_empty() => perfect_games(spec, games, args, out, err),

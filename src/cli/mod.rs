@@ -154,6 +154,11 @@ pub enum Command {
 pub struct ShowArgs {
     #[command(flatten)]
     pub game: GameArg,
+    /// Read standard input as a file of game records (checkers' PDN), game after game, and print for each its
+    /// number and moves, then the position it ends in as a line does; a game that cannot be read is said on
+    /// standard error, and a count of the games read closes the output there.
+    #[arg(long)]
+    pub records: bool,
 }
 
 /// The options of `brain`. A brain needs none: the manager sets its clock through the protocol.
@@ -303,6 +308,20 @@ pub struct BenchArgs {
     #[arg(long, value_name = "D", conflicts_with_all = ["files", "games"],
           value_parser = clap::value_parser!(u32).range(1..=MOST_PERFT_DEPTH))]
     pub perft: Option<u32>,
+    /// With a game whose engine has an endgame database (checkers): sample N positions of as many pieces as
+    /// the database holds (seeded by --seed), and play out every one it says the side to move wins, both sides
+    /// searching --nodes nodes a move with the database, under the rules' draws; print each win not converted
+    /// and `converted W of N wins ...`.
+    #[arg(long, value_name = "N", conflicts_with_all = ["files", "games", "perft"],
+          value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub convert: Option<u32>,
+    /// With --convert: the sample's seed.
+    #[arg(long, default_value_t = 1, requires = "convert")]
+    pub seed: u64,
+    /// With --convert: the nodes each side searches a move (at least 100).
+    #[arg(long, default_value_t = 50_000, requires = "convert",
+          value_parser = clap::value_parser!(u64).range(100..=1_000_000_000))]
+    pub nodes: u64,
     /// With reversi and test files: each position's best move and its margin only (what `solve` answers),
     /// checked against the published best, instead of every move's margin.
     #[arg(long, requires = "files", conflicts_with_all = ["games", "perft"])]
@@ -456,6 +475,7 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Solve(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::score),
         (Command::Analyze(args), Some(spec)) => solve::answer_each(spec, args, (input, out, err), solve::move_scores),
         (Command::Match(args), Some(spec)) => play::play_match(spec, &args, out, err),
+        (Command::Show(args), Some(spec)) if args.records => show::records(spec, input, out, err),
         (Command::Show(_), Some(spec)) => show::run(spec, input, out, err),
         (Command::Bench(args), _) => bench::run(&args, out, err),
         (Command::Book(args), _) => book::run(&args, out, err),

@@ -216,3 +216,33 @@ fn kings_going_to_and_fro_draw_the_game_the_third_time_the_position_comes() {
     app.update();
     assert_eq!((game(&app).outcome(), game(&app).history().len()), (None, 7));
 }
+
+/// A PDN game pasted starts the match it records, an agreed draw and all (undo takes the agreement back); the
+/// move list offers "Copy game" where the game has records, and not elsewhere.
+#[test]
+fn a_pasted_pdn_game_is_the_match_and_the_move_list_copies_games() {
+    use minimax_arcade::app::logic::play::Pasted;
+    let mut app = draw_app();
+    start(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human));
+    let record = "[Event \"Club\"]\n[Black \"A\"]\n[White \"B\"]\n\n1. 11-15 {the Old Fourteenth?} 23-19 \
+                  2. 8-11 22-17 1/2-1/2\n";
+    app.world_mut().write_message(Pasted(record.into()));
+    run_until(&mut app, "the pasted game", |app| game(app).history().len() == 4);
+    assert!(game(&app).is_over(), "the draw the record ends in, agreed");
+    app.world_mut().write_message(MatchAction::Undo);
+    app.update();
+    assert_eq!((game(&app).is_over(), game(&app).history().len()), (false, 4), "the agreement taken back");
+    app.world_mut().write_message(Pasted("[Event \"x\"]\n1. 21-17 *".into()));
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(game(&app).history().len(), 4, "refused: nothing changed");
+    assert!(heard(&app).contains(&"notice-paste-refused"), "{:?}", heard(&app));
+    for (spec, buttons) in [(GameSpec::CHECKERS, 1), (GameSpec::CONNECT_FOUR, 0)] {
+        let mut app = view_app(None);
+        start(&mut app, setup(spec, Seat::Human, Seat::Human));
+        app.update();
+        let copies = app.world_mut().query::<&Name>().iter(app.world()).filter(|n| n.as_str() == "Copy game").count();
+        assert_eq!(copies, buttons, "{spec}");
+    }
+}

@@ -126,23 +126,24 @@ pub fn paste_text(prompt: &str) -> Result<Option<String>, String> {
     window.prompt_with_message(prompt).map_err(|_| "the page refused the prompt".to_string())
 }
 
-/// Hands the player a text file (the explorer's tree as Graphviz DOT): natively on the clipboard, to paste into
-/// a file or a notebook; in a browser as a download named `file_name`. Says what happened.
+/// Hands the player a text file (the explorer's tree as Graphviz DOT, a game record) of type `mime`: natively
+/// on the clipboard, to paste into a file or a notebook; in a browser as a download named `file_name`. Says
+/// what happened.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn export_text(_file_name: &str, text: &str) -> Result<Said, String> {
+pub fn export_text(_file_name: &str, _mime: &str, text: &str) -> Result<Said, String> {
     copy_text(text)?;
     Ok(Said::new("notice-copied"))
 }
 
 /// Hands the player a text file: in a browser, a download.
 #[cfg(target_arch = "wasm32")]
-pub fn export_text(file_name: &str, text: &str) -> Result<Said, String> {
+pub fn export_text(file_name: &str, mime: &str, text: &str) -> Result<Said, String> {
     use wasm_bindgen::JsCast;
     let window = web_sys::window().ok_or("no page")?;
     let document = window.document().ok_or("no document")?;
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("text/vnd.graphviz");
+    options.set_type(mime);
     let blob =
         web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).map_err(|_| "the page refused the file")?;
     let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "the page refused the file")?;

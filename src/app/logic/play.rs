@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Playing), start_match);
     app.add_systems(
         Update,
-        (apply_moves, handle_match_actions, handle_panel_actions, handle_review, share_position, paste)
+        (apply_moves, handle_match_actions, handle_panel_actions, handle_review, share_position, share_game, paste)
             .chain()
             .in_set(AppSystems::ApplyMoves)
             .run_if(in_state(Screen::Playing)),
@@ -268,6 +268,9 @@ pub enum MatchAction {
     Live,
     /// The position's move string to the clipboard (a link, in a browser).
     CopyPosition,
+    /// The whole match as a game record (PDN) to the clipboard (a download, in a browser), where the game has
+    /// a record format.
+    CopyGame,
     /// A position or moves from the clipboard (a prompt, in a browser): a match from there.
     Paste,
 }
@@ -355,6 +358,27 @@ fn share_position(
     let set_up = game.set_up().and_then(|_| game.position_at(shown).setup_text());
     let text = set_up.unwrap_or_else(|| game.setup().spec.moves_text(&saved.moves));
     let said = match super::platform::share_position(&text, &crate::session::link::query_for(&saved)) {
+        Ok(said) => said,
+        Err(why) => Said::new("notice-copy-failed").text("why", why),
+    };
+    told.write(Told(said));
+}
+
+/// Copy game: the whole match as a game record of its family's format (checkers' PDN, dated today), on the
+/// clipboard natively, a file to download in a browser; whatever position is being reviewed.
+fn share_game(mut actions: MessageReader<MatchAction>, game: Res<CurrentMatch>, mut told: MessageWriter<Told>) {
+    if !actions.read().any(|a| *a == MatchAction::CopyGame) {
+        return;
+    }
+    let Some(format) = game.setup().spec.record_format() else {
+        return;
+    };
+    let now = web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |since| since.as_secs());
+    let Some(text) = game.saved_at(game.history().len()).record(&crate::rules::record::date_tag(now)) else {
+        return;
+    };
+    let file = format!("minimax-arcade.{}", format.extension);
+    let said = match super::platform::export_text(&file, "text/plain", &text) {
         Ok(said) => said,
         Err(why) => Said::new("notice-copy-failed").text("why", why),
     };
@@ -493,6 +517,7 @@ pub(super) fn handle_match_actions(
             | MatchAction::ReviewAt(_)
             | MatchAction::Live
             | MatchAction::CopyPosition
+            | MatchAction::CopyGame
             | MatchAction::Paste => false,
         };
         if changed {

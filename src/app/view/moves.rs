@@ -5,7 +5,9 @@
 //! position after it, read-only (the board, the heap and the marks follow; the arrow keys step through the
 //! game, Escape or "Back to live" returns). "Copy position" puts the move string on the clipboard (for a match
 //! set up from a position, the position shown, in the game's position notation), or in a browser a link to
-//! the position in the address bar; "Paste" starts a match from a position or moves on the clipboard.
+//! the position in the address bar; "Copy game", for a game written as records (checkers' PDN), puts the
+//! whole match as one on the clipboard, or downloads it in a browser; "Paste" starts a match from a
+//! position, moves or a game record on the clipboard.
 
 use bevy::prelude::*;
 
@@ -40,7 +42,9 @@ struct BackToLive;
 const NUMBER_WIDTH: f32 = 30.0;
 const COLUMN_WIDTH: f32 = 70.0;
 
-fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>) {
+fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game: Res<CurrentMatch>) {
+    // Copy game, where the game is written as records (checkers' PDN).
+    let records = game.setup().spec.record_format().is_some();
     commands
         .spawn((
             Name::new("Move list"),
@@ -84,6 +88,14 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>)
                 ButtonColours::PLAIN,
                 (Name::new("Copy position"), ActionButton(MatchAction::CopyPosition), Speaks(Said::new("moves-copy"))),
             ));
+            if records {
+                list.spawn(theme::small_button(
+                    &fonts,
+                    words.get("moves-copy-game"),
+                    ButtonColours::PLAIN,
+                    (Name::new("Copy game"), ActionButton(MatchAction::CopyGame), Speaks(Said::new("moves-copy-game"))),
+                ));
+            }
             list.spawn(theme::small_button(
                 &fonts,
                 words.get("moves-paste"),

@@ -110,6 +110,11 @@ pub trait Engine: Searchable + Member {
         None
     }
 
+    /// The family's bench of its endgame database's wins played out, if it has one (see [`Converter`]).
+    fn converter(_params: Self::Params) -> Option<Converter> {
+        None
+    }
+
     /// Makes what the engine of this game wants before its first exact answer and keeps it in `data` (an
     /// endgame database), so that its time is not counted in that answer; what it made, in words.
     fn prepare(_params: Self::Params, _data: &Self::Data) -> Option<String> {
@@ -199,6 +204,11 @@ pub fn fitter(spec: GameSpec) -> Option<Fitter> {
     each_spec!(spec, F, p => F::fitter(p))
 }
 
+/// The bench of `spec`'s endgame database's wins played out, if its family has one (see [`Engine::converter`]).
+pub fn converter(spec: GameSpec) -> Option<Converter> {
+    each_spec!(spec, F, p => F::converter(p))
+}
+
 /// Whose book the file `bytes` is, by the first family whose format it is in ([`Engine::book_of`]): the game
 /// it is for, or why it cannot be read; `None` if it is in no family's format.
 pub fn book_of(bytes: &[u8]) -> Option<Result<GameSpec, String>> {
@@ -273,6 +283,20 @@ pub struct FitJob {
 /// A family's fitter: runs `job`, the fitted weights on `out` (as the source holds them) and its progress on
 /// `err`; the exit status.
 pub type Fitter = fn(&FitJob, &mut dyn Write, &mut dyn Write) -> io::Result<u8>;
+
+/// What `bench GAME --convert N` asks a family's converter: a sample of `count` positions of the sizes its
+/// endgame database holds, drawn with `seed`, every one the database says the side to move wins played out,
+/// both sides searching `nodes` nodes a move with the database.
+#[derive(Clone, Copy, Debug)]
+pub struct ConvertJob {
+    pub count: u32,
+    pub seed: u64,
+    pub nodes: u64,
+}
+
+/// A family's converter: runs `job`, a line for each win not converted and the count on `out`, its progress
+/// on `err`; the exit status (1 if a win was not converted).
+pub type Converter = fn(&ConvertJob, &mut dyn Write, &mut dyn Write) -> io::Result<u8>;
 
 /// What callers give the families' engines: each family's [`Engine::Data`] (an opening book, an endgame
 /// database), keyed by family, so that a family with data of its own adds no field here. A family given

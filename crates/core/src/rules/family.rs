@@ -16,6 +16,21 @@ use super::{
     Changes, Cue, Game, GridSize, IllegalMove, NotationError, Place, Scene, parse_number, play_tokens, tokens,
 };
 
+/// How a family's games are written as records (see [`Family::record`] and [`super::record`], which reads
+/// and writes them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordFormat {
+    /// The name players know it by: `PDN`, `PGN`.
+    pub name: &'static str,
+    /// The file name's ending: `pdn`, `pgn`.
+    pub extension: &'static str,
+    /// The tags that name the players, the rules' player One's first (PDN's `Black` and `White`): the order
+    /// they are written in, as PDN lists Black first and PGN's Seven Tag Roster White.
+    pub players: [&'static str; 2],
+    /// Tags every record of the family carries, after the roster: PDN's `GameType` for English draughts.
+    pub fixed: &'static [(&'static str, &'static str)],
+}
+
 /// The shortest winning line offered on a board.
 pub const MIN_K: u8 = 3;
 
@@ -108,8 +123,29 @@ pub trait Family: Game + PartialEq + Eq + Hash {
         })
     }
 
+    /// Reads one token of a move string in the position it is played in, which is this one: by default
+    /// [`Family::read_move`]. A family whose notation leans on the position (checkers' first and last squares
+    /// of a jump) reads its own; the caller checks the move against the rules either way.
+    fn read_move_in(&self, params: Self::Params, index: usize, token: &str) -> Result<Self::Move, NotationError> {
+        Self::read_move(params, index, token)
+    }
+
     /// How a move is written in a move string.
     fn move_text(mv: Self::Move) -> String;
+
+    /// How each of `moves`, played in turn from `start`, is written in a game record: by default each move's
+    /// text.
+    fn move_texts(_params: Self::Params, _start: &Self, moves: &[Self::Move]) -> Vec<String> {
+        moves.iter().map(|&mv| Self::move_text(mv)).collect()
+    }
+
+    /// How the family's games are written as records of tags and moves (PDN, PGN), if they are: then a pasted
+    /// record is read, the app copies a game as one, and the command line reads one on a line. The family's
+    /// moves are then read as blank-separated tokens ([`Family::move_tokens`]) and its set-up positions are
+    /// the `FEN` tag's ([`Family::read_setup`]).
+    fn record(_params: Self::Params) -> Option<RecordFormat> {
+        None
+    }
 
     /// A line of moves played from `start` as a move string: by default each move's text, separated by commas
     /// where [`Family::commas`] says so. A family whose notation marks the turns (Kalah's blank between them)
@@ -128,7 +164,8 @@ pub trait Family: Game + PartialEq + Eq + Hash {
 
     /// Reads a position: by default the moves played from the start.
     fn parse_position(params: Self::Params, text: &str) -> Result<Self, NotationError> {
-        play_tokens(Self::start(params), Self::move_tokens(params, text), |i, t| Self::read_move(params, i, t), |_| {})
+        let read = |game: &Self, i, t: &str| game.read_move_in(params, i, t);
+        play_tokens(Self::start(params), Self::move_tokens(params, text), read, |_| {})
     }
 
     /// Reads a position written in the family's position notation (heaps and the player to move, pit counts,

@@ -71,7 +71,7 @@ impl<P: Placement> GridGame<P> {
     /// boards with at most nine targets (`4453`), separated by commas on larger ones (`113,97,112`).
     pub fn from_moves(size: GridSize, moves: &str) -> Result<Self, NotationError> {
         let targets = P::targets(size);
-        let read = |index, token: &str| Ok(P::move_at(parse_number(index, token, targets, P::TARGET)? - 1));
+        let read = |_: &Self, index, token: &str| Ok(P::move_at(parse_number(index, token, targets, P::TARGET)? - 1));
         play_tokens(Self::new(size), tokens(moves, Self::uses_commas(size)), read, |_| {})
     }
 

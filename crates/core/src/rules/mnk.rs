@@ -99,7 +99,7 @@ impl Mnk {
 
     /// The position reached by playing `moves`, points like `h8` separated by commas (`h8,i9,g7`).
     pub fn from_coords(size: GridSize, moves: &str) -> Result<Self, NotationError> {
-        let read = |index, token: &str| {
+        let read = |_: &Self, index, token: &str| {
             Self::parse_coords(size, token).map_err(|reason| NotationError::BadToken {
                 index,
                 token: token.trim().to_string(),

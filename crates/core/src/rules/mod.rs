@@ -16,6 +16,7 @@ pub mod grid_game;
 pub mod kalah;
 pub mod mnk;
 pub mod nim;
+pub mod record;
 pub mod reversi;
 pub mod scene;
 pub mod spec;
@@ -252,6 +253,8 @@ pub enum NotationError {
     Illegal { index: usize, token: String, why: IllegalMove },
     /// A set-up position in the family's position notation that cannot be read, and why.
     Setup(String),
+    /// A game record (PDN, PGN) that cannot be read, and why.
+    Record(String),
 }
 
 impl fmt::Display for NotationError {
@@ -262,6 +265,7 @@ impl fmt::Display for NotationError {
             }
             NotationError::Illegal { index, token, why } => write!(f, "move {index} ({token}): {why}"),
             NotationError::Setup(why) => write!(f, "position: {why}"),
+            NotationError::Record(why) => write!(f, "the game record: {why}"),
         }
     }
 }
@@ -329,17 +333,17 @@ pub(crate) fn parse_number(index: usize, token: &str, max: usize, what: &str) ->
     Ok(n)
 }
 
-/// Plays the tokens of a move string (see [`tokens`]) from `game`, reading each with `read` (given its 1-based
-/// place and the token) and telling `played` each move once it is played. Stops at the first bad token.
+/// Plays the tokens of a move string (see [`tokens`]) from `game`, reading each with `read` (given the position it is
+/// played in, its 1-based place and the token) and telling `played` each move once it is played. Stops at the first bad token.
 pub(crate) fn play_tokens<'t, G: Game>(
     mut game: G,
     tokens: impl IntoIterator<Item = &'t str>,
-    read: impl Fn(usize, &str) -> Result<G::Move, NotationError>,
+    read: impl Fn(&G, usize, &str) -> Result<G::Move, NotationError>,
     mut played: impl FnMut(G::Move),
 ) -> Result<G, NotationError> {
     for (i, token) in tokens.into_iter().enumerate() {
         let index = i + 1;
-        let mv = read(index, token)?;
+        let mv = read(&game, index, token)?;
         game.check_move(mv).map_err(|why| NotationError::Illegal { index, token: token.to_string(), why })?;
         game.play(mv);
         played(mv);

@@ -101,6 +101,13 @@ impl GameSpec {
     pub fn parse_position(self, text: &str) -> Result<AnyGame, NotationError> {
         fn read<F: Member>(params: F::Params, text: &str) -> Result<AnyGame, NotationError> {
             let position = match F::read_setup(params, text) {
+                // A game record on the line (a `FEN` tag, say) is read as one where the family writes them.
+                _ if F::record(params).is_some() && super::record::looks_like(text) => {
+                    return F::spec(params)
+                        .read_record(text)
+                        .map(|game| game.position())
+                        .map_err(NotationError::Record);
+                }
                 Some(setup) => setup.map_err(NotationError::Setup)?,
                 None => F::parse_position(params, text)?,
             };
@@ -161,7 +168,7 @@ impl GameSpec {
                 let why = format!("the position is not one of {} games", F::KIND);
                 return (moves, Err(NotationError::Setup(why)));
             };
-            let read_move = |index, token: &str| F::read_move(params, index, token);
+            let read_move = |game: &F, index, token: &str| game.read_move_in(params, index, token);
             let played = |mv| moves.push(F::wrap(mv));
             let read = play_tokens(start.clone(), F::move_tokens(params, text), read_move, played).map(|_| ());
             (moves, read)

@@ -252,6 +252,33 @@ impl SavedGame {
         self.moves.iter().for_each(|&mv| position.play(mv));
         position
     }
+
+    /// The match as a game record of its family's format (PDN for checkers), dated `date` (`2026.11.28`):
+    /// the players by their seats, the set-up position, the moves and the result (an agreed draw's too). `None`
+    /// for a game that has no record format.
+    pub fn record(&self, date: &str) -> Option<String> {
+        let seat = |side: Side| match side {
+            Side::X => self.setup.x,
+            Side::O => self.setup.o,
+        };
+        let name = |side: Side| match seat(side) {
+            Seat::Human => "Human".to_string(),
+            Seat::Computer(level) => format!("Minimax Arcade ({})", level.name()),
+        };
+        let second = if self.first == Side::X { Side::O } else { Side::X };
+        let roster = crate::rules::record::Roster {
+            event: "Minimax Arcade".into(),
+            date: date.into(),
+            players: [name(self.first), name(second)],
+            ..Default::default()
+        };
+        let result = match self.position().outcome() {
+            Some(outcome) => Some(outcome.winner()),
+            None if self.agreed && self.setup.spec.draw_offers() => Some(None),
+            None => None,
+        };
+        self.setup.spec.write_record(&roster, self.start.as_ref(), &self.moves, result)
+    }
 }
 
 #[cfg(test)]

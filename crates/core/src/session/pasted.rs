@@ -1,9 +1,10 @@
 //! Text pasted into a match ("Paste", Ctrl+V): a position in the game's position notation (a Reversi board
 //! with its side to move, an `.obf` line, Nim's heaps), a line of moves from the game's start in its notation
-//! (Reversi's `f5d6c3`, Kalah's `cf e`, Connect Four's `4453`, Gomoku's `h8`), or a link of the web build,
-//! read into the match to start from. What cannot be read is refused with the reader's reason.
+//! (Reversi's `f5d6c3`, Kalah's `cf e`, Connect Four's `4453`, Gomoku's `h8`), a game record where the game
+//! has them (checkers' PDN), or a link of the web build, read into the match to start from. What cannot be read is refused with the reader's reason.
 
 use super::{FirstMove, MatchSetup, SavedGame, Side, link};
+use crate::rules::{Game, record};
 
 /// The longest text read: far longer than any position or game, short enough that a paste of something else
 /// (a whole document) is refused unread.
@@ -32,6 +33,14 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
     }
     let spec = setup.spec;
     let setup = MatchSetup { first: FirstMove::Side(first), ..setup };
+    // A game record (PDN) in a game that has them: its start, its moves, and a draw it ended in by agreement.
+    if spec.record_format().is_some() && record::looks_like(text) {
+        let game = spec.read_record(text)?;
+        let over = game.position().outcome().is_some();
+        let agreed = game.result == Some(None) && spec.draw_offers() && !over;
+        let start = game.set_up.then_some(game.start);
+        return Ok(SavedGame { setup, first, start, moves: game.moves, agreed });
+    }
     let position = spec.read_setup(text);
     if let Ok(position) = position {
         return Ok(SavedGame { setup, first, start: Some(position), moves: Vec::new(), agreed: false });
@@ -79,6 +88,27 @@ mod tests {
         assert_eq!((link.setup.spec, link.moves.len()), (GameSpec::CONNECT_FOUR, 2), "a link's own game");
         let query = pasted("game=nim&position=1-4-0+2", reversi, Side::X).unwrap();
         assert_eq!(query.position().setup_text(), Some("1-4-0 2".to_string()));
+    }
+
+    #[test]
+    fn a_game_record_starts_the_match_it_writes() {
+        let checkers = setup(GameSpec::CHECKERS);
+        let record = "[Event \"Club\"]\n[Black \"A\"]\n[White \"B\"]\n1. 11-15 23-19 2. 8-11 {even} 22-17 1/2-1/2\n";
+        let game = pasted(record, checkers, Side::X).unwrap();
+        assert_eq!((game.start.is_none(), game.moves.len(), game.agreed), (true, 4, true), "an agreed draw");
+        assert!(game.is_over());
+        // The match written as a record reads back as itself, the agreement kept.
+        let written = game.record("2026.11.28").unwrap();
+        assert!(written.contains("[Date \"2026.11.28\"]") && written.contains("[Result \"1/2-1/2\"]"), "{written}");
+        assert!(written.contains("[Black \"Human\"]"), "{written}");
+        assert_eq!(pasted(&written, checkers, Side::X).unwrap(), game);
+        let set_up = pasted("[FEN \"W:W18,K30:B14\"]\n1... 18x9 *", checkers, Side::X).unwrap();
+        assert_eq!(set_up.start.as_ref().and_then(|p| p.setup_text()).as_deref(), Some("W:W18,K30:B14"));
+        assert_eq!((set_up.moves.len(), set_up.agreed), (1, false));
+        let why = pasted("[Event \"x\"]\n1. 21-17 *", checkers, Side::X).unwrap_err();
+        assert!(why.contains("move 1 (21-17)"), "{why}");
+        // Games without a record format read a bracket as they always did.
+        assert!(pasted("[4453]", setup(GameSpec::CONNECT_FOUR), Side::X).is_err());
     }
 
     #[test]

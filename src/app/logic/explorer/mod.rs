@@ -433,12 +433,13 @@ fn handle_actions(
                 // The file is for tools and their users: its heading is in English.
                 let heading = export::heading(&explorer.title.to_string(), &trace, depth, evaluated);
                 let text = export::dot(&trace, &explorer.subject, &heading);
-                explorer.notice = Some(match super::platform::export_text("minimax-trace.dot", &text) {
-                    Ok(done) => {
-                        Said::new("explorer-exported").said("done", done).number("nodes", trace.nodes.len() as i64)
-                    }
-                    Err(why) => Said::new("explorer-export-failed").text("why", why),
-                });
+                explorer.notice =
+                    Some(match super::platform::export_text("minimax-trace.dot", "text/vnd.graphviz", &text) {
+                        Ok(done) => {
+                            Said::new("explorer-exported").said("done", done).number("nodes", trace.nodes.len() as i64)
+                        }
+                        Err(why) => Said::new("explorer-export-failed").text("why", why),
+                    });
             }
             ExplorerAction::Leave => {
                 explorer.playing = false;

@@ -5,13 +5,16 @@
 //! The hash covers the pieces and the side to move, not the past: a value a repetition or the move count
 //! decided is never stored as the position's (see "The past" in [`crate::ai::search`] for what is).
 
+pub mod convert;
 pub mod database;
+#[cfg(test)]
+mod studies;
 
 use std::sync::Arc;
 
 use self::database::{Database, Known};
 use super::Backend;
-use super::any::{DataFile, Engine, Solvers, general_search};
+use super::any::{Converter, DataFile, Engine, Solvers, general_search};
 use super::eval::Tactics;
 use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Progress, Settings, Slice};
@@ -20,7 +23,7 @@ use super::result::Step;
 use super::score::{is_mate, known_win};
 use super::search::Search;
 use super::zobrist::{Zobrist, keys, side_key};
-use crate::rules::checkers::board::{BLACK_CROWNS, WHITE_CROWNS, bits};
+use crate::rules::checkers::board::{self, BLACK_CROWNS, Direction, WHITE_CROWNS, bits};
 use crate::rules::checkers::{Checkers, CheckersMove, English, NO_PROGRESS_PLIES};
 use crate::rules::{AnyMove, Game, GameSpec, Player};
 use std::sync::atomic::AtomicBool;
@@ -42,6 +45,22 @@ const CENTRE_SQUARES: u32 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 14 | 1 << 17 | 1 <
 /// Black's back rank (1–4, where White's men are crowned) and White's (29–32).
 const BLACK_BACK: u32 = WHITE_CROWNS;
 const WHITE_BACK: u32 = BLACK_CROWNS;
+/// Each step a piece can take to an empty square: a side with more moves has more ways to wait, and is less
+/// likely to be forced into a losing exchange.
+const MOBILITY: i32 = 2;
+/// Each row a man has advanced, as the board empties: nothing with every piece on it, up to about a tenth of a
+/// man a row in a bare ending, where a man that hangs back is a king not made.
+const ADVANCE: i32 = 2;
+/// A man no piece of the other side can stop from being crowned (no piece of theirs in the squares it can
+/// reach on its way): most of a king's worth, less for each row still to go.
+const RUNAWAY: i32 = 24;
+const RUNAWAY_ROW: i32 = 3;
+/// A king on the board's edge, which reaches half the squares a king in the open does.
+const EDGE_KING: i32 = 4;
+/// The edge squares: the first and last columns, and the back ranks.
+const EDGE: u32 = 0x1111_1111 | 0x8888_8888 | WHITE_CROWNS | BLACK_CROWNS;
+/// The pieces a side starts with, both sides together: the board's fullness is measured against it.
+const FULL: i32 = 24;
 
 fn piece_key(bit: u8, player: Player, king: bool) -> u64 {
     PIECE_KEYS[bit as usize * 4 + player.index() * 2 + usize::from(king)]
@@ -72,8 +91,10 @@ impl Zobrist for Checkers {
     }
 }
 
-/// Material, men on their back rank, pieces in the centre: for the side to move, less the other's. Given the
-/// endgame database, it says the value of every position the database holds.
+/// Material, men on their back rank, pieces in the centre, mobility, men advanced and runaways, kings off the
+/// edge: for the side to move, less the other's, with a lead in material worth more on an emptier board.
+/// Hand-set weights, in hundredths of a man. Given the endgame database, it says the value of every position
+/// the database holds.
 #[derive(Clone, Debug, Default)]
 pub struct CheckersEval {
     database: Option<Arc<Database>>,
@@ -82,23 +103,70 @@ pub struct CheckersEval {
 }
 
 impl CheckersEval {
-    /// `player`'s side of the evaluation.
-    fn side(pos: &Checkers, player: Player) -> i32 {
+    /// `player`'s side of the evaluation, on a board with `empty` squares left and `thinned` of the 24 pieces
+    /// gone.
+    fn side(pos: &Checkers, player: Player, thinned: i32) -> i32 {
         let pieces = pos.pieces();
-        let own = if player == Player::One { pieces.black } else { pieces.white };
-        let back = if player == Player::One { BLACK_BACK } else { WHITE_BACK };
+        let (own, theirs) = match player {
+            Player::One => (pieces.black, pieces.white),
+            Player::Two => (pieces.white, pieces.black),
+        };
+        let (back, forward) = match player {
+            Player::One => (BLACK_BACK, Direction::DOWN),
+            Player::Two => (WHITE_BACK, Direction::UP),
+        };
+        let empty = pieces.empty();
         let (kings, men) = (own & pieces.kings, own & !pieces.kings);
         let count = |bits: u32| bits.count_ones() as i32;
-        count(men) * MAN + count(kings) * KING + count(men & back) * BACK_RANK + count(own & CENTRE_SQUARES) * CENTRE
+        let mut steps = 0;
+        for way in forward {
+            steps += count(board::steps(men, way) & empty);
+        }
+        for way in Direction::ALL {
+            steps += count(board::steps(kings, way) & empty);
+        }
+        let mut shape = 0;
+        for man in bits(men) {
+            let (row, _) = board::cell(man);
+            let to_go = if player == Player::One { 7 - row } else { row } as i32;
+            shape += (7 - to_go) * ADVANCE * thinned / FULL;
+            // The squares it can reach on its way to the far row, none of them the other side's.
+            let (mut reach, mut ahead) = (1u32 << man, 0u32);
+            for _ in 0..to_go {
+                reach = forward.iter().fold(0, |next, &way| next | board::steps(reach, way));
+                ahead |= reach;
+            }
+            if ahead & theirs == 0 {
+                shape += (RUNAWAY - RUNAWAY_ROW * to_go).max(0);
+            }
+        }
+        count(men) * MAN
+            + count(kings) * KING
+            + count(men & back) * BACK_RANK
+            + count(own & CENTRE_SQUARES) * CENTRE
+            + steps * MOBILITY
+            + shape
+            - count(kings & EDGE) * EDGE_KING
+    }
+
+    /// `player`'s material.
+    fn material(pos: &Checkers, player: Player) -> i32 {
+        let pieces = pos.pieces();
+        let own = if player == Player::One { pieces.black } else { pieces.white };
+        (own & !pieces.kings).count_ones() as i32 * MAN + (own & pieces.kings).count_ones() as i32 * KING
     }
 }
 
 impl Evaluator<Checkers> for CheckersEval {
     fn reset(&mut self, _pos: &Checkers) {}
 
+    /// Each side's worth, less the other's; and a lead in material counts for more as the board empties, so
+    /// that the side ahead trades pieces down and the side behind keeps them.
     fn evaluate(&self, pos: &Checkers) -> i32 {
         let me = pos.to_move();
-        Self::side(pos, me) - Self::side(pos, me.other())
+        let thinned = FULL - pos.pieces().count() as i32;
+        let lead = Self::material(pos, me) - Self::material(pos, me.other());
+        Self::side(pos, me, thinned) - Self::side(pos, me.other(), thinned) + lead * thinned.max(0) / (2 * FULL)
     }
 
     /// The database's value, where it holds the position and the move count leaves room for it (see
@@ -203,6 +271,10 @@ impl Engine for Checkers {
     }
 
     /// Checkers is a draw (Schaeffer et al., 2007), but proving it took years: no move's search solves it.
+    fn converter(_rules: English) -> Option<Converter> {
+        Some(convert::run as Converter)
+    }
+
     fn solves_outright(_rules: English) -> bool {
         false
     }
@@ -416,12 +488,16 @@ mod tests {
     #[test]
     fn the_evaluation_counts_for_the_side_to_move() {
         let read = |fen| Checkers::read_setup(English, fen).unwrap().unwrap();
-        // Black a man up, both its men on their back rank: +112 for Black to move, -112 for White.
-        let black = read("B:W21:B1,2");
-        let white = read("W:W21:B1,2");
-        assert_eq!(CheckersEval::default().evaluate(&black), 2 * (MAN + BACK_RANK) - MAN);
-        assert_eq!(CheckersEval::default().evaluate(&white), -CheckersEval::default().evaluate(&black));
-        assert_eq!(CheckersEval::default().evaluate(&read("B:WK32:BK1")), 0);
+        let eval = |fen| CheckersEval::default().evaluate(&read(fen));
+        assert_eq!(eval("B:W21-32:B1-12"), 0, "the start is even");
+        // Black a man up: about a man for Black to move, as much against White.
+        assert!((MAN / 2..2 * MAN).contains(&eval("B:W21:B1,2")), "{}", eval("B:W21:B1,2"));
+        assert_eq!(eval("W:W21:B1,2"), -eval("B:W21:B1,2"));
+        assert_eq!(eval("B:WK32:BK1"), 0, "two kings in the corners");
+        // A man the other side cannot stop from crowning is worth more than one it can.
+        let free = CheckersEval::side(&read("B:W9:B24"), Player::One, 22);
+        let stopped = CheckersEval::side(&read("B:W32:B24"), Player::One, 22);
+        assert_eq!(free - stopped, RUNAWAY - 2 * RUNAWAY_ROW);
     }
 
     /// Plays `pos` out, both sides searched with the endgame database by `nodes` nodes a move, until the game

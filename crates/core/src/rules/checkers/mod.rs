@@ -114,7 +114,8 @@ impl Pieces {
         if player == Player::One { self.black } else { self.white }
     }
 
-    fn empty(&self) -> u32 {
+    /// The squares no piece is on.
+    pub fn empty(&self) -> u32 {
         !(self.black | self.white)
     }
 

@@ -4,11 +4,12 @@
 //! - a line of moves separated by blanks (or commas), PDN move numbers (`1.`, `12...`) and results (`1-0`,
 //!   `*`) left out;
 //! - a position as a PDN FEN: who moves, then each side's squares, `K` before a king, ranges allowed:
-//!   `B:W21-32:B1-12` is the start, `W:WK15,20:BK28,12` the First Position.
+//!   `B:W21-32:B1-12` is the start, `W:WK15,20:BK28,12` the First Position;
+//! - a game as PDN (tags, `[FEN]`, numbered moves, comments; [`crate::rules::record`]).
 
 use super::board::{self, Direction, bits};
 use super::{Checkers, CheckersMove, MAX_PATH, Pieces};
-use crate::rules::family::{Family, Preset};
+use crate::rules::family::{Family, Preset, RecordFormat};
 use crate::rules::{Change, Changes, Cue, Game, IllegalMove, Kind, NotationError, Piece, Place, Player, Scene};
 
 /// A man, and a king.
@@ -229,15 +230,14 @@ impl Family for Checkers {
         text.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty() && !is_decoration(t)).collect()
     }
 
-    /// The moves played from the start, each read against the position it is played in (so that `26x10`
-    /// names the one jump between them).
-    fn parse_position(rules: English, text: &str) -> Result<Self, NotationError> {
-        let mut game = Checkers::new();
-        for (i, token) in Self::move_tokens(rules, text).into_iter().enumerate() {
-            let mv = game.written(i + 1, token)?;
-            game.play(mv);
-        }
-        Ok(game)
+    /// Read against the position it is played in, so that `26x10` names the one jump between them.
+    fn read_move_in(&self, _rules: English, index: usize, token: &str) -> Result<CheckersMove, NotationError> {
+        self.written(index, token)
+    }
+
+    /// PDN, as the draughts programs write it; `GameType` 21 is English draughts.
+    fn record(_rules: English) -> Option<RecordFormat> {
+        Some(RecordFormat { name: "PDN", extension: "pdn", players: ["Black", "White"], fixed: &[("GameType", "21")] })
     }
 
     fn read_setup(_rules: English, text: &str) -> Option<Result<Self, String>> {

@@ -186,3 +186,60 @@ fn a_press_that_makes_no_move_while_a_jump_is_due_says_so() {
     assert_eq!(game.compelled(), [13], "the man that must jump is marked");
     assert!(fen("B:W26:B14,5").compelled().is_empty());
 }
+
+/// Games written as PDN and read back, from the start and from a set-up position, to their end: the same
+/// start, moves and result. The record is the project's own (`write_record`), the fixture random games.
+#[test]
+fn games_round_trip_through_pdn() {
+    use crate::rules::record::Roster;
+    use crate::rules::{AnyGame, AnyMove, GameSpec};
+    let spec = GameSpec::Checkers(English);
+    let roster =
+        Roster { event: "Test \"match\"".into(), players: ["Black's".into(), "White's".into()], ..Default::default() };
+    let mut rng = SmallRng::seed_from_u64(11);
+    for (round, start) in [None, Some(fen("W:WK15,20,29:B12,K28,5"))].into_iter().cycle().take(40).enumerate() {
+        let mut game = start.clone().unwrap_or_default();
+        let (mut played, mut moves) = (Vec::new(), Vec::new());
+        while played.len() < 200 {
+            game.legal_moves(&mut moves);
+            let Some(&mv) = moves.choose(&mut rng) else { break };
+            game.play(mv);
+            played.push(AnyMove::CheckersMove(mv));
+        }
+        let result = game.outcome().map(|outcome| outcome.winner());
+        let start_any = start.clone().map(AnyGame::Checkers);
+        let text = spec.write_record(&roster, start_any.as_ref(), &played, result).unwrap();
+        assert!(text.contains("[GameType \"21\"]") && text.contains("[Event \"Test \\\"match\\\"\"]"), "{text}");
+        assert_eq!(text.contains("[FEN \"W:W"), start.is_some(), "{text}");
+        let read = spec.read_record(&text).unwrap_or_else(|why| panic!("round {round}: {why}\n{text}"));
+        assert_eq!((read.set_up, read.moves.as_slice(), read.result), (start.is_some(), played.as_slice(), result));
+        assert_eq!(read.position(), AnyGame::Checkers(game));
+    }
+}
+
+/// A record's moves are read as a line is (first and last squares where they name one move), and a record of
+/// another game, a bad FEN or an illegal move is refused, saying which.
+#[test]
+fn pdn_is_read_as_checkers_players_write_it() {
+    use crate::rules::GameSpec;
+    let spec = GameSpec::Checkers(English);
+    let game = spec.read_record("[Event \"x\"]\n[FEN \"B:W18,27:B14,K1\"]\n1. 14x32 {the long way} 1-0").unwrap();
+    assert_eq!(game.moves.len(), 1);
+    assert_eq!(game.position().setup_text().as_deref(), Some("W:W:BK1,K32"));
+    assert_eq!(game.result, Some(Some(Player::One)));
+    let why = |text: &str| spec.read_record(text).unwrap_err();
+    assert!(
+        why("[GameType \"20\"] 1. 32-28 *").contains("another game (GameType 20"),
+        "{}",
+        why("[GameType \"20\"] *")
+    );
+    assert!(why("[FEN \"B:W33\"] *").starts_with("its FEN: "));
+    assert!(why("[Event \"x\"] 1. 21-17 *").contains("move 1 (21-17)"), "{}", why("[Event \"x\"] 1. 21-17 *"));
+    assert!(spec.read_record("[GameType \"21,Cake\"] 1. 11-15 *").is_ok(), "a GameType with its details");
+    // Played on past a draw the rules apply by themselves (the federation's players may claim it or not).
+    let past = why("[FEN \"B:WK32:BK1\"] 1-6 32-27 6-1 27-32 1-6 32-27 6-1 27-32 1-6 *");
+    assert!(past.contains("move 9 (1-6)") && past.contains("drawn by repetition"), "{past}");
+    // The command line and a paste read a record on one line too.
+    let position = spec.parse_position("[FEN \"W:W18:B14\"] 18x9").unwrap();
+    assert_eq!(position.setup_text().as_deref(), Some("B:W9:B"));
+}
