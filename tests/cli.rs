@@ -909,7 +909,7 @@ fn game_records_are_read_and_database_wins_converted() {
     assert!(lines[0].starts_with("game 1 4 moves B:W17,19,21,"), "{lines:?}");
     assert_eq!(lines[1], "game 2 1 moves B:W9:B; over win 2");
     let err = stderr(&output);
-    assert!(err.contains("game 3: move 1 (21-17)") && err.contains("PDN 2 games read (5 moves), 1 refused"), "{err}");
+    assert!(err.contains("game 3: move 1. 21-17") && err.contains("PDN 2 games read (5 moves), 1 refused"), "{err}");
     let line = run(&["show", "checkers"], "[FEN \"W:W18:B14\"] 18x9\n");
     assert_eq!(stdout(&line), "[FEN \"W:W18:B14\"] 18x9 B:W9:B; over win 2\n");
     let none = run(&["show", "connect4", "--records"], "");

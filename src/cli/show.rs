@@ -42,8 +42,11 @@ pub(super) fn records(
         let _ = writeln!(err, "error: {spec} games are not written as game records");
         return Ok(2);
     };
-    let mut text = String::new();
-    input.read_to_string(&mut text).map_err(Failure::Read)?;
+    // Published files are often in an older encoding (Latin-1 names): its bytes outside ASCII are no part of a
+    // move, so a name is read with a replacement character rather than the file refused.
+    let mut bytes = Vec::new();
+    input.read_to_end(&mut bytes).map_err(Failure::Read)?;
+    let text = String::from_utf8_lossy(&bytes);
     let (mut read, mut refused, mut played) = (0, 0, 0);
     let mut moves: Vec<AnyMove> = Vec::new();
     for (index, game) in spec.read_records(&text).into_iter().enumerate() {

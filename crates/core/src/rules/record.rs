@@ -59,14 +59,19 @@ impl Record {
 }
 
 /// Whether `text` is written as a record rather than as a line of moves: it starts with a tag, or has a
-/// comment in it.
+/// comment or a variation in it.
 pub fn looks_like(text: &str) -> bool {
-    text.trim_start().starts_with('[') || text.contains('{')
+    text.trim_start().starts_with('[') || text.contains(['{', '(', ';'])
 }
 
-/// Reads a text that holds one game: an error that says where, if it is not one record, or holds more.
+/// Reads a text that holds one game: an error that says where, if it is not one record (the first error, if
+/// there are several), or holds more.
 pub fn read_one(text: &str) -> Result<Record, String> {
-    let mut games = read_all(text).into_iter();
+    let games = read_all(text);
+    if let Some(Err(why)) = games.iter().find(|game| game.is_err()) {
+        return Err(why.clone());
+    }
+    let mut games = games.into_iter();
     match (games.next(), games.next()) {
         (None, _) => Err("there is no game in the text".into()),
         (Some(game), None) => game,
@@ -81,10 +86,13 @@ pub fn read_all(text: &str) -> Vec<Result<Record, String>> {
     let mut games = Vec::new();
     while let Some(game) = reader.game() {
         let failed = game.is_err();
-        games.push(game);
+        // Nothing but comments (after a game's result, say) is no game.
+        if game.as_ref().is_ok_and(|record| *record != Record::default()) || failed {
+            games.push(game);
+        }
         if failed {
             // What is left of a game that cannot be read is skipped to the next game's tags.
-            reader.skip_to_tags();
+            reader.skip_to_next_game();
         }
     }
     games
@@ -121,12 +129,27 @@ impl Reader<'_> {
         }
     }
 
-    /// Skips to the start of a line that begins with a tag, or to the end.
-    fn skip_to_tags(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' && self.rest().trim_start_matches([' ', '\t', '\r']).starts_with('[') {
+    /// Skips the rest of a game to the next one's tags, or to the end: to a line that begins with a tag after
+    /// a blank line, a line of moves, or a line that ends in a result.
+    fn skip_to_next_game(&mut self) {
+        let text = self.text;
+        // The line the error is on: the one just ended, where the error took its line's end.
+        let at_line_start = self.at == 0 || text[..self.at].ends_with('\n');
+        let before = &text[..if at_line_start { self.at.saturating_sub(1) } else { self.at }];
+        let line_start = before.rfind('\n').map_or(0, |at| at + 1);
+        let mut previous = text[line_start..].lines().next().unwrap_or_default().trim();
+        if !at_line_start {
+            while self.bump().is_some_and(|c| c != '\n') {}
+        }
+        while let Some(line) = text[self.at..].lines().next().map(str::trim) {
+            let ended = previous.is_empty()
+                || !previous.starts_with('[')
+                || previous.split_whitespace().last().is_some_and(|word| read_result(word).is_some());
+            if line.starts_with('[') && ended {
                 return;
             }
+            previous = line;
+            while self.bump().is_some_and(|c| c != '\n') {}
         }
     }
 
@@ -224,7 +247,14 @@ impl Reader<'_> {
             match c {
                 '(' => depth += 1,
                 ')' => depth -= 1,
-                '{' => while self.bump().is_some_and(|c| c != '}') {},
+                '{' => {
+                    let opened = self.line;
+                    while self.bump().is_some_and(|c| c != '}') {}
+                    if !self.text[..self.at].ends_with('}') {
+                        return Err(format!("line {opened}: a comment {{ … has no closing }}"));
+                    }
+                }
+                ';' => while self.bump().is_some_and(|c| c != '\n') {},
                 _ => {}
             }
             if depth == 0 {
@@ -251,7 +281,7 @@ impl Reader<'_> {
 /// The move a word of movetext writes, without its number (`12.`, `12...`, `1.e4`) or glyphs (`!?`, `$2`):
 /// `None` for a word that is only a number or a glyph.
 fn move_of(word: &str) -> Option<&str> {
-    if word.starts_with('$') {
+    if word.starts_with('$') || word.bytes().all(|b| b == b'.') {
         return None;
     }
     let digits = word.bytes().take_while(u8::is_ascii_digit).count();
@@ -321,20 +351,36 @@ impl GameSpec {
             None => self.start(),
         };
         let (moves, read) = self.parse_moves_prefix_from(&start, &record.moves.join(" "));
-        read.map_err(|e| match e {
-            // A record that plays on past a draw the rules apply by themselves (a repetition, the move count,
-            // which some federations leave to a claim): say which.
-            NotationError::Illegal { why: IllegalMove::GameOver, .. } => {
-                let mut position = start.clone();
-                moves.iter().for_each(|&mv| position.play(mv));
-                let ended = match position.outcome() {
-                    Some(Outcome::DrawBy(DrawReason::Repetition)) => " (drawn by repetition, the third time)",
-                    Some(Outcome::DrawBy(DrawReason::NoProgress)) => " (drawn by the count of moves without progress)",
-                    _ => "",
-                };
-                format!("{e}{ended}")
+        read.map_err(|e| {
+            let mut position = start.clone();
+            let mut number = 0;
+            for (i, &mv) in moves.iter().enumerate() {
+                number += u32::from(position.to_move() == Player::One || i == 0);
+                position.play(mv);
             }
-            e => e.to_string(),
+            // The move refused, numbered as the record numbers it: `5.` Black's fifth, `5...` White's.
+            let numbered = match position.to_move() {
+                Player::One => format!("{}.", number + 1),
+                Player::Two => format!("{}...", number.max(1)),
+            };
+            match e {
+                NotationError::Illegal { token, why, .. } => {
+                    // A record that plays on past a draw the rules apply by themselves (a repetition, the
+                    // move count, which some federations leave to a claim): say which.
+                    let ended = match (why, position.outcome()) {
+                        (IllegalMove::GameOver, Some(Outcome::DrawBy(DrawReason::Repetition))) => {
+                            " (drawn by repetition, the third time)"
+                        }
+                        (IllegalMove::GameOver, Some(Outcome::DrawBy(DrawReason::NoProgress))) => {
+                            " (drawn by the count of moves without progress)"
+                        }
+                        _ => "",
+                    };
+                    format!("move {numbered} {token}: {why}{ended}")
+                }
+                NotationError::BadToken { token, reason, .. } => format!("move {numbered} {token:?}: {reason}"),
+                e => e.to_string(),
+            }
         })?;
         let result = record.result().and_then(read_result).flatten();
         Ok(RecordedGame { start, set_up: record.tag("FEN").is_some(), moves, result })
@@ -490,11 +536,19 @@ mod tests {
         assert!(read_one("1. 11-15 )").unwrap_err().contains("closes no variation"));
         assert!(read_one("1. 11-15 }").unwrap_err().contains("closes no comment"));
         assert!(read_one("  \n").unwrap_err().contains("no game"));
-        // A game that cannot be read does not hide the next.
-        let games = read_all("[Event x]\n1. 11-15\n[Event \"y\"]\n1. 9-13 *");
-        assert_eq!(games.len(), 2);
-        assert!(games[0].is_err());
+        assert!(read_one("1. 11-15 (2. 8-11 {never closed)").unwrap_err().contains("a comment { … has no closing }"));
+        // A game that cannot be read does not hide the next, nor is what is left of it read as one.
+        let games =
+            read_all("[Event x]\n[Black \"A\"]\n1. 11-15\n[Event \"y\"]\n1. 9-13 *\n[FEN \"x] *\n[FEN \"y\"] *");
+        assert_eq!(games.len(), 4, "{games:?}");
+        assert!(games[0].is_err() && games[2].is_err());
         assert_eq!(games[1].as_ref().unwrap().moves, ["9-13"]);
+        assert_eq!(games[3].as_ref().unwrap().tag("FEN"), Some("y"));
+        // The first error is the one a paste is told, and a comment after the result is no second game.
+        assert!(read_one("[Event x]\n[Black \"A\"]\n1. 11-15 *").unwrap_err().contains("double quotes"));
+        assert_eq!(read_one("1. 11-15 1-0 {resigns} ; so it goes").unwrap().moves, ["11-15"]);
+        // A variation's own comments may hold brackets; PGN's `1. ... x` is a move after a gap.
+        assert_eq!(read_one("1. 11-15 (1. 9-13 ; a ) here\n) 2. ... 8-11 *").unwrap().moves, ["11-15", "8-11"]);
     }
 
     #[test]

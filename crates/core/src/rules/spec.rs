@@ -100,14 +100,11 @@ impl GameSpec {
     /// set-up position in the family's position notation ([`Family::read_setup`]).
     pub fn parse_position(self, text: &str) -> Result<AnyGame, NotationError> {
         fn read<F: Member>(params: F::Params, text: &str) -> Result<AnyGame, NotationError> {
+            // A game record on the line (a `FEN` tag, say) is read as one where the family writes them.
+            if F::record(params).is_some() && super::record::looks_like(text) {
+                return F::spec(params).read_record(text).map(|game| game.position()).map_err(NotationError::Record);
+            }
             let position = match F::read_setup(params, text) {
-                // A game record on the line (a `FEN` tag, say) is read as one where the family writes them.
-                _ if F::record(params).is_some() && super::record::looks_like(text) => {
-                    return F::spec(params)
-                        .read_record(text)
-                        .map(|game| game.position())
-                        .map_err(NotationError::Record);
-                }
                 Some(setup) => setup.map_err(NotationError::Setup)?,
                 None => F::parse_position(params, text)?,
             };

@@ -106,7 +106,7 @@ mod tests {
         assert_eq!(set_up.start.as_ref().and_then(|p| p.setup_text()).as_deref(), Some("W:W18,K30:B14"));
         assert_eq!((set_up.moves.len(), set_up.agreed), (1, false));
         let why = pasted("[Event \"x\"]\n1. 21-17 *", checkers, Side::X).unwrap_err();
-        assert!(why.contains("move 1 (21-17)"), "{why}");
+        assert!(why.contains("move 1. 21-17"), "{why}");
         // Games without a record format read a bracket as they always did.
         assert!(pasted("[4453]", setup(GameSpec::CONNECT_FOUR), Side::X).is_err());
     }

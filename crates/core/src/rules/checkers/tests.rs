@@ -234,11 +234,11 @@ fn pdn_is_read_as_checkers_players_write_it() {
         why("[GameType \"20\"] *")
     );
     assert!(why("[FEN \"B:W33\"] *").starts_with("its FEN: "));
-    assert!(why("[Event \"x\"] 1. 21-17 *").contains("move 1 (21-17)"), "{}", why("[Event \"x\"] 1. 21-17 *"));
+    assert!(why("[Event \"x\"] 1. 21-17 *").contains("move 1. 21-17"), "{}", why("[Event \"x\"] 1. 21-17 *"));
     assert!(spec.read_record("[GameType \"21,Cake\"] 1. 11-15 *").is_ok(), "a GameType with its details");
     // Played on past a draw the rules apply by themselves (the federation's players may claim it or not).
     let past = why("[FEN \"B:WK32:BK1\"] 1-6 32-27 6-1 27-32 1-6 32-27 6-1 27-32 1-6 *");
-    assert!(past.contains("move 9 (1-6)") && past.contains("drawn by repetition"), "{past}");
+    assert!(past.contains("move 5. 1-6") && past.contains("drawn by repetition"), "{past}");
     // The command line and a paste read a record on one line too.
     let position = spec.parse_position("[FEN \"W:W18:B14\"] 18x9").unwrap();
     assert_eq!(position.setup_text().as_deref(), Some("B:W9:B"));
