@@ -910,6 +910,18 @@ fn game_records_are_read_and_database_wins_converted() {
     assert_eq!(lines[1], "game 2 1 moves B:W9:B; over win 2");
     let err = stderr(&output);
     assert!(err.contains("game 3: move 1. 21-17") && err.contains("PDN 2 games read (5 moves), 1 refused"), "{err}");
+    // A file in Latin-1, as older PDN files are: its names and its `½-½` read.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_minimax-arcade"))
+        .args(["show", "checkers", "--records"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"[Black \"Andr\xe9\"]\n1. 11-15 23-19 \xbd-\xbd\n").unwrap();
+    let latin = child.wait_with_output().unwrap();
+    assert!(latin.status.success(), "{}", stderr(&latin));
+    assert!(stdout(&latin).starts_with("game 1 2 moves "), "{}", stdout(&latin));
     let line = run(&["show", "checkers"], "[FEN \"W:W18:B14\"] 18x9\n");
     assert_eq!(stdout(&line), "[FEN \"W:W18:B14\"] 18x9 B:W9:B; over win 2\n");
     let none = run(&["show", "connect4", "--records"], "");

@@ -42,11 +42,11 @@ pub(super) fn records(
         let _ = writeln!(err, "error: {spec} games are not written as game records");
         return Ok(2);
     };
-    // Published files are often in an older encoding (Latin-1 names): its bytes outside ASCII are no part of a
-    // move, so a name is read with a replacement character rather than the file refused.
+    // Published files are often in an older encoding (Latin-1 names, its `½-½`): a file that is not UTF-8 is
+    // read as Latin-1, whose every byte is the character of that number.
     let mut bytes = Vec::new();
     input.read_to_end(&mut bytes).map_err(Failure::Read)?;
-    let text = String::from_utf8_lossy(&bytes);
+    let text = String::from_utf8(bytes).unwrap_or_else(|e| e.into_bytes().into_iter().map(char::from).collect());
     let (mut read, mut refused, mut played) = (0, 0, 0);
     let mut moves: Vec<AnyMove> = Vec::new();
     for (index, game) in spec.read_records(&text).into_iter().enumerate() {

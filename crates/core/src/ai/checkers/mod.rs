@@ -48,7 +48,7 @@ const WHITE_BACK: u32 = BLACK_CROWNS;
 /// Each step a piece can take to an empty square: a side with more moves has more ways to wait, and is less
 /// likely to be forced into a losing exchange.
 const MOBILITY: i32 = 2;
-/// Each row a man has advanced, as the board empties: nothing with every piece on it, up to nearly 2 a row (12
+/// Each row a man has advanced, as the board empties: nothing with every piece on it, up to nearly 2 a row (11
 /// for a man on the row before its crowning) in a bare ending, where a man that hangs back is a king not
 /// made.
 const ADVANCE: i32 = 2;

@@ -82,6 +82,8 @@ pub fn read_one(text: &str) -> Result<Record, String> {
 /// Reads every game of a text (a file of games), each a record or the reason it is not one. A game ends at
 /// its result, or where the next one's tags begin.
 pub fn read_all(text: &str) -> Vec<Result<Record, String>> {
+    // A byte-order mark, as some editors write at a file's start, is no part of a game.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader { text, at: 0, line: 1 };
     let mut games = Vec::new();
     while let Some(game) = reader.game() {
@@ -142,9 +144,10 @@ impl Reader<'_> {
             while self.bump().is_some_and(|c| c != '\n') {}
         }
         while let Some(line) = text[self.at..].lines().next().map(str::trim) {
+            // A line of tags ends its game where moves or a result follow its last tag on the line.
             let ended = previous.is_empty()
                 || !previous.starts_with('[')
-                || previous.split_whitespace().last().is_some_and(|word| read_result(word).is_some());
+                || previous.rfind(']').is_some_and(|at| !previous[at + 1..].trim().is_empty());
             if line.starts_with('[') && ended {
                 return;
             }
@@ -210,13 +213,7 @@ impl Reader<'_> {
             self.skip_blanks();
             match self.peek() {
                 None | Some('[') => return Ok(()),
-                Some('{') => {
-                    let line = self.line;
-                    while self.bump().is_some_and(|c| c != '}') {}
-                    if !self.text[..self.at].ends_with('}') {
-                        return Err(format!("line {line}: a comment {{ … has no closing }}"));
-                    }
-                }
+                Some('{') => self.comment()?,
                 Some(';') => while self.bump().is_some_and(|c| c != '\n') {},
                 // An escaped line (PGN's `%` in the first column) is a program's own.
                 Some('%') if self.text[..self.at].ends_with('\n') || self.at == 0 => {
@@ -239,6 +236,22 @@ impl Reader<'_> {
         }
     }
 
+    /// Skips a comment, `{` to `}`. One that runs into a line that begins with a tag (the next game's) has
+    /// no end: refused there, so that the next game is still read.
+    fn comment(&mut self) -> Result<(), String> {
+        let opened = self.line;
+        self.bump();
+        loop {
+            match self.bump() {
+                Some('}') => return Ok(()),
+                Some('\n') if self.rest().trim_start_matches([' ', '\t', '\r']).starts_with('[') => break,
+                Some(_) => {}
+                None => break,
+            }
+        }
+        Err(format!("line {opened}: a comment {{ … has no closing }}"))
+    }
+
     /// Skips a variation, and the variations within it, and the comments in them (which may hold brackets).
     fn variation(&mut self) -> Result<(), String> {
         let line = self.line;
@@ -248,11 +261,9 @@ impl Reader<'_> {
                 '(' => depth += 1,
                 ')' => depth -= 1,
                 '{' => {
-                    let opened = self.line;
-                    while self.bump().is_some_and(|c| c != '}') {}
-                    if !self.text[..self.at].ends_with('}') {
-                        return Err(format!("line {opened}: a comment {{ … has no closing }}"));
-                    }
+                    // The comment's own `{` was taken: the reader is inside it.
+                    self.at -= 1;
+                    self.comment()?;
                 }
                 ';' => while self.bump().is_some_and(|c| c != '\n') {},
                 _ => {}
@@ -358,7 +369,8 @@ impl GameSpec {
                 number += u32::from(position.to_move() == Player::One || i == 0);
                 position.play(mv);
             }
-            // The move refused, numbered as the record numbers it: `5.` Black's fifth, `5...` White's.
+            // The move refused, numbered as a record numbers its moves, from its first: `5.` the first
+            // player's fifth, `5...` the second's.
             let numbered = match position.to_move() {
                 Player::One => format!("{}.", number + 1),
                 Player::Two => format!("{}...", number.max(1)),
@@ -497,93 +509,4 @@ pub fn date_tag(seconds: u64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const GAME: &str = r#"[Event "Ohio \"State\" Ty"]
-[Black "A"] [White "B"]
-[Result "1-0"]
-1. 11-15 23-18 {a comment (with a bracket)} 2. 8-11! (2. 9-14 18x9 (2... 5x14) ) 27-23 $1
-3.4-8 ; the rest of this line 1-0 is a comment
-23-19 1-0
-
-[FEN "W:W18:B14"] 1... 18x9 *
-"#;
-
-    #[test]
-    fn a_file_of_games_reads_as_each_game_played() {
-        let games = read_all(GAME);
-        assert_eq!(games.len(), 2);
-        let first = games[0].as_ref().unwrap();
-        assert_eq!(first.tag("event"), Some("Ohio \"State\" Ty"));
-        assert_eq!(first.tag("White"), Some("B"));
-        assert_eq!(first.moves, ["11-15", "23-18", "8-11", "27-23", "4-8", "23-19"]);
-        assert_eq!(first.result(), Some("1-0"));
-        let second = games[1].as_ref().unwrap();
-        assert_eq!((second.tag("FEN"), second.moves.as_slice()), (Some("W:W18:B14"), ["18x9".to_string()].as_slice()));
-        assert_eq!(second.result(), Some("*"));
-        assert!(read_one(GAME).unwrap_err().contains("2 games"));
-    }
-
-    #[test]
-    fn what_is_not_a_record_says_where() {
-        assert!(read_one("[Event \"x]\n").unwrap_err().contains("line 1: tag Event's value has no closing quote"));
-        assert!(read_one("[Event x]").unwrap_err().contains("double quotes"));
-        assert!(read_one("[\"x\"]").unwrap_err().contains("its name"));
-        assert!(read_one("[Event \"x\"\n").unwrap_err().contains("no closing ]"));
-        assert!(read_one("\n1. 11-15 {never closed").unwrap_err().starts_with("line 2: a comment"));
-        assert!(read_one("1. 11-15 (2. 8-11").unwrap_err().contains("variation ( … has no closing )"));
-        assert!(read_one("1. 11-15 )").unwrap_err().contains("closes no variation"));
-        assert!(read_one("1. 11-15 }").unwrap_err().contains("closes no comment"));
-        assert!(read_one("  \n").unwrap_err().contains("no game"));
-        assert!(read_one("1. 11-15 (2. 8-11 {never closed)").unwrap_err().contains("a comment { … has no closing }"));
-        // A game that cannot be read does not hide the next, nor is what is left of it read as one.
-        let games =
-            read_all("[Event x]\n[Black \"A\"]\n1. 11-15\n[Event \"y\"]\n1. 9-13 *\n[FEN \"x] *\n[FEN \"y\"] *");
-        assert_eq!(games.len(), 4, "{games:?}");
-        assert!(games[0].is_err() && games[2].is_err());
-        assert_eq!(games[1].as_ref().unwrap().moves, ["9-13"]);
-        assert_eq!(games[3].as_ref().unwrap().tag("FEN"), Some("y"));
-        // The first error is the one a paste is told, and a comment after the result is no second game.
-        assert!(read_one("[Event x]\n[Black \"A\"]\n1. 11-15 *").unwrap_err().contains("double quotes"));
-        assert_eq!(read_one("1. 11-15 1-0 {resigns} ; so it goes").unwrap().moves, ["11-15"]);
-        // A variation's own comments may hold brackets; PGN's `1. ... x` is a move after a gap.
-        assert_eq!(read_one("1. 11-15 (1. 9-13 ; a ) here\n) 2. ... 8-11 *").unwrap().moves, ["11-15", "8-11"]);
-    }
-
-    #[test]
-    fn a_written_record_reads_back() {
-        let tags = vec![("Event".to_string(), "A \"quoted\" \\ match".to_string()), ("FEN".into(), "W:W18:B14".into())];
-        let moves: Vec<(Player, String)> = (0..30)
-            .map(|i| (if i % 2 == 0 { Player::Two } else { Player::One }, format!("{}-{}", 10 + i, 11 + i)))
-            .collect();
-        let text = write(&tags, &moves, "1/2-1/2");
-        assert!(text.contains("\n\n1... 10-11 2. 11-12 12-13 3. "), "{text}");
-        assert!(text.lines().all(|line| line.len() < 80), "{text}");
-        let read = read_one(&text).unwrap();
-        assert_eq!(read.tags, tags);
-        assert_eq!(read.moves, moves.iter().map(|(_, mv)| mv.clone()).collect::<Vec<_>>());
-        assert_eq!(read.result(), Some("1/2-1/2"));
-        assert_eq!(read_result(read.result().unwrap()), Some(Some(None)));
-        assert!(looks_like(&text) && looks_like("1. 11-15 {good}") && !looks_like("11-15 23-19"));
-    }
-
-    #[test]
-    fn words_lose_their_numbers_and_glyphs() {
-        assert_eq!(move_of("12."), None);
-        assert_eq!(move_of("12..."), None);
-        assert_eq!(move_of("1.e4"), Some("e4"));
-        assert_eq!(move_of("3...Nf6!?"), Some("Nf6"));
-        assert_eq!(move_of("$14"), None);
-        assert_eq!(move_of("26x17x10"), Some("26x17x10"));
-        assert_eq!(move_of("11-15?"), Some("11-15"));
-    }
-
-    #[test]
-    fn dates_follow_the_civil_calendar() {
-        assert_eq!(date_tag(0), "1970.01.01");
-        assert_eq!(date_tag(951_782_400), "2000.02.29");
-        assert_eq!(date_tag(1_795_824_000), "2026.11.28");
-        assert_eq!(date_tag(1_795_910_399), "2026.11.28");
-    }
-}
+mod tests;
