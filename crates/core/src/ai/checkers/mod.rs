@@ -504,22 +504,6 @@ mod tests {
         assert_eq!(free - stopped, RUNAWAY - 2 * RUNAWAY_ROW);
     }
 
-    /// Plays `pos` out, both sides searched with the endgame database by `nodes` nodes a move, until the game
-    /// ends or `plies` moves were played; the outcome, if it ended.
-    fn play_out(mut pos: Checkers, solvers: &Solvers, nodes: u64, plies: usize) -> Option<Outcome> {
-        for _ in 0..plies {
-            if let Some(outcome) = pos.outcome() {
-                return Some(outcome);
-            }
-            let game = AnyGame::Checkers(pos.clone());
-            let result =
-                AnySearch::new(&game, Limits::unlimited().with_nodes(nodes), Settings::default(), solvers).run();
-            let Some(AnyMove::CheckersMove(mv)) = result.best else { panic!("no move in {:?}", pos.write_setup()) };
-            pos.play(mv);
-        }
-        pos.outcome()
-    }
-
     #[test]
     fn with_the_database_two_kings_beat_one_and_say_so_at_once() {
         let database = Arc::new(Database::make(3).unwrap());
@@ -542,8 +526,10 @@ mod tests {
             .value();
             let expected = if pos.to_move() == winner { Value::Won } else { Value::Lost };
             assert!(matches!(value, Value::Win { .. }) || value == expected, "{fen}: {value:?}");
-            let ended = play_out(pos, &solvers, 20_000, usize::from(crate::rules::checkers::NO_PROGRESS_PLIES) + 1);
+            // Played out as the conversion bench plays a win: won before the move count could draw it.
+            let (ended, plies) = super::convert::play_out(pos, &solvers, 20_000);
             assert_eq!(ended, Some(Outcome::Win(winner)), "{fen}");
+            assert!(plies <= usize::from(crate::rules::checkers::NO_PROGRESS_PLIES) + 1, "{fen}: {plies} plies");
         }
     }
 }
