@@ -7,6 +7,7 @@
 pub mod any;
 pub mod bones;
 pub mod checkers;
+pub mod chess;
 #[cfg(any(test, feature = "test-family"))]
 pub mod crowning;
 pub mod family;
