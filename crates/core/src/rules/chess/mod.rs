@@ -20,6 +20,7 @@
 pub mod attacks;
 mod fen;
 mod moves;
+pub mod perft;
 mod san;
 #[cfg(test)]
 mod tests;
