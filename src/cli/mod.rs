@@ -206,8 +206,8 @@ pub enum Notation {
 #[derive(Args, Debug, Clone)]
 pub struct GameArg {
     /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, nim, nim:A-B-..., kalah,
-    /// kalah:PITSxSEEDS, kalah:PITSxSEEDS:empty, reversi, reversi:6, mnk:COLSxROWS:K (stones placed anywhere,
-    /// k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
+    /// kalah:PITSxSEEDS, kalah:PITSxSEEDS:empty, reversi, reversi:6, checkers, mnk:COLSxROWS:K (stones placed
+    /// anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
     #[arg(value_name = "GAME")]
     pub name: String,
     /// With a bare `mnk` or `gravity`: columns (m,n,k 3-20, gravity 4-12).

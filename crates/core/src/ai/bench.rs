@@ -23,9 +23,10 @@ pub struct BenchCase {
 
 /// The benchmark positions: an opening of free-placement 7×6 four in a row (the side to move wins in seven
 /// plies, which depth 7 proves) and an opening of Gomoku.
-pub const BENCH_CASES: [BenchCase; 2] = [
+pub const BENCH_CASES: [BenchCase; 3] = [
     BenchCase { name: "7x6 k=4 free placement", spec: GameSpec::FOUR_IN_A_ROW, position: "25,18", depth: 7 },
     BenchCase { name: "15x15 k=5 (Gomoku)", spec: GameSpec::GOMOKU, position: "113,114,98,128,99,97", depth: 5 },
+    BenchCase { name: "checkers", spec: GameSpec::CHECKERS, position: "11-15 23-19 8-11 22-17 4-8", depth: 15 },
 ];
 
 /// One search of the benchmark, done: what was searched and how, its nodes, its time and its answer.

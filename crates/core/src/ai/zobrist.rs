@@ -22,26 +22,10 @@ pub trait Zobrist: Game {
     fn zobrist_delta(&self, mv: Self::Move) -> u64;
 }
 
-/// One step of SplitMix64 (Steele, Lea and Flood, 2014): a good 64-bit mix of `x`.
-pub const fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-const SEED: u64 = 0x4d69_6e69_6d61_7821; // "Minimax!"
-
-/// `N` keys for one kind of thing hashed, told apart from other kinds by `salt`.
-pub(crate) const fn keys<const N: usize>(salt: u64) -> [u64; N] {
-    let mut out = [0; N];
-    let mut i = 0;
-    while i < N {
-        out[i] = splitmix64(SEED ^ splitmix64(salt.wrapping_add(i as u64)));
-        i += 1;
-    }
-    out
-}
+// The keys are made where the rules can make them too (chess's position hashes itself, for repetitions),
+// since the rules never import the engine.
+pub use crate::rules::keys::splitmix64;
+pub(crate) use crate::rules::keys::{SEED, keys};
 
 /// Keys for a stone of each player on each cell: `STONE_KEYS[cell * 2 + player]`.
 static STONE_KEYS: [u64; MAX_CELLS * 2] = keys(1 << 40);

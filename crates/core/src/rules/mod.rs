@@ -15,6 +15,7 @@ pub mod gravity;
 pub mod grid;
 pub mod grid_game;
 pub mod kalah;
+pub mod keys;
 pub mod mnk;
 pub mod nim;
 pub mod record;

@@ -61,6 +61,15 @@ const RUNAWAY_ROW: i32 = 3;
 const EDGE_KING: i32 = 4;
 /// The edge squares: the first column (5, 13, 21, 29), the last (4, 12, 20, 28), and the back ranks.
 const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | WHITE_CROWNS | BLACK_CROWNS;
+/// The move (the opposition): in an ending of equal numbers, the side to move whose "system" (the squares
+/// of the four columns that start on its own back rank: Black's rows 1-4, 9-12, 17-20, 25-28, White's the
+/// others) holds an odd number of pieces, both sides', can force the other to give way. In this project's
+/// database of two men a side, the side to move with the move wins 204 of 800 such positions and loses 2;
+/// without it, wins none and loses 92. Asked with at most `OPPOSITION_PIECES` on the board.
+const OPPOSITION: i32 = 10;
+const OPPOSITION_PIECES: u32 = 8;
+const BLACK_SYSTEM: u32 = 0x0F0F_0F0F;
+const WHITE_SYSTEM: u32 = !BLACK_SYSTEM;
 /// The pieces a side starts with, both sides together: the board's fullness is measured against it.
 const FULL: i32 = 24;
 
@@ -94,7 +103,8 @@ impl Zobrist for Checkers {
 }
 
 /// Material, men on their back rank, pieces in the centre, mobility, men advanced and runaways, kings off the
-/// edge: for the side to move, less the other's, with a lead in material worth more on an emptier board.
+/// edge: for the side to move, less the other's, with a lead in material worth more on an emptier board, and
+/// the move (the opposition) in an even ending.
 /// Hand-set weights, in hundredths of a man. Given the endgame database, it says the value of every position
 /// the database holds.
 #[derive(Clone, Debug, Default)]
@@ -150,6 +160,17 @@ impl CheckersEval {
             - count(kings & EDGE) * EDGE_KING
     }
 
+    /// The opposition for the side to move (see [`OPPOSITION`]): for it if it has the move, against it if
+    /// not, and nothing with unequal numbers or a fuller board.
+    fn opposition(pos: &Checkers) -> i32 {
+        let pieces = pos.pieces();
+        if pieces.count() > OPPOSITION_PIECES || pieces.black.count_ones() != pieces.white.count_ones() {
+            return 0;
+        }
+        let system = if pos.to_move() == Player::One { BLACK_SYSTEM } else { WHITE_SYSTEM };
+        if ((pieces.black | pieces.white) & system).count_ones().is_multiple_of(2) { -OPPOSITION } else { OPPOSITION }
+    }
+
     /// `player`'s material.
     fn material(pos: &Checkers, player: Player) -> i32 {
         let pieces = pos.pieces();
@@ -167,7 +188,9 @@ impl Evaluator<Checkers> for CheckersEval {
         let me = pos.to_move();
         let thinned = FULL - pos.pieces().count() as i32;
         let lead = Self::material(pos, me) - Self::material(pos, me.other());
-        Self::side(pos, me, thinned) - Self::side(pos, me.other(), thinned) + lead * thinned.max(0) / (2 * FULL)
+        Self::side(pos, me, thinned) - Self::side(pos, me.other(), thinned)
+            + lead * thinned.max(0) / (2 * FULL)
+            + Self::opposition(pos)
     }
 
     /// The database's value, where it holds the position and the move count leaves room for it (see
@@ -497,7 +520,16 @@ mod tests {
         // Black a man up: about a man for Black to move, as much against White.
         assert!((MAN / 2..2 * MAN).contains(&eval("B:W21:B1,2")), "{}", eval("B:W21:B1,2"));
         assert_eq!(eval("W:W21:B1,2"), -eval("B:W21:B1,2"));
-        assert_eq!(eval("B:WK32:BK1"), 0, "two kings in the corners");
+        // Two kings in the corners: even but for the move, which the side to move has (one piece in either
+        // system, an odd count).
+        assert_eq!(eval("B:WK32:BK1"), OPPOSITION);
+        assert_eq!(eval("W:WK32:BK1"), OPPOSITION);
+        assert_eq!(eval("W:WK28:BK1"), -OPPOSITION, "28 is in Black's system: White to move has not the move");
+        // A man each on 3 and 30 (3 in Black's system, 30 not), which the database says Black wins to move;
+        // on 3 and 26 (both in it), which it says Black loses.
+        assert_eq!(CheckersEval::opposition(&read("B:W30:B3")), OPPOSITION);
+        assert_eq!(CheckersEval::opposition(&read("B:W26:B3")), -OPPOSITION);
+        assert_eq!(CheckersEval::opposition(&read("B:W26,30:B3")), 0, "not with unequal numbers");
         // A man the other side cannot stop from crowning is worth more than one it can.
         let free = CheckersEval::side(&read("B:W9:B24"), Player::One, 22);
         let stopped = CheckersEval::side(&read("B:W32:B24"), Player::One, 22);

@@ -32,17 +32,20 @@ impl Chess {
         };
         let castling = read_rights(fields[2], &board)?;
         let halfmove = match fields.get(4) {
-            Some(text) => text.parse::<u16>().ok().filter(|&n| n <= 9999),
+            Some(text) => number(text).filter(|&n| n <= MOST).map(|n| n as u16),
             None => Some(0),
         }
         .ok_or_else(|| {
-            format!("the count of plies since a pawn moved or a piece was taken is a number, not {:?}", fields[4])
+            format!(
+                "the count of plies since a pawn moved or a piece was taken is a number from 0 to {MOST}, not {:?}",
+                fields[4]
+            )
         })?;
         let first_move = match fields.get(5) {
-            Some(text) => text.parse::<u32>().ok().filter(|&n| (1..=9999).contains(&n)),
+            Some(text) => number(text).filter(|&n| (1..=MOST).contains(&n)),
             None => Some(1),
         }
-        .ok_or_else(|| format!("the move number is a number from 1, not {:?}", fields[5]))?;
+        .ok_or_else(|| format!("the move number is a number from 1 to {MOST}, not {:?}", fields[5]))?;
         let mut chess = Chess {
             board,
             mover,
@@ -66,12 +69,16 @@ impl Chess {
             // The square a pawn of the other side just passed over: it stands in front of it, and the square
             // and the one it came from are empty.
             let (rank, ahead) = if mover == Player::One { (5, -8i8) } else { (2, 8) };
+            let not_passed = || format!("no pawn has just passed over {} (the en passant square)", fields[3]);
+            // The rank first: only on the third or sixth are the squares before and behind it on the board.
+            if attacks::rank(passed) != rank {
+                return Err(not_passed());
+            }
             let pawn_on = (passed as i8 + ahead) as u8;
             let came_from = (passed as i8 - ahead) as u8;
             let pawn_there = chess.board.at(pawn_on) == Some(Piece { side: them, kind: Kind::Pawn });
-            let occupied = chess.board.occupied();
-            if attacks::rank(passed) != rank || !pawn_there || occupied & (1 << passed | 1 << came_from) != 0 {
-                return Err(format!("no pawn has just passed over {} (the en passant square)", fields[3]));
+            if !pawn_there || chess.board.occupied() & (1 << passed | 1 << came_from) != 0 {
+                return Err(not_passed());
             }
             // Kept only where a capture there is legal, as after a move (see the module documentation).
             if chess.en_passant_legal(passed) {
@@ -113,6 +120,14 @@ impl Chess {
         text.push_str(&format!(" {passant} {} {}", self.halfmove, self.move_number()));
         text
     }
+}
+
+/// The largest move count and move number read: more than any game has lasted.
+const MOST: u32 = 9999;
+
+/// A count written in digits alone (no sign).
+fn number(text: &str) -> Option<u32> {
+    text.bytes().all(|b| b.is_ascii_digit()).then(|| text.parse().ok()).flatten()
 }
 
 /// White or Black, as FEN errors name them.

@@ -27,7 +27,7 @@ mod tests;
 
 use self::attacks::{Bitboard, squares};
 use super::{DrawReason, Game, IllegalMove, Outcome, Player, RuleRefusal};
-use crate::ai::zobrist::keys;
+use crate::rules::keys::keys;
 
 /// The six kinds of piece, in the order of their bitboards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -189,7 +189,15 @@ impl Chess {
         let reach = match piece.kind {
             Kind::Pawn => {
                 let step = (from as i8 + Self::forward(me)) as u8;
-                attacks::pawn(me.index(), from) & self.board.side(me.other()) | (1 << step & !occupied)
+                let start_rank = if me == Player::One { 1 } else { 6 };
+                let steps = if occupied & 1 << step != 0 {
+                    0
+                } else if attacks::rank(from) == start_rank {
+                    1 << step | 1 << (step as i8 + Self::forward(me)) as u8 & !occupied
+                } else {
+                    1 << step
+                };
+                attacks::pawn(me.index(), from) & self.board.side(me.other()) | steps
             }
             Kind::Knight => attacks::knight(from),
             Kind::Bishop => attacks::bishop(from, occupied),

@@ -87,7 +87,11 @@ impl Chess {
         let matching: Vec<ChessMove> = (moves.iter().copied())
             .filter(|mv| mv.to() == san.to && !mv.is_castle() && mv.promotion() == san.promotion)
             .filter(|mv| self.board.at(mv.from()).is_some_and(|p| p.kind == san.kind))
-            .filter(|mv| san.file.is_none_or(|f| attacks::file(mv.from()) == f))
+            // A pawn's move names its file only when it takes: without one, it goes straight ahead.
+            .filter(|mv| match san.file {
+                Some(f) => attacks::file(mv.from()) == f,
+                None => san.kind != Kind::Pawn || attacks::file(mv.from()) == attacks::file(mv.to()),
+            })
             .filter(|mv| san.rank.is_none_or(|r| attacks::rank(mv.from()) == r))
             .collect();
         match matching.as_slice() {
@@ -114,8 +118,9 @@ impl Chess {
             Some("") | None => None,
             Some(letter) => Some(Kind::from_letter(letter.chars().next()?).filter(|k| Kind::PROMOTIONS.contains(k))?),
         };
-        let king_onto_rook =
-            |mv: &ChessMove| mv.is_castle() && mv.from() == from && ChessMove::castling_rook_from(mv.to()) == to;
+        let king_onto_rook = |mv: &ChessMove| {
+            promotion.is_none() && mv.is_castle() && mv.from() == from && ChessMove::castling_rook_from(mv.to()) == to
+        };
         Some(
             (moves.iter().copied())
                 .find(|mv| (mv.from() == from && mv.to() == to && mv.promotion() == promotion) || king_onto_rook(mv)),

@@ -163,6 +163,17 @@ fn moves_are_read_leniently_and_refused_with_the_reason() {
     assert!(chess.read_move("Ke3").unwrap_err().contains("no such move"));
     assert!(chess.read_move("f3f7").unwrap_err().contains("no such move"), "the queen's way is blocked");
     assert!(chess.read_move("Zz9").unwrap_err().contains("not a move"));
+    // A pawn's move without a file goes straight ahead, never takes; with one, it takes.
+    let pawns = Chess::read_fen("4k3/8/8/8/4n3/3P4/4P3/4K3 w - - 0 1").unwrap();
+    assert_eq!(pawns.read_move("e4"), Err("e4: no such move here".into()), "the knight stands there: not dxe4");
+    assert_eq!(pawns.read_move("e3").map(ChessMove::uci), Ok("e2e3".into()));
+    assert_eq!(pawns.read_move("dxe4").map(ChessMove::uci), Ok("d3e4".into()));
+    assert!(pawns.read_move("d4").is_ok());
+    let mut passing = Chess::read_fen("4k3/4p3/8/3P4/8/8/8/4K3 b - - 0 1").unwrap();
+    play_line(&mut passing, "e5");
+    assert_eq!(passing.read_move("e6"), Err("e6: no such move here".into()), "not dxe6 en passant");
+    assert_eq!(passing.read_move("dxe6").map(ChessMove::uci), Ok("d5e6".into()));
+    assert!(chess.read_move("e1h1q").is_err(), "castling takes no promotion");
     let promotion = Chess::read_fen("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1").unwrap();
     assert_eq!(promotion.read_move("b8N").map(|mv| mv.promotion()), Ok(Some(Kind::Knight)));
     assert!(promotion.read_move("b8").unwrap_err().contains("must be promoted"));
@@ -171,6 +182,8 @@ fn moves_are_read_leniently_and_refused_with_the_reason() {
     let bishop = ChessMove::new(12, 21, 0);
     assert_eq!(pinned.check_move(bishop), Err(PINNED));
     assert_eq!(pinned.check_move(ChessMove::new(4, 3, 0)), Ok(()));
+    let pinned_pawn = Chess::read_fen("4k3/8/8/8/8/4b3/3P4/2K5 w - - 0 1").unwrap();
+    assert_eq!(pinned_pawn.check_move(ChessMove::new(11, 27, DOUBLE_STEP)), Err(PINNED));
     let into = Chess::read_fen("4k3/3r4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
     assert_eq!(into.check_move(ChessMove::new(4, 3, 0)), Err(INTO_CHECK));
     let checked = Chess::read_fen("4k3/4r3/8/8/8/8/1N6/4K3 w - - 0 1").unwrap();
@@ -248,12 +261,17 @@ fn a_fen_that_cannot_be_a_position_is_refused_with_the_reason() {
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq -", "w or b"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq -", "rook on h1"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKkq -", "twice"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "a number"),
+        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "a number from 0"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "from 1"),
         ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "first or last rank"),
         ("4k3/8/8/8/8/8/8/R3K3 b - - 0 1", ""),
         ("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "not to move (Black) is in check"),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq z9 0 1", "en passant"),
+        ("4k3/8/8/8/8/8/8/4K3 w - e1 0 1", "en passant"),
+        ("4k3/8/8/8/8/8/8/4K3 b - e8 0 1", "en passant"),
+        ("4k3/8/8/8/8/8/8/4K3 w - h6 0 1", "en passant"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - +5 1", "from 0 to 9999"),
+        ("4k3/8/8/8/8/8/8/4K3 w - - 10000 1", "from 0 to 9999"),
         ("rnbqkb?r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "not a piece"),
     ] {
         match Chess::read_fen(fen) {
