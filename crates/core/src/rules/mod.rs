@@ -311,7 +311,7 @@ pub fn short(text: &str) -> String {
     }
 }
 
-/// The indices of the bits set in `bits`, lowest first: the squares of a bitboard (Reversi's, checkers').
+/// The indices of the bits set in `bits`, lowest first: the squares of a bitboard (Reversi's, checkers', chess's).
 pub fn set_bits(mut bits: u64) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
         (bits != 0).then(|| {

@@ -43,16 +43,8 @@ pub const fn rank(square: u8) -> u8 {
     square >> 3
 }
 
-/// The squares of a bitboard, lowest first.
-pub fn squares(mut board: Bitboard) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (board != 0).then(|| {
-            let square = board.trailing_zeros() as u8;
-            board &= board - 1;
-            square
-        })
-    })
-}
+/// The squares of a bitboard, lowest first (the rules' shared walk over set bits).
+pub use crate::rules::set_bits as squares;
 
 /// The squares reached from each square by the steps `(file, rank)`, those that stay on the board.
 const fn leaps(steps: &[(i8, i8)]) -> [Bitboard; 64] {
