@@ -33,6 +33,8 @@ mod native {
         }
         let args = Cli::parse_from(words);
         match args.command {
+            // A UCI engine answers while it searches: it reads and writes standard input and output itself.
+            Some(cli::Command::Uci) => ExitCode::from(cli::uci::serve()),
             Some(command) => {
                 let mut input = io::stdin().lock();
                 let mut out = io::BufWriter::new(io::stdout().lock());

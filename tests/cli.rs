@@ -139,7 +139,7 @@ fn bad_game_parameters_are_refused_before_reading() {
     let output = run(&["solve", "mnk", "--rows", "2", "--cols", "3", "--k", "3"], "\n");
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("3 to 20 rows"), "{}", stderr(&output));
-    let output = run(&["solve", "chess"], "");
+    let output = run(&["solve", "shogi"], "");
     assert!(!output.status.success());
 }
 
@@ -466,7 +466,7 @@ fn trace_refuses_bad_input_like_every_command() {
     refused(&["trace", "tictactoe", "--max-nodes", "0"], "\n", "--max-nodes");
     refused(&["trace", "tictactoe", "--max-nodes", "99999999999"], "\n", "--max-nodes");
     refused(&["trace", "tree"], "1 2 3\n", "3 leaves");
-    refused(&["trace", "chess"], "\n", "unknown game");
+    refused(&["trace", "shogi"], "\n", "unknown game");
 }
 
 #[test]
@@ -487,8 +487,11 @@ fn bench_perft_counts_and_times_the_lines_of_each_depth() {
     let no_game = run(&["bench", "--perft", "3"], "");
     assert_eq!(no_game.status.code(), Some(2));
     assert!(stderr(&no_game).contains("needs a game"), "{}", stderr(&no_game));
-    let bad = run(&["bench", "chess", "--perft", "3"], "");
+    let bad = run(&["bench", "shogi", "--perft", "3"], "");
     assert_eq!(bad.status.code(), Some(2));
+    // Chess: the published counts from the start.
+    let chess = stdout(&run(&["bench", "chess", "--perft", "3"], ""));
+    assert!(chess.starts_with("perft 1 20 ") && chess.contains("\nperft 3 8902 "), "{chess}");
     assert!(run(&["bench", "tictactoe", "--perft", "0"], "").status.code() == Some(2), "depth 0 is refused");
 }
 

@@ -104,6 +104,10 @@ pub enum Shape {
     Stone,
     /// A bone of a heap, lying a little askew.
     Bone,
+    /// A chess piece: its figurine (the solid symbol in [`PieceStyle::emblem`], U+265A to U+265F) in the fill
+    /// ink, the outlined symbol of the same piece over it in the edge ink, so that both sides' pieces read on
+    /// light squares and dark.
+    Figure,
     /// Pebbles, as many as the piece counts up to as many as fit (Kalah's seeds in a pit), in the style's
     /// tones.
     Pebbles,
@@ -170,6 +174,11 @@ impl PieceStyle {
     /// A stone in `fill` within a rim of `rim`, written on in `writing`.
     pub const fn stone(fill: Ink, rim: Ink, writing: Ink) -> Self {
         PieceStyle { edge: Some(rim), writing, ..PieceStyle::plain(Shape::Stone, fill) }
+    }
+
+    /// A chess piece's figurine, `solid` its solid symbol (♚ ♛ ♜ ♝ ♞ ♟), in `fill` outlined in `edge`.
+    pub const fn figure(solid: char, fill: Ink, edge: Ink) -> Self {
+        PieceStyle { edge: Some(edge), emblem: Some(solid), ..PieceStyle::plain(Shape::Figure, fill) }
     }
 
     /// This style with `emblem` written on it.

@@ -26,6 +26,7 @@ mod solve;
 pub use solve::LevelArgs;
 mod solvers;
 mod trace;
+pub mod uci;
 
 use crate::ai::Limits;
 use crate::rules::{GameSpec, GridSize, short};
@@ -147,6 +148,10 @@ pub enum Command {
     /// BOARD, INFO, TAKEBACK, RESTART, ABOUT, END), for Piskvork, match runners and tournaments. Started under a
     /// name beginning `pbrain-` (a link or a copy of this executable), it is the brain without being asked.
     Brain(BrainArgs),
+    /// Play chess as a UCI engine: the Universal Chess Interface on standard input and output (uci, isready,
+    /// setoption, ucinewgame, position, go, stop, quit), for Cute Chess, Arena, En Croissant, fastchess and
+    /// lichess-bot. Options: Hash, Level, UCI_LimitStrength, UCI_Elo.
+    Uci,
 }
 
 /// The options of `show`.
@@ -462,7 +467,12 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         Command::Solve(args) | Command::Analyze(args) => Some(&args.game),
         Command::Match(args) => Some(&args.game),
         Command::Show(args) => Some(&args.game),
-        Command::Bench(_) | Command::Book(_) | Command::Fit(_) | Command::Trace(_) | Command::Brain(_) => None,
+        Command::Bench(_)
+        | Command::Book(_)
+        | Command::Fit(_)
+        | Command::Trace(_)
+        | Command::Brain(_)
+        | Command::Uci => None,
     };
     let spec = match game.map(GameArg::spec).transpose() {
         Ok(spec) => spec,
@@ -482,6 +492,12 @@ pub fn run(command: Command, input: &mut dyn BufRead, out: &mut dyn Write, err: 
         (Command::Fit(args), _) => fit::run(&args, out, err),
         (Command::Trace(args), _) => trace::run(&args, input, out, err),
         (Command::Brain(args), _) => brain::run(&args, input, out),
+        // The program serves an interface on its own standard input (`uci::serve`); input given here is read to
+        // its end first, then answered line by line, each search in turn.
+        (Command::Uci, _) => {
+            let mut text = String::new();
+            input.read_to_string(&mut text).map_err(Failure::Read).map(|_| uci::run_on(io::Cursor::new(text), out, err))
+        }
         (_, None) => unreachable!("every other command names a game"),
     };
     // What is still buffered must reach its destination too: a full disk shows up here.
@@ -530,7 +546,7 @@ mod tests {
         assert_eq!(arg("gravity", Some((7, 6, 4))).spec(), Ok(GameSpec::CONNECT_FOUR));
         assert!(arg("mnk", None).spec().unwrap_err().contains("--cols"));
         assert!(arg("gomoku", Some((4, 3, 3))).spec().is_err());
-        assert!(arg("chess", None).spec().unwrap_err().contains("unknown game"));
+        assert!(arg("shogi", None).spec().unwrap_err().contains("unknown game"));
     }
 
     #[test]

@@ -99,7 +99,7 @@ mod tests {
         let board = format!("{} X", "-".repeat(36));
         let set_up = opening(&["--game", "reversi:6", "--position", &board]).unwrap();
         assert_eq!(set_up.query().unwrap().unwrap(), format!("game=reversi:6&position={}+X", "-".repeat(36)));
-        assert!(opening(&["--game", "chess"]).unwrap().query().unwrap_err().contains("unknown game"));
+        assert!(opening(&["--game", "shogi"]).unwrap().query().unwrap_err().contains("unknown game"));
         assert!(opening(&["--game", "nim", "--moves", "z9"]).unwrap().query().unwrap_err().starts_with("moves:"));
         assert!(opening(&["--moves", "f5d6"]).unwrap().query().unwrap_err().contains("--game"), "whose moves?");
     }

@@ -31,6 +31,7 @@ pub fn any_spec() -> impl Strategy<Value = GameSpec> {
             GameSpec::KALAH,
             GameSpec::REVERSI,
             GameSpec::CHECKERS,
+            GameSpec::CHESS,
         ]),
         board(MNK_SIDES).prop_map(GameSpec::Mnk),
         board(GRAVITY_SIDES).prop_map(GameSpec::Gravity),

@@ -8,6 +8,7 @@
 
 mod bones;
 mod checkers;
+mod chess;
 mod descriptor;
 mod free;
 mod gravity;
@@ -213,6 +214,7 @@ pub trait GameDescriptor: Send + Sync + 'static {
     fn look(&self, piece: &Piece, side: Option<Side>) -> PieceStyle;
     fn move_name(&self, mv: AnyMove) -> Said;
     fn move_text(&self, mv: AnyMove) -> String;
+    fn line_texts(&self, start: &AnyGame, moves: &[AnyMove]) -> Vec<String>;
     fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said>;
     fn side_name(&self, side: Side, player: Option<Player>) -> SideName;
     fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said>;

@@ -82,6 +82,9 @@ pub fn press(picked: &[Place], place: Place, routes: &[Route]) -> Pressed {
         [] => Pressed::Refuse,
         // A move of one press, or the one move the presses leave.
         [one] if one.path.len() == 1 || !picked.is_empty() => Pressed::Play(one.mv),
+        // Several moves along the very places pressed, which no press tells apart (chess's promotions, a
+        // queen listed first): the rules' first, the usual choice.
+        [first, ..] if !picked.is_empty() && fitting.iter().all(|r| r.path == pressed) => Pressed::Play(first.mv),
         // Several moves land here by different ways: the way must be pressed first.
         many if !picked.is_empty() && many.iter().all(|r| r.path.last() == Some(&place)) => {
             Pressed::Pick(picked.to_vec())
@@ -170,6 +173,14 @@ mod tests {
         assert_eq!(press(&[11, 18], 27, &routes), Pressed::Play(AnyMove::Cell(4)));
         assert_eq!(press(&[11, 18], 18, &routes), Pressed::Play(AnyMove::Cell(5)), "ends on 18");
         assert_eq!(landings(&[11], &routes), [18, 25, 27]);
+    }
+
+    #[test]
+    fn moves_along_the_same_places_play_the_first_listed() {
+        let route = |n: u16| Route { mv: AnyMove::Cell(n), path: vec![52, 60] };
+        let promotions = [route(1), route(2), route(3), route(4)];
+        assert_eq!(press(&[], 52, &promotions), Pressed::Pick(vec![52]));
+        assert_eq!(press(&[52], 60, &promotions), Pressed::Play(AnyMove::Cell(1)));
     }
 
     #[test]

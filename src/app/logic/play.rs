@@ -144,6 +144,12 @@ impl CurrentMatch {
         self.descriptor.move_text(mv)
     }
 
+    /// How the move list writes each move played, in its position where the game's notation reads one
+    /// (chess's SAN).
+    pub fn move_texts(&self) -> Vec<String> {
+        self.descriptor.line_texts(&self.start_position(), self.history())
+    }
+
     /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
     pub fn move_name(&self, mv: AnyMove) -> Said {
         self.descriptor.move_name(mv)

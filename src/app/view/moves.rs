@@ -150,13 +150,13 @@ fn movers(game: &CurrentMatch) -> Vec<Player> {
 }
 
 /// A move as a screen reader says it: its number, its side, the move, and whether the computer made it.
-fn spoken_move(words: &Words, game: &CurrentMatch, index: usize, side: Side) -> String {
+fn spoken_move(words: &Words, game: &CurrentMatch, texts: &[String], index: usize, side: Side) -> String {
     let by_computer = matches!(game.setup().seat(side), Seat::Computer(_));
     let id = if by_computer { "moves-row-computer" } else { "moves-row" };
     let said = Said::new(id)
         .number("number", index as i64 + 1)
         .said("side", game.side_name(side).said())
-        .text("move", game.move_text(game.history()[index]));
+        .text("move", texts[index].clone());
     words.say(&said)
 }
 
@@ -181,6 +181,7 @@ fn list_moves(
     }
     commands.entity(rows).despawn_children();
     let count = game.history().len();
+    let texts = game.move_texts();
     let sides = [game.first(), game.first().other()];
     let shown_ply = review.0.map_or(count, |ply| ply as usize);
     commands.entity(rows).with_children(|list| {
@@ -236,7 +237,7 @@ fn list_moves(
                                     Name::new(format!("Move {}", index + 1)),
                                     ActionButton(MatchAction::ReviewAt(index as u32 + 1)),
                                     ButtonColours::PLAIN,
-                                    SaidAs(spoken_move(&words, &game, index, side)),
+                                    SaidAs(spoken_move(&words, &game, &texts, index, side)),
                                     Node {
                                         padding: UiRect::axes(px(5), px(2)),
                                         border_radius: BorderRadius::all(px(5)),
@@ -244,7 +245,7 @@ fn list_moves(
                                     },
                                     BackgroundColor::default(),
                                     BorderColor::all(Color::NONE),
-                                    children![theme::text(&fonts, game.move_text(game.history()[index]), 13.0, ink)],
+                                    children![theme::text(&fonts, texts[index].clone(), 13.0, ink)],
                                 ));
                                 // The position shown is after this move: the one reviewed, or the latest.
                                 if shown {

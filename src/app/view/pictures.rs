@@ -217,6 +217,16 @@ fn spawn_piece(
             board.spawn(round(size, centre, 0.7 * UNIT, style.fill));
             board.spawn(round(size, centre, 0.7 * UNIT - 6.0, surface));
         }
+        Shape::Figure => {
+            let solid = style.emblem.unwrap_or('\u{265F}');
+            let outline = char::from_u32(solid as u32 - 6).unwrap_or(solid);
+            for (glyph, ink) in [(solid, style.fill), (outline, style.edge.unwrap_or(style.fill))] {
+                board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+                    at.spawn(theme::figure_in(fonts, glyph, 0.8 * UNIT, ink));
+                });
+            }
+            return;
+        }
         Shape::Bone | Shape::Pebbles | Shape::None => return,
     }
     match style.marking {

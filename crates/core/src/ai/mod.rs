@@ -9,6 +9,7 @@ pub mod baseline;
 pub mod bench;
 mod bones;
 pub mod checkers;
+pub mod chess;
 pub mod connect_four;
 #[cfg(any(test, feature = "test-family"))]
 mod crowning;

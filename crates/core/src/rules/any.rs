@@ -29,6 +29,8 @@ macro_rules! registry_with {
             Reversi(crate::rules::reversi::Reversi) moves Disc,
             /// Checkers (English draughts): a move is a piece's path, its square and every square it lands on.
             Checkers(crate::rules::checkers::Checkers) moves CheckersMove,
+            /// Chess: a move is a piece's from-square and to-square, and what is special about it.
+            Chess(crate::rules::chess::Chess) moves ChessMove,
             $($test_family)*
         }
     };
@@ -139,7 +141,7 @@ pub(crate) fn perft<G: Game>(game: &mut G, depth: u32, buffers: &mut [Vec<G::Mov
     let count = if depth == 1 {
         game.count_moves(moves)
     } else {
-        game.legal_moves(moves);
+        game.perft_moves(moves);
         moves.len()
     };
     // No move is the game's end (the contract of `Game`): no need to ask for its outcome too.

@@ -178,6 +178,13 @@ pub trait Game: Clone + fmt::Debug + Send + Sync + 'static {
         moves.len()
     }
 
+    /// The moves perft follows here: by default the legal moves. A game whose published counts follow the
+    /// board alone, on past the ends its rules apply by themselves (chess's dead positions and fivefold
+    /// repetitions), lists those.
+    fn perft_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.legal_moves(moves);
+    }
+
     /// Why `mv` cannot be played here, if it cannot.
     fn check_move(&self, mv: Self::Move) -> Result<(), IllegalMove>;
 

@@ -51,6 +51,7 @@ impl GameSpec {
     pub const KALAH: Self = Self::Kalah(super::kalah::CLASSIC);
     pub const REVERSI: Self = Self::Reversi(super::reversi::bits::Size::EIGHT);
     pub const CHECKERS: Self = Self::Checkers(super::checkers::English);
+    pub const CHESS: Self = Self::Chess(super::chess::Standard);
 
     /// The spec itself if its parameters are in range, or what is wrong with them.
     pub fn validate(self) -> Result<Self, String> {
@@ -214,6 +215,18 @@ impl GameSpec {
         each_spec!(self, F, p => write::<F>(p, start, moves)).unwrap_or_else(|| self.moves_text(moves))
     }
 
+    /// How each of `moves`, played in turn from `start`, is written in a game record and the move list (see
+    /// [`Family::move_texts`]): chess's SAN, each move in its position. Moves of another game, or a start of
+    /// another game, are written one by one.
+    pub fn move_texts(self, start: &AnyGame, moves: &[AnyMove]) -> Vec<String> {
+        fn write<F: Member>(params: F::Params, start: &AnyGame, moves: &[AnyMove]) -> Option<Vec<String>> {
+            let own: Option<Vec<F::Move>> = moves.iter().map(|&m| F::unwrap(m)).collect();
+            Some(F::move_texts(params, F::from_any(start)?, &own?))
+        }
+        each_spec!(self, F, p => write::<F>(p, start, moves))
+            .unwrap_or_else(|| moves.iter().map(|&m| self.move_text(m)).collect())
+    }
+
     /// A sequence of moves as a position string, with commas where the game's notation wants them.
     pub fn moves_text(self, moves: &[AnyMove]) -> String {
         let texts: Vec<String> = moves.iter().map(|&m| self.move_text(m)).collect();
@@ -300,7 +313,7 @@ mod tests {
 
     #[test]
     fn bad_names_say_what_is_wrong() {
-        for bad in ["chess", "", "mnk", "mnk:", "mnk:7x6", "mnk:7:6:4", "mnk:axb:c", "gravity:300x6:4", "bones:x"] {
+        for bad in ["shogi", "", "mnk", "mnk:", "mnk:7x6", "mnk:7:6:4", "mnk:axb:c", "gravity:300x6:4", "bones:x"] {
             let err = bad.parse::<GameSpec>().unwrap_err();
             assert!(err.contains("unknown game") && err.contains("mnk:COLSxROWS:K"), "{bad}: {err}");
         }
@@ -329,7 +342,8 @@ mod tests {
                 "nim",
                 "kalah",
                 "reversi",
-                "checkers"
+                "checkers",
+                "chess"
             ]
         );
         assert_eq!(GameSpec::Mnk(GridSize::new(4, 5, 4)).title(), "5×4 board, 4 in a row");

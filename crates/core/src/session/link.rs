@@ -184,7 +184,7 @@ mod tests {
     #[test]
     fn bad_links_say_what_is_wrong() {
         let err = |q| parse(q, MatchSetup::default()).unwrap_err();
-        assert!(err("game=chess").contains("unknown game"));
+        assert!(err("game=shogi").contains("unknown game"));
         assert!(err("x=grandmaster").contains("not a player"));
         assert!(err("moves=55").starts_with("moves: move 2"));
         assert!(err("colour=blue").contains("unknown parameter"));

@@ -118,7 +118,7 @@ mod tests {
         assert!(why("8", GameSpec::CONNECT_FOUR).contains("column 8"), "{}", why("8", GameSpec::CONNECT_FOUR));
         let both = why("z9", GameSpec::REVERSI);
         assert!(both.starts_with("not a position (") && both.contains("nor moves ("), "{both}");
-        assert!(why("game=chess", GameSpec::REVERSI).starts_with("the link: "));
+        assert!(why("game=shogi", GameSpec::REVERSI).starts_with("the link: "));
         assert!(why(&"4".repeat(MOST + 1), GameSpec::CONNECT_FOUR).contains("more than any game"));
         // A question mark alone makes no link: the text is read as the game's, and refused.
         assert!(why("why?", GameSpec::CONNECT_FOUR).contains("column"), "{}", why("why?", GameSpec::CONNECT_FOUR));

@@ -433,13 +433,13 @@ mod tests {
 
     #[test]
     fn each_malformed_field_is_dropped_with_a_note_and_the_rest_kept() {
-        let text = "version = 2\n[menu]\ngame = \"chess\"\nx = \"easy\"\no = 3\nfirst = \"sideways\"\n";
+        let text = "version = 2\n[menu]\ngame = \"shogi\"\nx = \"easy\"\no = 3\nfirst = \"sideways\"\n";
         let loaded = SettingsFile::parse(text).unwrap();
         assert_eq!(loaded.settings.menu.spec, GameSpec::TIC_TAC_TOE, "the default game");
         assert_eq!(loaded.settings.menu.x, Seat::Computer(Level::Easy), "the readable field is kept");
         let notes = loaded.notes.join("\n");
         assert_eq!(loaded.notes.len(), 3, "{notes}");
-        assert!(notes.contains("menu.game: unknown game \"chess\""), "{notes}");
+        assert!(notes.contains("menu.game: unknown game \"shogi\""), "{notes}");
         assert!(notes.contains("menu.o: expected text, found integer"), "{notes}");
         assert!(notes.contains("menu.first: not a first move"), "{notes}");
 

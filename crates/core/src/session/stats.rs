@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn bad_entries_are_dropped_with_a_note() {
         let table: Table =
-            "\"chess/hard\" = [1, 2, 3]\n\"tictactoe/easy\" = [1, -2, 3]\n\"bones/perfect\" = [4, 0, 1]\n"
+            "\"shogi/hard\" = [1, 2, 3]\n\"tictactoe/easy\" = [1, -2, 3]\n\"bones/perfect\" = [4, 0, 1]\n"
                 .parse()
                 .unwrap();
         let mut stats = Stats::default();

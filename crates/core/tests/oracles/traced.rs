@@ -84,6 +84,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
         Subject::game(GameSpec::KALAH, GameSpec::KALAH.start()),
         Subject::game(GameSpec::REVERSI, GameSpec::REVERSI.start()),
         Subject::game(GameSpec::CHECKERS, GameSpec::CHECKERS.start()),
+        Subject::game(GameSpec::CHESS, GameSpec::CHESS.parse_position("8/8/3k4/8/2P5/3K4/8/8 w - - 0 1").unwrap()),
         #[cfg(feature = "test-family")]
         Subject::game(GameSpec::Crowning(4), GameSpec::Crowning(4).start()),
     ];
@@ -98,6 +99,7 @@ fn every_trace_has_its_searchs_value_and_counts() {
             Subject::Game { game: AnyGame::Kalah(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Reversi(g), .. } => reference::minimax(g, depth),
             Subject::Game { game: AnyGame::Checkers(g), .. } => reference::minimax(g, depth),
+            Subject::Game { game: AnyGame::Chess(g), .. } => reference::minimax(g, depth),
             // The stage's test family, where the core is built with it (the app's tests ask for it).
             #[cfg(feature = "test-family")]
             Subject::Game { game: AnyGame::Crowning(g), .. } => reference::minimax(g, depth),

@@ -110,6 +110,13 @@ pub trait Descriptor: Send + Sync + 'static {
         <Self::Family as Family>::move_text(mv)
     }
 
+    /// How the move list writes the moves of a line played from `start`: by default each one's
+    /// [`move_text`](Self::move_text); a family whose notation reads the position (chess's SAN) writes each in
+    /// its own.
+    fn line_texts(&self, _start: &Self::Family, moves: &[MoveOf<Self>]) -> Vec<String> {
+        moves.iter().map(|&mv| self.move_text(mv)).collect()
+    }
+
     /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
     /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
     fn spoken_move(&self, _mv: MoveOf<Self>, _player: Player, _turned: usize) -> Option<Said> {

@@ -96,6 +96,15 @@ impl<D: Descriptor> GameDescriptor for Typed<D> {
         Self::mv(mv).map_or_else(|| "?".to_string(), |mv| self.0.move_text(mv))
     }
 
+    /// A line of another family, or from another family's start, is written move by move.
+    fn line_texts(&self, start: &AnyGame, moves: &[AnyMove]) -> Vec<String> {
+        let own: Option<Vec<MoveOf<D>>> = moves.iter().map(|&mv| Self::mv(mv)).collect();
+        match (Self::position(start), own) {
+            (Some(start), Some(own)) => self.0.line_texts(start, &own),
+            _ => moves.iter().map(|&mv| self.move_text(mv)).collect(),
+        }
+    }
+
     fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said> {
         self.0.spoken_move(Self::mv(mv)?, player, turned)
     }

@@ -118,6 +118,26 @@ pub(super) fn spawn_piece(
                     p.spawn((Mesh2d(assets.disc.clone()), part(materials, ink), Body(ink), pebble));
                 }
             }
+            Shape::Figure => {
+                let cell = board.layout.cell;
+                let solid = style.emblem.unwrap_or('\u{265F}');
+                // The outlined symbol is the solid one's, six code points before it.
+                let outline = char::from_u32(solid as u32 - 6).unwrap_or(solid);
+                for (glyph, ink, z) in [(solid, style.fill, 0.0), (outline, style.edge.unwrap_or(style.fill), 0.01)] {
+                    p.spawn((
+                        Text2d::new(glyph.to_string()),
+                        TextFont {
+                            font: board.fonts.figures.clone().into(),
+                            font_size: FontSize::Px(cell * FIGURE),
+                            ..default()
+                        },
+                        TextColor::default(),
+                        Tint::from(ink),
+                        body,
+                        Transform::from_xyz(0.0, FIGURE_RISE, z).with_scale(Vec3::splat(1.0 / cell)),
+                    ));
+                }
+            }
             Shape::None => {}
         }
         // A marking that tells the sides apart without colour (a ring on X's discs, a dot on O's), over the face.
@@ -131,7 +151,7 @@ pub(super) fn spawn_piece(
         }
         let cell = board.layout.cell;
         // A sign on the piece (a king's crown, a chess piece's glyph), written over everything else on it.
-        if let Some(emblem) = style.emblem {
+        if let Some(emblem) = style.emblem.filter(|_| style.shape != Shape::Figure) {
             p.spawn((
                 Text2d::new(emblem.to_string()),
                 TextFont { font: board.fonts.bold.clone().into(), font_size: FontSize::Px(cell * EMBLEM), ..default() },
@@ -166,6 +186,10 @@ fn part(materials: &mut Assets<ColorMaterial>, ink: Ink) -> (MeshMaterial2d<Colo
 
 /// The diameter of a disc, in cells.
 const DISC: f32 = 0.8;
+/// The size of a chess figurine, in cells, and how far it is raised to sit in the middle of its square (the
+/// symbols stand on the font's baseline).
+const FIGURE: f32 = 0.82;
+const FIGURE_RISE: f32 = 0.02;
 /// The size of an emblem's sign, in cells.
 const EMBLEM: f32 = 0.45;
 

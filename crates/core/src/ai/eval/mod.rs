@@ -77,6 +77,22 @@ pub trait Evaluator<G: Game>: Send {
         false
     }
 
+    /// For a family whose evaluation cannot judge a position while an exchange is under way (chess), the
+    /// moves a quiescence search tries where the depth runs out: `moves` filled with them (captures and
+    /// promotions worth playing), and whether the side to move may stand on [`Evaluator::evaluate`] instead
+    /// (not while in check: `moves` then holds every legal move, and none means the game is over). The
+    /// search takes the best of standing and those moves, each searched the same way, until a quiet position.
+    /// Only for games whose turns alternate. `None` (the default): the line ends on the evaluation.
+    fn quiescence(&self, _pos: &G, _moves: &mut Vec<G::Move>) -> Option<bool> {
+        None
+    }
+
+    /// Whether the move just played into `pos` is searched a ply deeper than its siblings (chess's check,
+    /// which a search cut off just after it would misjudge). No by default.
+    fn extends(&self, _pos: &G) -> bool {
+        false
+    }
+
     /// Fills `moves` with the moves worth searching and says whether they are all the legal moves. Big boards
     /// answer with the cells near stones only.
     fn candidates(&self, pos: &G, moves: &mut Vec<G::Move>) -> bool {

@@ -113,7 +113,7 @@ impl<G: Searchable> Search<G> {
                 return MATE - (ply + plies) as i32;
             }
             self.horizon += 1;
-            return self.eval.evaluate(&self.pos);
+            return self.quiesce(ply, alpha, beta);
         }
         let (horizon, past_ends) = (self.horizon, self.past_ends);
 
@@ -140,6 +140,7 @@ impl<G: Searchable> Search<G> {
         for (i, &(_, mv)) in moves.iter().enumerate() {
             self.make(mv);
             let same = self.pos.to_move() == to_move;
+            let depth = if self.eval.extends(&self.pos) { depth + 1 } else { depth };
             // Principal variation search: the first move gets the full window; the others only have to show
             // they are no better (a null window, cheap), and are searched again in full if they are.
             let mut score =
@@ -185,6 +186,58 @@ impl<G: Searchable> Search<G> {
         self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best
+    }
+
+    /// The value of a position where the depth has run out: the evaluation, or, for a family with a
+    /// quiescence search ([`Evaluator::quiescence`]), the best of standing on it and the moves that family
+    /// names, each searched the same way (fail-soft, as [`Search::negamax`]). Its nodes are counted as the
+    /// search's; its values are guesses, as the evaluation's are.
+    fn quiesce(&mut self, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        let mut candidates = std::mem::take(&mut self.scratch);
+        let Some(stand) = self.eval.quiescence(&self.pos, &mut candidates) else {
+            self.scratch = candidates;
+            return self.eval.evaluate(&self.pos);
+        };
+        let mut best = -INFINITY;
+        if stand {
+            best = self.eval.evaluate(&self.pos);
+            if best >= beta || candidates.is_empty() {
+                self.scratch = candidates;
+                return best;
+            }
+            alpha = alpha.max(best);
+        } else if candidates.is_empty() {
+            // No move at all: the game is over here (mate, or stalemate).
+            self.scratch = candidates;
+            let to_move = self.pos.to_move();
+            return self.pos.outcome().map_or(0, |outcome| terminal_score(outcome, to_move, ply));
+        }
+        let mut moves = self.take_buffer(ply as usize);
+        moves.extend(candidates.iter().map(|&mv| (i64::from(self.eval.move_priority(&self.pos, mv)), mv)));
+        self.scratch = candidates;
+        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        for &(_, mv) in &moves {
+            if self.out_of_budget() {
+                break;
+            }
+            self.make(mv);
+            let score = -self.quiesce(ply + 1, -beta, -alpha);
+            self.unmake(mv);
+            if self.abort.is_some() {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply as usize] = moves;
+        if self.abort.is_some() { 0 } else { best }
     }
 
     fn take_buffer(&mut self, ply: usize) -> Vec<(i64, G::Move)> {

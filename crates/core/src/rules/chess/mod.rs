@@ -18,9 +18,13 @@
 //! position owns its past (the hashes of the positions before each move, for repetitions) and the move counts.
 
 pub mod attacks;
+mod board;
+mod family;
 mod fen;
 mod moves;
 pub mod perft;
+pub use self::board::{Board, Kind, Piece};
+pub use self::family::{Standard, chess_kind, scene_kind};
 mod san;
 #[cfg(test)]
 mod tests;
@@ -28,98 +32,6 @@ mod tests;
 use self::attacks::{Bitboard, squares};
 use super::{DrawReason, Game, IllegalMove, Outcome, Player, RuleRefusal};
 use crate::rules::keys::keys;
-
-/// The six kinds of piece, in the order of their bitboards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Kind {
-    Pawn,
-    Knight,
-    Bishop,
-    Rook,
-    Queen,
-    King,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 6] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King];
-    /// What a pawn may become, the usual choice first.
-    pub const PROMOTIONS: [Kind; 4] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// Its letter in English notation (SAN, FEN for White): `P N B R Q K`.
-    pub fn letter(self) -> char {
-        b"PNBRQK"[self.index()] as char
-    }
-
-    /// The kind an English letter names, either case.
-    pub fn from_letter(letter: char) -> Option<Kind> {
-        let i = "PNBRQK".find(letter.to_ascii_uppercase())?;
-        Some(Kind::ALL[i])
-    }
-}
-
-/// A piece: whose (White is [`Player::One`]) and what kind.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub side: Player,
-    pub kind: Kind,
-}
-
-/// The pieces on the board, as a bitboard per kind and per side and a square-by-square array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Board {
-    kinds: [Bitboard; 6],
-    sides: [Bitboard; 2],
-    squares: [Option<Piece>; 64],
-}
-
-impl Board {
-    pub const EMPTY: Board = Board { kinds: [0; 6], sides: [0; 2], squares: [None; 64] };
-
-    pub fn at(&self, square: u8) -> Option<Piece> {
-        self.squares[square as usize]
-    }
-
-    /// The squares of `side`'s pieces of `kind`.
-    pub fn pieces(&self, side: Player, kind: Kind) -> Bitboard {
-        self.kinds[kind.index()] & self.sides[side.index()]
-    }
-
-    pub fn kind(&self, kind: Kind) -> Bitboard {
-        self.kinds[kind.index()]
-    }
-
-    pub fn side(&self, side: Player) -> Bitboard {
-        self.sides[side.index()]
-    }
-
-    pub fn occupied(&self) -> Bitboard {
-        self.sides[0] | self.sides[1]
-    }
-
-    /// `side`'s king's square (a board without one is never made: the FEN reader refuses it).
-    pub fn king(&self, side: Player) -> u8 {
-        self.pieces(side, Kind::King).trailing_zeros() as u8
-    }
-
-    fn put(&mut self, square: u8, piece: Piece) {
-        let bit = 1 << square;
-        self.kinds[piece.kind.index()] |= bit;
-        self.sides[piece.side.index()] |= bit;
-        self.squares[square as usize] = Some(piece);
-    }
-
-    fn remove(&mut self, square: u8) -> Option<Piece> {
-        let piece = self.squares[square as usize].take()?;
-        let bit = !(1 << square);
-        self.kinds[piece.kind.index()] &= bit;
-        self.sides[piece.side.index()] &= bit;
-        Some(piece)
-    }
-}
 
 /// What is special about a move, in its top four bits.
 const DOUBLE_STEP: u16 = 1;
@@ -432,6 +344,58 @@ impl Chess {
         if attacks::file(king_to) == 6 { (king_to + 1, king_to - 1) } else { (king_to - 2, king_to + 1) }
     }
 
+    /// The hash of the position `mv` (legal here) leads to, without playing it: what the search's table
+    /// keys its children by. An en passant square counts only where a legal capture follows, as in
+    /// [`Chess::play`]; that alone is tried on a copy of the board.
+    pub fn hash_after(&self, mv: ChessMove) -> u64 {
+        let (from, to, special) = (mv.from(), mv.to(), mv.special());
+        let me = self.mover;
+        let forward = Self::forward(me);
+        let mut hash = self.hash ^ BLACK_KEY[0];
+        if let Some(square) = self.en_passant {
+            hash ^= PASSANT_KEYS[attacks::file(square) as usize];
+        }
+        let Some(piece) = self.board.at(from) else { return hash };
+        let captured_on = if special == EN_PASSANT { (to as i8 - forward) as u8 } else { to };
+        if let Some(captured) = self.board.at(captured_on).filter(|piece| piece.side != me) {
+            hash ^= piece_key(captured_on, captured);
+        }
+        let arrives = mv.promotion().map_or(piece, |kind| Piece { side: me, kind });
+        hash ^= piece_key(from, piece) ^ piece_key(to, arrives);
+        if special == CASTLE {
+            let (rook_from, rook_to) = Self::castling_rook(to);
+            let rook = Piece { side: me, kind: Kind::Rook };
+            hash ^= piece_key(rook_from, rook) ^ piece_key(rook_to, rook);
+        }
+        let castling = self.castling & RIGHTS_KEPT[from as usize] & RIGHTS_KEPT[to as usize];
+        hash ^= RIGHTS_KEYS[self.castling as usize] ^ RIGHTS_KEYS[castling as usize];
+        if special == DOUBLE_STEP {
+            let passed = (from as i8 + forward) as u8;
+            let them = me.other();
+            if attacks::pawn(me.index(), passed) & self.board.pieces(them, Kind::Pawn) != 0 {
+                let mut board = self.board;
+                board.remove(from);
+                board.put(to, piece);
+                let after = Chess {
+                    board,
+                    mover: them,
+                    castling,
+                    en_passant: None,
+                    halfmove: 0,
+                    first_move: 1,
+                    plies: 0,
+                    hash: 0,
+                    past: Vec::new(),
+                    undo: Vec::new(),
+                };
+                if after.en_passant_legal(passed) {
+                    hash ^= PASSANT_KEYS[attacks::file(passed) as usize];
+                }
+            }
+        }
+        hash
+    }
+
     /// A step forward for `side`'s pawns.
     fn forward(side: Player) -> i8 {
         if side == Player::One { 8 } else { -8 }
@@ -465,6 +429,16 @@ impl Game for Chess {
         if !moves.is_empty() && self.automatic_draw().is_some() {
             moves.clear();
         }
+    }
+
+    /// Perft's published counts follow the board alone, past the draws the Laws apply by themselves.
+    fn count_moves(&self, moves: &mut Vec<ChessMove>) -> usize {
+        self.moves(moves);
+        moves.len()
+    }
+
+    fn perft_moves(&self, moves: &mut Vec<ChessMove>) {
+        self.moves(moves);
     }
 
     fn check_move(&self, mv: ChessMove) -> Result<(), IllegalMove> {

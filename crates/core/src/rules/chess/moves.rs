@@ -28,7 +28,7 @@ const CASTLINGS: [Castling; 4] = [
 
 impl Chess {
     /// The pieces of either side that attack `square` with `occupied` on the board.
-    pub(super) fn attackers(&self, square: u8, occupied: Bitboard) -> Bitboard {
+    pub fn attackers(&self, square: u8, occupied: Bitboard) -> Bitboard {
         let board = &self.board;
         let diagonal = board.kind(Kind::Bishop) | board.kind(Kind::Queen);
         let straight = board.kind(Kind::Rook) | board.kind(Kind::Queen);
@@ -52,7 +52,7 @@ impl Chess {
     }
 
     /// The side to move's pieces pinned to its king: the only piece between it and a slider of the other side.
-    fn pinned(&self) -> Bitboard {
+    pub(super) fn pinned(&self) -> Bitboard {
         let (board, me) = (&self.board, self.mover);
         let king = board.king(me);
         let them = me.other();

@@ -305,3 +305,19 @@ fn a_position_knows_its_move_number_and_bound() {
     }
     assert!(chess.plies_left_bound() < start);
 }
+
+#[test]
+fn the_hash_after_a_move_is_the_hash_of_the_position_it_leads_to() {
+    let mut rng = SmallRng::seed_from_u64(55);
+    let mut moves = Vec::new();
+    for _ in 0..60 {
+        let mut pos = Chess::new();
+        for _ in 0..120 {
+            pos.legal_moves(&mut moves);
+            let Some(&mv) = moves.choose(&mut rng) else { break };
+            let expected = pos.hash_after(mv);
+            pos.play(mv);
+            assert_eq!(pos.hash(), expected, "{mv:?} in {}", pos.fen());
+        }
+    }
+}

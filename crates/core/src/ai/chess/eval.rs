@@ -1,0 +1,357 @@
+//! Chess's evaluation, in centipawns for the side to move, tapered between the middlegame and the endgame by
+//! the pieces left (a knight or bishop 1, a rook 2, a queen 4: 24 at the start), and the captures the
+//! quiescence search plays, chosen by static exchange evaluation.
+//!
+//! Terms, each a middlegame and an endgame weight, hand-set:
+//! - material, and where each piece stands (tables worked out from the square's file and rank below);
+//! - mobility: the squares each knight, bishop, rook and queen reaches that no pawn of the other side guards;
+//! - pawns: passed (more the further on), doubled, isolated;
+//! - the king: its pawn shield in the middlegame, the open files beside it;
+//! - the bishop pair, rooks on open and half-open files;
+//! - in a won ending without pawns, the losing king driven to the edge and the winning king brought near
+//!   (so that K+R v K is mated, not wandered);
+//! - a side ahead by no more than a minor piece, with no pawn left, can rarely win: its lead is cut to an
+//!   eighth.
+
+use crate::ai::eval::Evaluator;
+use crate::rules::chess::attacks::{self, Bitboard, FILE_A, squares};
+use crate::rules::chess::{Chess, ChessMove, Kind};
+use crate::rules::{Game, Player};
+
+/// A pawn, in the evaluation's units.
+pub const PAWN: i32 = 100;
+/// Each kind's worth, pawn to king (the king's only for exchanges: it is never taken).
+const VALUE_MG: [i32; 6] = [PAWN, 320, 330, 500, 950, 0];
+const VALUE_EG: [i32; 6] = [120, 300, 320, 520, 950, 0];
+/// What each kind counts towards the middlegame, out of [`FULL_PHASE`].
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+const FULL_PHASE: i32 = 24;
+/// The worth of each kind in an exchange.
+const SEE_VALUE: [i32; 6] = [PAWN, 320, 330, 500, 950, 20_000];
+
+/// Per square reached beyond a usual number, middlegame and endgame: knight, bishop, rook, queen.
+const MOBILITY: [(i32, i32); 4] = [(4, 4), (4, 5), (2, 4), (1, 2)];
+const MOBILITY_BASE: [i32; 4] = [4, 6, 7, 13];
+/// A passed pawn by its rank, counted from its own side (0: its first rank).
+const PASSED_MG: [i32; 8] = [0, 5, 10, 15, 25, 40, 60, 0];
+const PASSED_EG: [i32; 8] = [0, 10, 20, 35, 60, 95, 140, 0];
+const DOUBLED: (i32, i32) = (-12, -20);
+const ISOLATED: (i32, i32) = (-10, -15);
+const BISHOP_PAIR: (i32, i32) = (30, 50);
+const ROOK_OPEN: (i32, i32) = (20, 10);
+const ROOK_HALF_OPEN: (i32, i32) = (10, 5);
+/// A pawn of the king's own in front of it (its file and the two beside it, one or two ranks on).
+const SHIELD: i32 = 10;
+/// A file beside the king (or its own) with no pawn of its side.
+const OPEN_BY_KING: i32 = -15;
+/// The side to move's own edge.
+const TEMPO: i32 = 10;
+
+/// A square's distance from the centre, 0 (d4, e4, d5, e5) to 6 (a corner), counted in files and ranks.
+const fn centre_distance(square: usize) -> i32 {
+    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+    let df = if file < 4 { 3 - file } else { file - 4 };
+    let dr = if rank < 4 { 3 - rank } else { rank - 4 };
+    df + dr
+}
+
+/// Where each kind stands well, for White (Black's square mirrored), middlegame and endgame, in centipawns.
+const fn square_tables() -> [[[i32; 64]; 6]; 2] {
+    let mut tables = [[[0; 64]; 6]; 2];
+    let mut square = 0;
+    while square < 64 {
+        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
+        let centre = 6 - centre_distance(square);
+        // Pawns: forward, and in the centre files early on.
+        let central_file = file == 3 || file == 4;
+        let pawn_advance = [0, 0, 2, 6, 12, 20, 30, 0][rank as usize];
+        tables[0][0][square] = pawn_advance + if central_file && (rank == 3 || rank == 4) { 15 } else { 0 };
+        tables[1][0][square] = [0, 0, 5, 10, 20, 35, 55, 0][rank as usize];
+        // Knights: the centre, and never the rim.
+        tables[0][1][square] = centre * 6 - 18;
+        tables[1][1][square] = centre * 5 - 15;
+        // Bishops: the centre, a little.
+        tables[0][2][square] = centre * 3 - 9;
+        tables[1][2][square] = centre * 3 - 9;
+        // Rooks: the seventh rank; the centre files.
+        tables[0][3][square] = if rank == 6 { 15 } else { 0 } + if central_file { 5 } else { 0 };
+        tables[1][3][square] = if rank == 6 { 10 } else { 0 };
+        // The queen: the centre, more as the board empties.
+        tables[0][4][square] = centre * 2 - 6;
+        tables[1][4][square] = centre * 4 - 12;
+        // The king: castled, behind its pawns, while the queens are on; to the centre after.
+        tables[0][5][square] = match rank {
+            0 => [20, 30, 10, 0, 0, 10, 30, 20][file as usize],
+            1 => [10, 10, -5, -10, -10, -5, 10, 10][file as usize],
+            _ => -20 - 10 * rank,
+        };
+        tables[1][5][square] = centre * 8 - 24;
+        square += 1;
+    }
+    tables
+}
+static TABLES: [[[i32; 64]; 6]; 2] = square_tables();
+
+/// The files beside each file, and the file itself.
+fn files_round(file: u8) -> Bitboard {
+    let own = FILE_A << file;
+    own | (own << 1 & !FILE_A) | (own >> 1 & !(FILE_A << 7))
+}
+
+/// The squares ahead of `square` for `side` on its file and the two beside it: where a pawn of the other side
+/// would stop a pawn here from passing.
+fn ahead(side: Player, square: u8) -> Bitboard {
+    let files = files_round(attacks::file(square));
+    let rank = attacks::rank(square);
+    let ranks = match side {
+        Player::One if rank < 7 => !0u64 << ((rank + 1) * 8),
+        Player::Two if rank > 0 => !0u64 >> ((8 - rank) * 8),
+        _ => 0,
+    };
+    files & ranks
+}
+
+/// The evaluation (see the module documentation). It keeps no state: everything is read off the board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ChessEval;
+
+/// A middlegame and an endgame score, summed as the evaluation goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Score {
+    mg: i32,
+    eg: i32,
+}
+
+impl Score {
+    fn add(&mut self, (mg, eg): (i32, i32), times: i32) {
+        self.mg += mg * times;
+        self.eg += eg * times;
+    }
+}
+
+impl ChessEval {
+    /// `side`'s score, all terms but the ending's.
+    fn side(pos: &Chess, side: Player) -> Score {
+        let board = pos.board();
+        let them = side.other();
+        let occupied = board.occupied();
+        let own_pawns = board.pieces(side, Kind::Pawn);
+        let their_pawns = board.pieces(them, Kind::Pawn);
+        let mirror = |square: u8| if side == Player::One { square as usize } else { square as usize ^ 56 };
+        // Squares the other side's pawns guard: no piece goes there for nothing.
+        let guarded = squares(their_pawns).fold(0, |all, square| all | attacks::pawn(them.index(), square));
+        let mut score = Score::default();
+        for kind in Kind::ALL {
+            for square in squares(board.pieces(side, kind)) {
+                let at = mirror(square);
+                score.mg += VALUE_MG[kind.index()] + TABLES[0][kind.index()][at];
+                score.eg += VALUE_EG[kind.index()] + TABLES[1][kind.index()][at];
+                let reach = match kind {
+                    Kind::Knight => attacks::knight(square),
+                    Kind::Bishop => attacks::bishop(square, occupied),
+                    Kind::Rook => attacks::rook(square, occupied),
+                    Kind::Queen => attacks::queen(square, occupied),
+                    Kind::Pawn | Kind::King => continue,
+                };
+                let slot = kind.index() - Kind::Knight.index();
+                let reached = (reach & !board.side(side) & !guarded).count_ones() as i32;
+                score.add(MOBILITY[slot], reached - MOBILITY_BASE[slot]);
+                if kind == Kind::Rook {
+                    let file = FILE_A << attacks::file(square);
+                    if file & (own_pawns | their_pawns) == 0 {
+                        score.add(ROOK_OPEN, 1);
+                    } else if file & own_pawns == 0 {
+                        score.add(ROOK_HALF_OPEN, 1);
+                    }
+                }
+            }
+        }
+        for square in squares(own_pawns) {
+            let file = FILE_A << attacks::file(square);
+            if ahead(side, square) & their_pawns == 0 && ahead(side, square) & file & own_pawns == 0 {
+                let rank = attacks::rank(mirror(square) as u8) as usize;
+                score.add((PASSED_MG[rank], PASSED_EG[rank]), 1);
+            }
+            if files_round(attacks::file(square)) & !file & own_pawns == 0 {
+                score.add(ISOLATED, 1);
+            }
+        }
+        for file in 0..8 {
+            let on_file = (own_pawns & FILE_A << file).count_ones() as i32;
+            if on_file > 1 {
+                score.add(DOUBLED, on_file - 1);
+            }
+        }
+        if board.pieces(side, Kind::Bishop).count_ones() >= 2 {
+            score.add(BISHOP_PAIR, 1);
+        }
+        // The king's shelter: its pawns in front of it, and the files round it that have none.
+        let king = board.king(side);
+        let one_on = attacks::king(king) & ahead(side, king);
+        let two_on = if side == Player::One { one_on << 8 } else { one_on >> 8 };
+        score.mg += SHIELD * ((one_on | two_on) & own_pawns).count_ones() as i32;
+        for file in squares(files_round(attacks::file(king)) & attacks::RANK_1) {
+            if own_pawns & FILE_A << file == 0 {
+                score.mg += OPEN_BY_KING;
+            }
+        }
+        score
+    }
+
+    /// How far into the middlegame the position is, from 0 (bare kings and pawns) to [`FULL_PHASE`].
+    fn phase(pos: &Chess) -> i32 {
+        let board = pos.board();
+        let phase: i32 = Kind::ALL.iter().map(|&kind| board.kind(kind).count_ones() as i32 * PHASE[kind.index()]).sum();
+        phase.min(FULL_PHASE)
+    }
+
+    /// `side`'s material alone, in the endgame's values.
+    fn material(pos: &Chess, side: Player) -> i32 {
+        let board = pos.board();
+        Kind::ALL.iter().map(|&kind| board.pieces(side, kind).count_ones() as i32 * VALUE_EG[kind.index()]).sum()
+    }
+
+    /// White's score in a pawnless ending one side should win: the other king to the edge, the kings
+    /// together.
+    fn mop_up(pos: &Chess, lead: i32) -> i32 {
+        let board = pos.board();
+        if board.kind(Kind::Pawn) != 0 || lead.abs() < VALUE_EG[Kind::Rook.index()] - VALUE_EG[Kind::Bishop.index()] {
+            return 0;
+        }
+        let (winner, loser) = if lead > 0 { (Player::One, Player::Two) } else { (Player::Two, Player::One) };
+        let (their_king, own_king) = (board.king(loser), board.king(winner));
+        let apart = (i32::from(attacks::file(their_king)) - i32::from(attacks::file(own_king))).abs()
+            + (i32::from(attacks::rank(their_king)) - i32::from(attacks::rank(own_king))).abs();
+        let bonus = 10 * centre_distance(their_king as usize) + 4 * (14 - apart);
+        if winner == Player::One { bonus } else { -bonus }
+    }
+
+    /// The exchanges on `mv`'s square, each side taking with its least valuable piece while it gains: what
+    /// the side moving wins (negative: loses), in [`SEE_VALUE`]s.
+    pub fn exchange(pos: &Chess, mv: ChessMove) -> i32 {
+        let board = pos.board();
+        let (from, to) = (mv.from(), mv.to());
+        let Some(mover) = board.at(from) else { return 0 };
+        let mut gains = [0i32; 32];
+        gains[0] = if mv.is_en_passant() {
+            SEE_VALUE[0]
+        } else {
+            board.at(to).map_or(0, |piece| SEE_VALUE[piece.kind.index()])
+        };
+        if let Some(kind) = mv.promotion() {
+            gains[0] += SEE_VALUE[kind.index()] - SEE_VALUE[0];
+        }
+        let mut occupied = board.occupied() & !(1 << from);
+        if mv.is_en_passant() {
+            let taken = if pos.to_move() == Player::One { to - 8 } else { to + 8 };
+            occupied &= !(1 << taken);
+        }
+        let mut on_square = mv.promotion().map_or(mover.kind, |kind| kind);
+        let mut side = pos.to_move().other();
+        let mut depth = 0;
+        loop {
+            let attackers = pos.attackers(to, occupied) & occupied & board.side(side);
+            let Some((kind, square)) = Kind::ALL.iter().find_map(|&kind| {
+                let mine = attackers & board.kind(kind);
+                (mine != 0).then(|| (kind, mine.trailing_zeros() as u8))
+            }) else {
+                break;
+            };
+            depth += 1;
+            if depth >= gains.len() {
+                break;
+            }
+            gains[depth] = SEE_VALUE[on_square.index()] - gains[depth - 1];
+            if kind == Kind::King
+                && pos.attackers(to, occupied & !(1 << square)) & occupied & board.side(side.other()) != 0
+            {
+                // The king cannot take into a guarded square.
+                depth -= 1;
+                break;
+            }
+            occupied &= !(1 << square);
+            on_square = kind;
+            side = side.other();
+        }
+        while depth > 0 {
+            gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
+            depth -= 1;
+        }
+        gains[0]
+    }
+}
+
+impl Evaluator<Chess> for ChessEval {
+    fn reset(&mut self, _pos: &Chess) {}
+
+    fn evaluate(&self, pos: &Chess) -> i32 {
+        if pos.dead_position() {
+            return 0;
+        }
+        let (white, black) = (Self::side(pos, Player::One), Self::side(pos, Player::Two));
+        let phase = Self::phase(pos);
+        let (mg, eg) = (white.mg - black.mg, white.eg - black.eg);
+        let mut score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        let lead = Self::material(pos, Player::One) - Self::material(pos, Player::Two);
+        score += Self::mop_up(pos, lead);
+        // A lead of a minor piece or less, with no pawn to make a queen of, rarely wins.
+        let ahead = if score > 0 { Player::One } else { Player::Two };
+        if pos.board().pieces(ahead, Kind::Pawn) == 0 && lead.abs() <= VALUE_EG[Kind::Bishop.index()] {
+            score /= 8;
+        }
+        let own = if pos.to_move() == Player::One { score } else { -score };
+        own + TEMPO
+    }
+
+    /// While in check every legal move; else the captures and promotions to a queen that do not lose
+    /// material in the exchange that follows.
+    fn quiescence(&self, pos: &Chess, moves: &mut Vec<ChessMove>) -> Option<bool> {
+        if pos.in_check() {
+            pos.moves(moves);
+            return Some(false);
+        }
+        pos.noisy_moves(moves);
+        moves.retain(|&mv| mv.promotion().is_none_or(|kind| kind == Kind::Queen) && Self::exchange(pos, mv) >= 0);
+        Some(true)
+    }
+
+    /// A move that gives check.
+    fn extends(&self, pos: &Chess) -> bool {
+        pos.in_check()
+    }
+
+    /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable
+    /// taker first; captures that lose material in the exchange after the quiet moves.
+    fn move_priority(&self, pos: &Chess, mv: ChessMove) -> i32 {
+        let board = pos.board();
+        let taken = if mv.is_en_passant() { Some(Kind::Pawn) } else { board.at(mv.to()).map(|piece| piece.kind) };
+        let promotion = match mv.promotion() {
+            Some(Kind::Queen) => 200,
+            Some(_) => -100,
+            None => 0,
+        };
+        let Some(taken) = taken else { return promotion };
+        let taker = board.at(mv.from()).map_or(0, |piece| piece.kind.index() as i32);
+        let order = 100 + 8 * taken.index() as i32 - taker;
+        if taken.index() as i32 >= taker || Self::exchange(pos, mv) >= 0 {
+            promotion + order
+        } else {
+            promotion - 50 + order / 8
+        }
+    }
+
+    /// Its squares from and to.
+    fn move_index(&self, mv: ChessMove) -> usize {
+        mv.from() as usize * 64 + mv.to() as usize
+    }
+
+    fn move_slots(&self) -> usize {
+        64 * 64
+    }
+
+    /// A level's margin of mistakes counts two centipawns a unit: Easy may play a move up to 1.2 pawns
+    /// worse than its best, Medium a quarter of a pawn.
+    fn margin_unit(&self) -> i32 {
+        2
+    }
+}

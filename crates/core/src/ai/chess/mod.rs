@@ -1,0 +1,60 @@
+//! The engine's side of chess (see [`crate::rules::chess`]): the position's own hash, and the evaluation of
+//! [`eval`], with which the general search plays it. Chess asks three things of that search beyond what the
+//! other games do, each a hook of [`Evaluator`] that only chess answers: a quiescence search of captures
+//! where the depth runs out ([`Evaluator::quiescence`], with static exchange evaluation choosing the
+//! captures), a ply more after a check ([`Evaluator::extends`]), and the past (repetitions, the move count)
+//! kept out of the table as for checkers (see "The past" in [`crate::ai::search`]).
+//!
+//! One search for every game, so that the analysis, the levels, the web build's slices and the proofs of a
+//! mate work for chess as they do for the others; what chess alone needs is in its evaluator.
+
+pub mod eval;
+
+use self::eval::ChessEval;
+use super::any::Engine;
+use super::eval::Searchable;
+use super::zobrist::Zobrist;
+use crate::ai::LevelDepths;
+use crate::rules::chess::{Chess, ChessMove, Standard};
+
+impl Zobrist for Chess {
+    /// The rules' own hash (pieces, side to move, castling rights, an en passant capture that is legal), so
+    /// that the search's table and the rules' repetitions agree on what a position is.
+    fn zobrist(&self) -> u64 {
+        self.hash()
+    }
+
+    fn zobrist_delta(&self, mv: ChessMove) -> u64 {
+        self.hash() ^ self.hash_after(mv)
+    }
+}
+
+impl Searchable for Chess {
+    type Eval = ChessEval;
+
+    fn evaluator(&self) -> ChessEval {
+        ChessEval
+    }
+}
+
+impl Engine for Chess {
+    /// Chess is not solved: no move's search proves its value.
+    fn solves_outright(_rules: Standard) -> bool {
+        false
+    }
+
+    type Data = ();
+
+    /// A quarter of a pawn: less than any material edge.
+    fn draw_margin(_rules: Standard) -> i32 {
+        eval::PAWN / 4
+    }
+
+    /// Easy looks one move ahead (and at the exchanges it starts), Medium three.
+    fn level_depths(_rules: Standard) -> LevelDepths {
+        LevelDepths { easy: 1, medium: 3 }
+    }
+}
+
+#[cfg(test)]
+mod tests;

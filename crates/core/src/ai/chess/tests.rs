@@ -1,0 +1,57 @@
+//! The chess engine: mates found with their distance, exchanges weighed, material not given away.
+
+use super::eval::ChessEval;
+use crate::ai::score::Value;
+use crate::ai::{Limits, Settings, search};
+use crate::rules::chess::{Chess, ChessMove};
+use crate::rules::{Game, GameSpec};
+
+fn position(fen: &str) -> Chess {
+    Chess::read_fen(fen).unwrap()
+}
+
+fn best(fen: &str, depth: u32) -> (String, Value) {
+    let pos = position(fen);
+    let result = search(&pos, Limits::unlimited().with_depth(depth), Settings::default());
+    (pos.san(result.best.unwrap()), result.value())
+}
+
+#[test]
+fn a_mate_is_found_with_its_distance() {
+    assert_eq!(best("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", 2), ("Ra8#".to_string(), Value::Win { plies: 1 }));
+    // The king steps up first, then the rook mates: three plies.
+    let (mv, value) = best("k7/8/2K5/8/8/8/8/7R w - - 0 1", 5);
+    assert_eq!(value, Value::Win { plies: 3 });
+    assert_eq!(mv, "Kb6");
+}
+
+#[test]
+fn exchanges_are_weighed_to_the_end() {
+    let read = |fen: &str, mv: &str| {
+        let pos = position(fen);
+        let mv: ChessMove = pos.read_move(mv).unwrap();
+        ChessEval::exchange(&pos, mv)
+    };
+    assert_eq!(read("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", "exd5"), 100);
+    // A queen that takes a pawn a pawn guards loses the queen for it.
+    assert_eq!(read("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "Qxd5"), 100 - 950);
+    // Rook takes a knight twice guarded, with a rook behind it: knight for rook.
+    assert_eq!(read("3rk3/3r4/8/3n4/8/8/3R4/3RK3 w - - 0 1", "Rxd5"), 320 - 500);
+}
+
+#[test]
+fn a_guarded_pawn_is_not_taken_with_the_queen() {
+    let (mv, value) = best("4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", 2);
+    assert_ne!(mv, "Qxd5");
+    assert!(matches!(value, Value::Estimate(_)));
+    // A hanging queen is taken.
+    let (mv, _) = best("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1", 1);
+    assert_eq!(mv, "Qxd5");
+}
+
+#[test]
+fn a_dead_position_is_a_draw_and_the_spec_names_chess() {
+    let pos = position("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
+    assert!(pos.outcome().is_some());
+    assert_eq!(GameSpec::CHESS.to_string(), "chess");
+}

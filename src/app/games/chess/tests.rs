@@ -1,0 +1,59 @@
+//! The chessboard's squares where it draws them, turned or not, and its moves written and said.
+
+use super::*;
+
+#[test]
+fn a_square_is_where_the_board_draws_it_turned_or_not() {
+    for near in [Player::One, Player::Two] {
+        let board = ChessBoard { near };
+        for place in 0..64 {
+            let (row, col) = board.cell_of(place);
+            assert_eq!(board.place_of(row, col), place);
+        }
+    }
+    // White nearest: a1 in the bottom left corner; Black nearest: h8 there, a1 top right.
+    assert_eq!(ChessBoard { near: Player::One }.cell_of(0), (7, 0));
+    assert_eq!(ChessBoard { near: Player::Two }.cell_of(63), (7, 0));
+    assert_eq!(ChessBoard { near: Player::Two }.cell_of(0), (0, 7));
+}
+
+#[test]
+fn the_coordinates_name_the_edge_squares_as_seen() {
+    let white = ChessBoard { near: Player::One }.board();
+    let texts: Vec<&str> = white.coordinates.iter().map(|(_, text)| text.as_str()).collect();
+    assert_eq!(texts[..8], ["a", "b", "c", "d", "e", "f", "g", "h"]);
+    assert_eq!(texts[8..], ["8", "7", "6", "5", "4", "3", "2", "1"]);
+    let black = ChessBoard { near: Player::Two }.board();
+    let texts: Vec<&str> = black.coordinates.iter().map(|(_, text)| text.as_str()).collect();
+    assert_eq!(texts[..8], ["h", "g", "f", "e", "d", "c", "b", "a"]);
+    assert_eq!(texts[8..], ["1", "2", "3", "4", "5", "6", "7", "8"]);
+}
+
+#[test]
+fn the_move_list_writes_san_and_a_sentence_long_algebraic() {
+    let board = ChessBoard { near: Player::One };
+    let start = Chess::new();
+    let line = Chess::parse_position(Standard, "e4 e5 Nf3 Nc6 Bb5 a6 O-O").unwrap();
+    let mut moves = Vec::new();
+    let mut position = start.clone();
+    for text in ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"] {
+        let mv = position.read_move(text).unwrap();
+        moves.push(mv);
+        position.play(mv);
+    }
+    assert_eq!(position, line);
+    assert_eq!(board.line_texts(&start, &moves), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"]);
+    assert_eq!(board.move_text(moves[2]), "g1-f3");
+    assert_eq!(board.move_text(moves[6]), "O-O");
+}
+
+#[test]
+fn pieces_are_figurines_of_their_kind_and_side() {
+    let board = ChessBoard { near: Player::One };
+    let scene = Chess::new().scene();
+    let white_king = scene.at(4).unwrap();
+    let black_queen = scene.at(59).unwrap();
+    assert_eq!(board.look(&white_king, None).emblem, Some('\u{265A}'));
+    assert_eq!(board.look(&black_queen, None).emblem, Some('\u{265B}'));
+    assert_ne!(board.look(&white_king, None).fill, board.look(&black_queen, None).fill);
+}

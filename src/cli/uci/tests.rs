@@ -1,0 +1,111 @@
+//! The protocol as an interface speaks it: lines in, answers out, a search on its own thread.
+
+use super::*;
+
+/// The engine's answers to `input`, run to the end of it, and what it said on standard error.
+fn answers(input: &str) -> (Vec<String>, String) {
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(run_on(io::Cursor::new(input.to_string()), &mut out, &mut err), 0);
+    let lines = String::from_utf8(out).unwrap().lines().map(str::to_string).collect();
+    (lines, String::from_utf8(err).unwrap())
+}
+
+/// The moves of every `bestmove` line.
+fn best_moves(lines: &[String]) -> Vec<String> {
+    lines.iter().filter_map(|line| line.strip_prefix("bestmove ")).map(str::to_string).collect()
+}
+
+#[test]
+fn uci_names_the_engine_and_its_options() {
+    let (lines, _) = answers("uci\nisready\nquit\n");
+    assert!(lines[0].starts_with("id name Minimax Arcade"));
+    for option in ["Hash", "Level", "UCI_LimitStrength", "UCI_Elo"] {
+        assert!(lines.iter().any(|l| l.starts_with(&format!("option name {option} type"))), "{option}");
+    }
+    assert_eq!(
+        lines.iter().position(|l| l == "uciok").unwrap() + 1,
+        lines.iter().position(|l| l == "readyok").unwrap()
+    );
+}
+
+#[test]
+fn a_go_gets_one_legal_bestmove_after_its_info() {
+    let (lines, _) = answers("position startpos moves e2e4 e7e5 g1f3\ngo depth 3\nisready\n");
+    let best = best_moves(&lines);
+    assert_eq!(best.len(), 1, "{lines:?}");
+    let mut position = Chess::new();
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        position.play(position.read_move(mv).unwrap());
+    }
+    assert!(position.read_move(&best[0]).is_ok(), "{} is legal", best[0]);
+    let info = lines.iter().rev().find(|l| l.starts_with("info depth")).unwrap();
+    assert!(info.starts_with("info depth 3 score cp ") && info.contains(&format!(" pv {}", best[0])), "{info}");
+    assert!(lines.contains(&"readyok".to_string()));
+}
+
+#[test]
+fn a_mate_is_scored_as_one() {
+    let (lines, _) = answers("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo depth 3\n");
+    assert_eq!(best_moves(&lines), ["a1a8"]);
+    assert!(lines.iter().any(|l| l.contains("score mate 1 ")), "{lines:?}");
+    let (lines, _) = answers("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 moves a1a8\ngo depth 3\n");
+    assert_eq!(best_moves(&lines), ["0000"], "mated: no move to make");
+}
+
+/// `stop`, `quit`, and the end of the input (no `stop` can come then) each end an endless search.
+#[test]
+fn stop_and_quit_end_a_search_with_its_move() {
+    for ending in ["stop\n", "quit\n", ""] {
+        let (lines, _) = answers(&format!("position startpos\ngo infinite\n{ending}"));
+        let best = best_moves(&lines);
+        assert_eq!(best.len(), 1, "{ending:?}: {lines:?}");
+        assert!(Chess::new().read_move(&best[0]).is_ok());
+    }
+}
+
+#[test]
+fn nonsense_is_ignored_and_said_and_changes_nothing() {
+    let input = "position startpos moves e2e4\n\
+                 position fen not/a/fen w - - 0 1\n\
+                 position startpos moves e2e5\n\
+                 position\n\
+                 setoption name Hash value 0\n\
+                 setoption name Level value Perfect\n\
+                 setoption name Colour value red\n\
+                 go depth x\n\
+                 frobnicate\n\
+                 go depth 1\n";
+    let (lines, err) = answers(input);
+    assert_eq!(lines.iter().filter(|l| l.starts_with("info string ignored")).count(), 8, "{lines:?}");
+    assert_eq!(err.lines().count(), 8, "{err}");
+    // The position is still the one after 1. e4: Black answers.
+    let best = best_moves(&lines);
+    let mut after = Chess::new();
+    after.play(after.read_move("e4").unwrap());
+    assert!(after.read_move(&best[0]).is_ok(), "{best:?}");
+}
+
+#[test]
+fn the_clock_is_shared_over_the_moves_to_go() {
+    let go = Go::read("wtime 60000 btime 30000 winc 1000 binc 0").unwrap();
+    assert_eq!(go.time(true), Some(Duration::from_millis(2000 + 750) - OVERHEAD));
+    assert_eq!(go.time(false), Some(Duration::from_millis(1000) - OVERHEAD));
+    let go = Go::read("movetime 500").unwrap();
+    assert_eq!(go.time(true), Some(Duration::from_millis(470)));
+    let go = Go::read("wtime 10 btime 10 movestogo 1").unwrap();
+    assert_eq!(go.time(true), Some(LEAST_TIME), "never nothing");
+    assert!(Go::read("depth").is_err() && Go::read("sideways 3").is_err());
+    assert_eq!(Go::read("infinite").unwrap().time(true), None);
+}
+
+#[test]
+fn strength_limited_plays_the_level_of_the_elo() {
+    let mut options = Options { limit_strength: true, elo: ELO_RANGE.0, ..Options::default() };
+    assert_eq!(options.level(), Level::Easy);
+    options.elo = ELO_RANGE.1;
+    assert_eq!(options.level(), Level::Hard);
+    options.limit_strength = false;
+    options.level = Level::Medium;
+    assert_eq!(options.level(), Level::Medium);
+    assert!(Options { hash_mb: 1, ..options }.table_bits() < Options { hash_mb: 64, ..options }.table_bits());
+}
