@@ -940,3 +940,58 @@ fn game_records_are_read_and_database_wins_converted() {
     let wins = summary.split_whitespace().nth(3).and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
     assert!(wins > 0 && summary.starts_with(&format!("converted {wins} of {wins} wins (0 not)")), "{out}");
 }
+
+#[test]
+fn chess_perft_suites_are_counted_and_checked() {
+    let dir = std::env::temp_dir().join(format!("minimax-arcade-perft-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let suite = dir.join("suite.epd");
+    // Kiwipete and position 3 of the chessprogramming wiki's "Perft Results", then a count made wrong.
+    std::fs::write(
+        &suite,
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48 ;D2 2039 ;D3 97862\n\
+         8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - ;D1 14 ;D2 191 ;D3 2812\n\n\
+         4k3/8/8/8/8/8/8/4K2R w K - ;D1 15 ;D2 67\n",
+    )
+    .unwrap();
+    let output = run(&["bench", "chess", suite.to_str().unwrap(), "--perft", "3"], "");
+    let text = stdout(&output);
+    assert_eq!(output.status.code(), Some(1), "{text}");
+    assert!(text.contains(":4: 4k3/8/8/8/8/8/8/4K2R w K -: depth 2 counts 66, not 67"), "{text}");
+    assert!(text.contains("3 positions, 103047 lines, 1 wrong"), "{text}");
+    // To depth 1 only, every count is right.
+    let output = run(&["bench", "chess", suite.to_str().unwrap(), "--perft", "1"], "");
+    assert!(
+        output.status.success() && stdout(&output).contains("3 positions, 77 lines, all right"),
+        "{}",
+        stdout(&output)
+    );
+    let other = run(&["bench", "reversi", suite.to_str().unwrap(), "--perft", "1"], "");
+    assert_eq!(other.status.code(), Some(2));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn chess_is_solved_and_analysed_in_san_from_a_fen_or_moves() {
+    let output =
+        run(&["solve", "chess", "--nodes", "20000"], "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ne4 e5 Qh5 Nc6 Bc4 Nf6\n");
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(lines[0].ends_with("best move Ra8#"), "{text}");
+    assert!(lines[1].ends_with("best move Qxf7#"), "{text}");
+    let output = run(&["analyze", "chess", "--nodes", "20000"], "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\n");
+    assert!(stdout(&output).starts_with("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1 Ra8#:+"), "{}", stdout(&output));
+    let refused = run(&["solve", "chess"], "e4 e5 Ke3 Ke6 Kd9\n");
+    assert!(!refused.status.success());
+}
+
+#[test]
+fn uci_answers_on_standard_input() {
+    let output = run(&["uci"], "uci\nisready\nposition startpos moves e2e4\ngo depth 2\nquit\n");
+    let text = stdout(&output);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        text.contains("uciok\nreadyok\n") && text.lines().filter(|l| l.starts_with("bestmove ")).count() == 1,
+        "{text}"
+    );
+}

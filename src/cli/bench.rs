@@ -33,6 +33,19 @@ fn bench_line(
 
 /// `bench`: the fixed searches, or the Connect Four solver on test files.
 pub(super) fn run(args: &BenchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<u8, Failure> {
+    if let (Some(depth), false) = (args.perft, args.files.is_empty()) {
+        return match args.game.as_deref().map(str::parse::<GameSpec>) {
+            Some(Ok(GameSpec::Chess(_))) => perft_suites(depth, &args.files, out, err),
+            Some(Err(e)) => {
+                let _ = writeln!(err, "error: {e}");
+                Ok(2)
+            }
+            _ => {
+                let _ = writeln!(err, "error: perft suites (FILE... --perft D) are read for chess");
+                Ok(2)
+            }
+        };
+    }
     if let Some(depth) = args.perft {
         let Some(name) = args.game.as_deref() else {
             let _ = writeln!(err, "error: bench --perft needs a game (bench GAME --perft D)");
@@ -259,4 +272,64 @@ fn bench(out: &mut dyn Write) -> std::io::Result<()> {
         bench_line(out, case.name, &what, result.nodes, started.elapsed(), &extra)?;
     }
     Ok(())
+}
+
+/// `bench chess FILE... --perft D`: each position of each EPD perft suite, counted to each depth its line gives
+/// up to `depth`, checked against the count it gives. A line for each count that differs (or line that cannot
+/// be read), then for each file `perft FILE: P positions, L lines, all right|W wrong, S s, N nodes/s` (the
+/// lines counted per second). Exit status 1 if anything was wrong.
+fn perft_suites(
+    depth: u32,
+    files: &[std::path::PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<u8, Failure> {
+    use crate::rules::chess::perft::read_perft_line;
+    let mut status = 0;
+    for path in files {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(e) => {
+                let _ = writeln!(err, "error: {}: {e}", path.display());
+                status = 1;
+                continue;
+            }
+        };
+        let (mut positions, mut lines, mut wrong) = (0u64, 0u64, 0u64);
+        let clock = Instant::now();
+        for (number, line) in text.lines().enumerate().filter(|(_, line)| !line.trim().is_empty()) {
+            let case = match read_perft_line(line) {
+                Ok(case) => case,
+                Err(why) => {
+                    writeln!(out, "{}:{}: {why}", path.display(), number + 1).map_err(Failure::Write)?;
+                    wrong += 1;
+                    continue;
+                }
+            };
+            positions += 1;
+            let mut position = case.position;
+            for (d, expected) in case.counts.into_iter().filter(|&(d, _)| d <= depth) {
+                let count = position.perft(d);
+                lines += count;
+                if count != expected {
+                    wrong += 1;
+                    let fen = line.split(';').next().unwrap_or_default().trim();
+                    writeln!(out, "{}:{}: {fen}: depth {d} counts {count}, not {expected}", path.display(), number + 1)
+                        .map_err(Failure::Write)?;
+                }
+            }
+        }
+        let secs = clock.elapsed().as_secs_f64().max(1e-9);
+        let verdict = if wrong == 0 { "all right".to_string() } else { format!("{wrong} wrong") };
+        writeln!(
+            out,
+            "perft {}: {positions} positions, {lines} lines, {verdict}, {secs:.3} s, {:.0} nodes/s",
+            path.display(),
+            lines as f64 / secs
+        )
+        .map_err(Failure::Write)?;
+        out.flush().map_err(Failure::Write)?;
+        status = status.max(u8::from(wrong > 0));
+    }
+    Ok(status)
 }

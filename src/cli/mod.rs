@@ -309,8 +309,10 @@ pub struct BenchArgs {
     #[arg(long, value_name = "LEVEL", requires = "games")]
     pub against: Option<crate::ai::Level>,
     /// With any GAME: count the lines of 1 to D moves from the start (a check of the rules' move generation)
-    /// and time each depth: `perft D <count> <seconds> s <nodes/s>` (the lines counted per second).
-    #[arg(long, value_name = "D", conflicts_with_all = ["files", "games"],
+    /// and time each depth: `perft D <count> <seconds> s <nodes/s>` (the lines counted per second). With chess
+    /// and FILEs: every position of each EPD perft suite (`FEN ;D1 20 ;D2 400 …`) counted to depth D at most
+    /// and checked against its counts.
+    #[arg(long, value_name = "D", conflicts_with_all = ["games"],
           value_parser = clap::value_parser!(u32).range(1..=MOST_PERFT_DEPTH))]
     pub perft: Option<u32>,
     /// With a game whose engine has an endgame database (checkers): sample N positions of as many pieces as

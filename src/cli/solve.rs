@@ -155,13 +155,18 @@ pub(super) fn score(ask: &Ask, position: &AnyGame) -> String {
     let result = AnySearch::new(position, ask.limits(), ask.settings(false), &ask.solvers).run();
     // A level's answer is the move it plays, whatever the game.
     if ask.by_value() || ask.level.level.is_some() {
-        let best = result.best.map_or_else(|| "-".into(), |mv| ask.spec.move_text(mv));
+        let best = result.best.map_or_else(|| "-".into(), |mv| written(ask, position, mv));
         return format!("{} best move {best}", signed(result.value(), result.plies_left_bound()));
     }
     match result.convention_score() {
         Some(score) => score.to_string(),
         None => format!("? ({})", estimate(ask, &result)),
     }
+}
+
+/// A move of `position` as its game writes it there: chess's SAN, every other game's own notation.
+fn written(ask: &Ask, position: &AnyGame, mv: AnyMove) -> String {
+    ask.spec.move_texts(position, &[mv]).pop().unwrap_or_else(|| ask.spec.move_text(mv))
 }
 
 /// A value as the answers of a game without a fixed list of moves write it: signed (`+0`, `-2`; for a game
@@ -192,7 +197,7 @@ fn moves_by_value(ask: &Ask, position: &AnyGame, result: &SearchResult<AnyMove>)
     let mut fields: Vec<((i64, u8), String)> = legal
         .into_iter()
         .map(|mv| {
-            let text = ask.spec.move_text(mv);
+            let text = written(ask, position, mv);
             match scored(mv) {
                 Some(value) => (key(value), format!("{text}:{}", signed(value, bound))),
                 None => ((i64::MIN, 0), format!("{text}:?")),

@@ -133,6 +133,9 @@ pub struct Search<G: Searchable> {
     /// How many ends decided by the past the search has met (see "The past" in the module documentation).
     past_ends: u64,
     scoring: Scoring,
+    /// The ply at which the line being searched passed (null-move pruning), so that it never passes twice in
+    /// a row.
+    passed_at: Option<u32>,
     /// Per-ply move lists, reused so the search allocates nothing once warmed up.
     buffers: Vec<Vec<(i64, G::Move)>>,
     scratch: Vec<G::Move>,
@@ -189,6 +192,7 @@ impl<G: Searchable> Search<G> {
             horizon: 0,
             past_ends: 0,
             scoring,
+            passed_at: None,
             buffers: Vec::new(),
             scratch,
             done: None,

@@ -320,6 +320,10 @@ impl Evaluator<Chess> for ChessEval {
         pos.in_check()
     }
 
+    fn reduces(&self) -> bool {
+        true
+    }
+
     /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable
     /// taker first; captures that lose material in the exchange after the quiet moves.
     fn move_priority(&self, pos: &Chess, mv: ChessMove) -> i32 {

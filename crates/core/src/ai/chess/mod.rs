@@ -1,9 +1,11 @@
 //! The engine's side of chess (see [`crate::rules::chess`]): the position's own hash, and the evaluation of
-//! [`eval`], with which the general search plays it. Chess asks three things of that search beyond what the
-//! other games do, each a hook of [`Evaluator`] that only chess answers: a quiescence search of captures
-//! where the depth runs out ([`Evaluator::quiescence`], with static exchange evaluation choosing the
-//! captures), a ply more after a check ([`Evaluator::extends`]), and the past (repetitions, the move count)
-//! kept out of the table as for checkers (see "The past" in [`crate::ai::search`]).
+//! [`eval`], with which the general search plays it. Chess asks more of that search than the other games do,
+//! each a hook that only chess answers: a quiescence search of captures where the depth runs out
+//! ([`Evaluator::quiescence`](super::Evaluator::quiescence), static exchange evaluation choosing the
+//! captures), a ply more after a check ([`Evaluator::extends`](super::Evaluator::extends)), late quiet moves
+//! searched less deep ([`Evaluator::reduces`](super::Evaluator::reduces)), a pass for null-move pruning
+//! ([`Searchable::pass`]), and the past (repetitions, the move count) kept out of the table as for checkers
+//! (see "The past" in [`crate::ai::search`]).
 //!
 //! One search for every game, so that the analysis, the levels, the web build's slices and the proofs of a
 //! mate work for chess as they do for the others; what chess alone needs is in its evaluator.
@@ -15,7 +17,8 @@ use super::any::Engine;
 use super::eval::Searchable;
 use super::zobrist::Zobrist;
 use crate::ai::LevelDepths;
-use crate::rules::chess::{Chess, ChessMove, Standard};
+use crate::rules::Game;
+use crate::rules::chess::{Chess, ChessMove, Kind, Standard};
 
 impl Zobrist for Chess {
     /// The rules' own hash (pieces, side to move, castling rights, an en passant capture that is legal), so
@@ -34,6 +37,23 @@ impl Searchable for Chess {
 
     fn evaluator(&self) -> ChessEval {
         ChessEval
+    }
+
+    /// Not in check, and with a piece besides the king and pawns: in a pawn ending the one good move may be to
+    /// have none (zugzwang), which a pass would hide.
+    fn pass(&mut self) -> Option<u64> {
+        let (board, me) = (self.board(), self.to_move());
+        let pieces = board.side(me) & !(board.pieces(me, Kind::Pawn) | board.pieces(me, Kind::King));
+        if pieces == 0 || self.in_check() {
+            return None;
+        }
+        let before = self.hash();
+        self.play_null();
+        Some(before ^ self.hash())
+    }
+
+    fn undo_pass(&mut self) {
+        self.undo_null();
     }
 }
 

@@ -87,6 +87,14 @@ pub trait Evaluator<G: Game>: Send {
         None
     }
 
+    /// Whether the search may search a quiet move late in a node's order less deep than its siblings, and again
+    /// in full only if it then looks better than the best so far (late-move reductions). A quiet move is one
+    /// of no [`Evaluator::move_priority`]; none is reduced in a position [`Evaluator::extends`] would extend.
+    /// No by default.
+    fn reduces(&self) -> bool {
+        false
+    }
+
     /// Whether the move just played into `pos` is searched a ply deeper than its siblings (chess's check,
     /// which a search cut off just after it would misjudge). No by default.
     fn extends(&self, _pos: &G) -> bool {
@@ -152,6 +160,17 @@ pub trait Searchable: super::zobrist::Zobrist {
 
     /// A fresh evaluator, ready for [`Evaluator::reset`].
     fn evaluator(&self) -> Self::Eval;
+
+    /// Plays a pass, a move the rules do not have, where the family lets the search try one here (null-move
+    /// pruning: a position so good that passing keeps it above the window needs no search of its moves); the
+    /// hash it XORs in. `None`, the position unchanged, where it may not (the default: every family but
+    /// chess). The evaluator is not told: a family that allows a pass keeps nothing in it move by move.
+    fn pass(&mut self) -> Option<u64> {
+        None
+    }
+
+    /// Takes back the pass [`Searchable::pass`] played.
+    fn undo_pass(&mut self) {}
 }
 
 impl Searchable for Tree {

@@ -9,8 +9,18 @@ use web_time::Instant;
 use super::{Abort, CHECK_EVERY, Search};
 use crate::ai::eval::{Evaluator, Searchable, Tactics};
 use crate::ai::limits::Stop;
-use crate::ai::score::{INFINITY, MATE, known_win, score_from_table, score_to_table, terminal_score};
+use crate::ai::score::{INFINITY, MATE, MATE_BOUND, known_win, score_from_table, score_to_table, terminal_score};
 use crate::ai::transposition::{Bound, RESOLVED};
+
+/// Null-move pruning's least depth, and how many plies shallower than a move's the pass is searched (one more
+/// every six plies of depth).
+const PASS_FROM_DEPTH: u32 = 3;
+const PASS_REDUCTION: u32 = 2;
+/// Late-move reductions' least depth, and the first move in a node's order (from 0) that may be reduced: the
+/// table's move and the killers come before it. Moves from twice as far on are reduced a ply more at depth 6
+/// and over.
+const REDUCE_FROM_DEPTH: u32 = 3;
+const REDUCE_FROM_MOVE: usize = 3;
 
 impl<G: Searchable> Search<G> {
     pub(super) fn make(&mut self, mv: G::Move) {
@@ -116,6 +126,12 @@ impl<G: Searchable> Search<G> {
             return self.quiesce(ply, alpha, beta);
         }
         let (horizon, past_ends) = (self.horizon, self.past_ends);
+        // Whether the side to move is in check, or as bad (a position the evaluator would extend): no pass, and
+        // no move searched less deep.
+        let pressed = self.eval.extends(&self.pos);
+        if let Some(score) = self.try_pass(depth, ply, beta, pressed) {
+            return score;
+        }
 
         let mut moves = self.take_buffer(ply as usize);
         let mut candidates = std::mem::take(&mut self.scratch);
@@ -137,14 +153,32 @@ impl<G: Searchable> Search<G> {
         let alpha_in = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        let reduces = self.eval.reduces() && !pressed && depth >= REDUCE_FROM_DEPTH;
         for (i, &(_, mv)) in moves.iter().enumerate() {
+            let quiet = reduces && i >= REDUCE_FROM_MOVE && self.eval.move_priority(&self.pos, mv) == 0;
             self.make(mv);
             let same = self.pos.to_move() == to_move;
-            let depth = if self.eval.extends(&self.pos) { depth + 1 } else { depth };
+            let extended = self.eval.extends(&self.pos);
+            let depth = if extended { depth + 1 } else { depth };
+            // Late-move reductions: a quiet move late in the order, that gives no check, is first searched a
+            // ply or two less deep with a null window; only if it then beats alpha is it searched in full.
+            let reduction = if quiet && !extended { 1 + u32::from(i >= 2 * REDUCE_FROM_MOVE && depth >= 6) } else { 0 };
+            let mut score = if i == 0 {
+                INFINITY
+            } else if reduction > 0 {
+                let reduced = self.child_value(same, depth - 1 - reduction, ply + 1, alpha, alpha + 1);
+                if reduced > alpha && self.abort.is_none() {
+                    self.child_value(same, depth - 1, ply + 1, alpha, alpha + 1)
+                } else {
+                    // The shallower search's word is taken: a guess.
+                    self.horizon += 1;
+                    reduced
+                }
+            } else {
+                self.child_value(same, depth - 1, ply + 1, alpha, alpha + 1)
+            };
             // Principal variation search: the first move gets the full window; the others only have to show
             // they are no better (a null window, cheap), and are searched again in full if they are.
-            let mut score =
-                if i == 0 { INFINITY } else { self.child_value(same, depth - 1, ply + 1, alpha, alpha + 1) };
             if self.abort.is_none() && (i == 0 || (score > alpha && score < beta)) {
                 score = self.child_value(same, depth - 1, ply + 1, alpha, beta);
             }
@@ -186,6 +220,35 @@ impl<G: Searchable> Search<G> {
         self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best
+    }
+
+    /// Null-move pruning, for a family that allows the search a pass ([`Searchable::pass`]): where the side to
+    /// move, not in check and with the evaluation at beta or above, could pass and still reach beta on a
+    /// search [`PASS_REDUCTION`] plies shallower, the node is cut without searching its moves: its value is
+    /// that search's (a guess, counted on the horizon). Never twice in a row, nor near a mate's scores.
+    fn try_pass(&mut self, depth: u32, ply: u32, beta: i32, pressed: bool) -> Option<i32> {
+        if depth < PASS_FROM_DEPTH || pressed || self.passed_at == Some(ply.wrapping_sub(1)) || beta.abs() >= MATE_BOUND
+        {
+            return None;
+        }
+        if self.eval.evaluate(&self.pos) < beta {
+            return None;
+        }
+        let delta = self.pos.pass()?;
+        let before = self.passed_at.replace(ply);
+        self.hash ^= delta;
+        let reduced = depth.saturating_sub(1 + PASS_REDUCTION + depth / 6);
+        let score = -self.negamax(reduced, ply + 1, -beta, -beta + 1);
+        self.hash ^= delta;
+        self.pos.undo_pass();
+        self.passed_at = before;
+        if self.abort.is_some() {
+            return Some(0);
+        }
+        (score >= beta).then(|| {
+            self.horizon += 1;
+            if score >= MATE_BOUND { beta } else { score }
+        })
     }
 
     /// The value of a position where the depth has run out: the evaluation, or, for a family with a

@@ -344,6 +344,38 @@ impl Chess {
         if attacks::file(king_to) == 6 { (king_to + 1, king_to - 1) } else { (king_to - 2, king_to + 1) }
     }
 
+    /// Passes the move to the other side: a move the Laws do not have, which a search plays to ask whether a
+    /// position is so good that even passing keeps it so (null-move pruning). Never in check. The move count
+    /// starts again, so that no repetition is counted across the pass; [`Chess::undo_null`] takes it back.
+    pub fn play_null(&mut self) {
+        self.past.push(self.hash);
+        self.undo.push(Undo {
+            captured: None,
+            castling: self.castling,
+            en_passant: self.en_passant,
+            halfmove: self.halfmove,
+            hash: self.hash,
+        });
+        if let Some(square) = self.en_passant.take() {
+            self.hash ^= PASSANT_KEYS[attacks::file(square) as usize];
+        }
+        self.hash ^= BLACK_KEY[0];
+        self.mover = self.mover.other();
+        self.halfmove = 0;
+        self.plies += 1;
+    }
+
+    /// Takes back the pass [`Chess::play_null`] played last.
+    pub fn undo_null(&mut self) {
+        let Some(undo) = self.undo.pop() else { return };
+        self.past.pop();
+        self.mover = self.mover.other();
+        self.plies -= 1;
+        self.en_passant = undo.en_passant;
+        self.halfmove = undo.halfmove;
+        self.hash = undo.hash;
+    }
+
     /// The hash of the position `mv` (legal here) leads to, without playing it: what the search's table
     /// keys its children by. An en passant square counts only where a legal capture follows, as in
     /// [`Chess::play`]; that alone is tried on a copy of the board.

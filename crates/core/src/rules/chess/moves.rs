@@ -88,9 +88,22 @@ impl Chess {
 
     /// Whether the side to move has a legal move (the board alone, as [`Chess::moves`]).
     pub(super) fn has_move(&self) -> bool {
-        let mut moves = Vec::with_capacity(64);
-        self.generate(&mut moves, false);
-        !moves.is_empty()
+        // Asked at every node of a search: the list it fills is kept for the next time, not made anew.
+        thread_local! {
+            static MOVES: std::cell::RefCell<Vec<ChessMove>> = std::cell::RefCell::new(Vec::with_capacity(64));
+        }
+        MOVES.with(|moves| match moves.try_borrow_mut() {
+            Ok(mut moves) => {
+                moves.clear();
+                self.generate(&mut moves, false);
+                !moves.is_empty()
+            }
+            Err(_) => {
+                let mut moves = Vec::with_capacity(64);
+                self.generate(&mut moves, false);
+                !moves.is_empty()
+            }
+        })
     }
 
     /// Appends the legal moves (only captures and promotions when `noisy`).

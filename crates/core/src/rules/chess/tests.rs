@@ -321,3 +321,16 @@ fn the_hash_after_a_move_is_the_hash_of_the_position_it_leads_to() {
         }
     }
 }
+
+#[test]
+fn a_pass_hands_the_move_over_and_is_taken_back() {
+    let mut pos = Chess::read_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3").unwrap();
+    assert_eq!(pos.en_passant(), Some(45), "exf6 is legal");
+    let before = pos.clone();
+    pos.play_null();
+    let passed = Chess::read_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3").unwrap();
+    assert_eq!((pos.hash(), pos.to_move(), pos.en_passant()), (passed.hash(), Player::Two, None));
+    assert_eq!(pos.occurrences(), 1, "no repetition counted across a pass");
+    pos.undo_null();
+    assert_eq!(pos, before);
+}
