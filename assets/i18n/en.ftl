@@ -519,6 +519,7 @@ piece-chess-king = { $side } king
 access-chess-move = { $colour }: { $from } to { $to }{ $promotion }
 access-chess-castles = { $colour } castles
 chess-check = Check
+choose-move = Which move?
 picture-reversi-two-lines = Black's d4 closes two lines at once: the white discs on c4 and d3 turn black.
 picture-reversi-pass = White has no move here (no empty square would turn a disc): White passes, and Black plays on.
 caption-reversi-count = Black { $black } · White { $white }

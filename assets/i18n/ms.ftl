@@ -458,6 +458,7 @@ piece-chess-king = { $side }, raja
 access-chess-move = { $colour }: { $from } ke { $to }{ $promotion }
 access-chess-castles = { $colour } membuat kasling
 chess-check = Syah
+choose-move = Langkah yang mana?
 picture-reversi-two-lines = d4 Hitam mengepung dua barisan sekali gus: cakera putih di c4 dan d3 bertukar menjadi hitam.
 picture-reversi-pass = Putih tiada langkah di sini (tiada petak kosong yang menerbalikkan cakera): Putih melepaskan giliran dan Hitam terus bermain.
 caption-reversi-count = Hitam { $black } · Putih { $white }

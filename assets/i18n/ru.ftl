@@ -578,6 +578,7 @@ piece-chess-king = { $side }, король
 access-chess-move = { $colour }: { $from } на { $to }{ $promotion }
 access-chess-castles = { $colour }: рокировка
 chess-check = Шах
+choose-move = Какой ход?
 picture-reversi-two-lines = Ход чёрных d4 замыкает сразу два ряда: белые фишки на c4 и d3 становятся чёрными.
 picture-reversi-pass = У белых здесь нет хода (ни одна пустая клетка ничего не переворачивает): белые пропускают ход, и чёрные ходят дальше.
 caption-reversi-count = Чёрные { $black } · Белые { $white }

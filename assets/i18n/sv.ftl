@@ -533,6 +533,7 @@ piece-chess-king = { $side } kung
 access-chess-move = { $colour }: { $from } till { $to }{ $promotion }
 access-chess-castles = { $colour } rockerar
 chess-check = Schack
+choose-move = Vilket drag?
 picture-reversi-two-lines = Svarts d4 stänger två rader på en gång: de vita brickorna på c4 och d3 vänds till svarta.
 picture-reversi-pass = Vit har inget drag här (ingen tom ruta skulle vända en bricka): vit passar och svart spelar vidare.
 caption-reversi-count = Svart { $black } · Vit { $white }

@@ -462,6 +462,7 @@ piece-chess-king = { $side }王
 access-chess-move = { $colour }：{ $from } 走到 { $to }{ $promotion }
 access-chess-castles = { $colour }王车易位
 chess-check = 将军
+choose-move = 走哪一步？
 picture-reversi-two-lines = 黑方下 d4，同时夹住两排：c4 和 d3 上的白子都翻成黑子。
 picture-reversi-pass = 白方在这里无处可下（任何空格都翻不了棋子）：白方停一步，黑方继续下。
 caption-reversi-count = 黑 { $black } · 白 { $white }

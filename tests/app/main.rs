@@ -35,6 +35,7 @@ use minimax_arcade::session::{Chooser, FirstMove, Match, MatchSetup, Refusal, Se
 mod analysis;
 mod animation;
 mod checkers;
+mod chess;
 mod connect_four;
 mod explorer;
 mod logic;

@@ -82,9 +82,9 @@ pub fn press(picked: &[Place], place: Place, routes: &[Route]) -> Pressed {
         [] => Pressed::Refuse,
         // A move of one press, or the one move the presses leave.
         [one] if one.path.len() == 1 || !picked.is_empty() => Pressed::Play(one.mv),
-        // Several moves along the very places pressed, which no press tells apart (chess's promotions, a
-        // queen listed first): the rules' first, the usual choice.
-        [first, ..] if !picked.is_empty() && fitting.iter().all(|r| r.path == pressed) => Pressed::Play(first.mv),
+        // Several moves along the very places pressed, which no press tells apart (chess's promotions): a choice
+        // among them is shown (see `choices`), and the pick waits for it.
+        _ if !picked.is_empty() && fitting.iter().all(|r| r.path == pressed) => Pressed::Pick(pressed),
         // Several moves land here by different ways: the way must be pressed first.
         many if !picked.is_empty() && many.iter().all(|r| r.path.last() == Some(&place)) => {
             Pressed::Pick(picked.to_vec())
@@ -101,6 +101,13 @@ fn ending_at(routes: &[&Route], place: Place) -> Option<AnyMove> {
         (Some(one), None) => Some(one.mv),
         _ => None,
     }
+}
+
+/// The moves the places pressed make that no further press tells apart (a pawn's four promotions on one
+/// square): the choice the app offers, in the rules' order; empty unless there are two or more.
+pub fn choices(picked: &[Place], routes: &[Route]) -> Vec<AnyMove> {
+    let same: Vec<AnyMove> = routes.iter().filter(|r| r.path == picked).map(|r| r.mv).collect();
+    if same.len() >= 2 { same } else { Vec::new() }
 }
 
 /// Where the picked piece can go from the presses so far: each fitting move's next place after the last one
@@ -176,11 +183,16 @@ mod tests {
     }
 
     #[test]
-    fn moves_along_the_same_places_play_the_first_listed() {
+    fn moves_along_the_same_places_wait_for_a_choice() {
         let route = |n: u16| Route { mv: AnyMove::Cell(n), path: vec![52, 60] };
-        let promotions = [route(1), route(2), route(3), route(4)];
+        let promotions = [route(1), route(2), route(3), route(4), Route { mv: AnyMove::Cell(5), path: vec![52, 61] }];
         assert_eq!(press(&[], 52, &promotions), Pressed::Pick(vec![52]));
-        assert_eq!(press(&[52], 60, &promotions), Pressed::Play(AnyMove::Cell(1)));
+        assert!(choices(&[52], &promotions).is_empty(), "the piece alone makes no move yet");
+        assert_eq!(press(&[52], 60, &promotions), Pressed::Pick(vec![52, 60]));
+        assert_eq!(choices(&[52, 60], &promotions), (1..=4).map(AnyMove::Cell).collect::<Vec<_>>());
+        assert_eq!(press(&[52, 60], 60, &promotions), Pressed::Pick(vec![52, 60]), "the square again: still a choice");
+        assert_eq!(press(&[52], 61, &promotions), Pressed::Play(AnyMove::Cell(5)), "one move there");
+        assert!(choices(&[52, 61], &promotions).is_empty());
     }
 
     #[test]

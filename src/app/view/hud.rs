@@ -301,7 +301,8 @@ fn update_move_buttons(
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
         let value = values.iter().find(|v| v.mv == button.0).map(|v| v.reading());
-        let label = labels.get(&button.0).cloned().unwrap_or_default();
+        // Only the board's own move buttons: a choice's buttons (see `choices`) keep their figurines.
+        let Some(label) = labels.get(&button.0).cloned() else { continue };
         let (label, colour) = match value {
             Some(reading) => {
                 let said = words.say(&words::reading(reading));

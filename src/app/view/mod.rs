@@ -6,6 +6,7 @@ pub mod animation;
 pub mod audio;
 pub mod banner;
 pub mod board;
+mod choices;
 mod embedded;
 mod explorer;
 pub mod focus;
@@ -43,5 +44,5 @@ pub fn plugin(app: &mut App) {
         moves::plugin,
         explorer::plugin,
     ));
-    app.add_plugins((labels::plugin, scroll::plugin, access::plugin));
+    app.add_plugins((labels::plugin, scroll::plugin, access::plugin, choices::plugin));
 }

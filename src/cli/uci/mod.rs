@@ -45,11 +45,13 @@ const HASH_DEFAULT: u64 = 16;
 const HASH_MOST: u64 = 1024;
 /// The longest line read; a longer one is no command.
 const LONGEST_LINE: usize = 1 << 16;
-/// The strength `UCI_Elo` offers, and each level's place on that scale: the Elo of the Stockfish setting it
-/// scores even against, measured with `scripts/`'s ladder (see the README's chess section). Strength limited,
-/// the engine plays the strongest level at or below the Elo asked for (Easy below them all).
+/// The strength `UCI_Elo` offers, and each level's place on that scale: the Elo of the Stockfish 15.1
+/// setting (`UCI_LimitStrength`, `UCI_Elo`) it scores about even against, at 100 ms a move, from 20-game
+/// matches over 10 openings played with both colours (the README's chess section gives them). Easy is
+/// below Stockfish's lowest setting (1350): it scored 1 of 20 there, which puts it near 850. Strength
+/// limited, the engine plays the strongest level at or below the Elo asked for (Easy below them all).
 const ELO_RANGE: (u32, u32) = (800, 2400);
-const LEVEL_ELO: [(Level, u32); 3] = [(Level::Easy, 800), (Level::Medium, 1200), (Level::Hard, 1600)];
+const LEVEL_ELO: [(Level, u32); 3] = [(Level::Easy, 850), (Level::Medium, 1380), (Level::Hard, 1850)];
 
 /// What the protocol's loop hears: a line of the interface's, the end of its input, or the search done.
 enum Event {
