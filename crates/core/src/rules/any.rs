@@ -113,6 +113,11 @@ impl AnyGame {
         each_game!(self, g => aimed(g, place))
     }
 
+    /// The places the rules call attention to here ([`Family::alerted`]).
+    pub fn alerted(&self) -> Vec<Place> {
+        each_game!(self, g => g.alerted())
+    }
+
     /// The pieces the rules compel to move here ([`Family::compelled`]).
     pub fn compelled(&self) -> Vec<Place> {
         each_game!(self, g => g.compelled())

@@ -210,6 +210,12 @@ pub trait Family: Game + PartialEq + Eq + Hash {
         Vec::new()
     }
 
+    /// The places the rules call attention to in this position, whoever is to move: chess's king in check.
+    /// None by default.
+    fn alerted(&self) -> Vec<Place> {
+        Vec::new()
+    }
+
     /// Why the places pressed (a piece's, then those it would land on) make no move here, in the rules' own
     /// words where they have some ("a capture is compulsory"); `None` leaves the app's plain refusal.
     fn refusal(&self, _pressed: &[Place]) -> Option<IllegalMove> {

@@ -22,7 +22,17 @@ use bevy::math::curve::EaseFunction;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (mark_last_move, mark_win, show_hover, show_hint, light_pieces, show_landing, show_pick, show_legal)
+        (
+            mark_last_move,
+            mark_alerts,
+            mark_win,
+            show_hover,
+            show_hint,
+            light_pieces,
+            show_landing,
+            show_pick,
+            show_legal,
+        )
             .in_set(AppSystems::Update)
             .in_set(BoardSystems::Mark)
             .run_if(in_state(Screen::Playing)),
@@ -65,6 +75,39 @@ fn mark_last_move(
         Transform::from_translation(at.extend(z::LAST_MOVE)).with_scale(Vec3::splat(dot.size)),
         ChildOf(root),
     ));
+}
+
+/// A place the rules call attention to (a king in check), lit in the error's ink under its piece.
+#[derive(Component)]
+struct AlertMark;
+
+/// How strongly an alerted place is lit.
+const ALERT_ALPHA: f32 = 0.6;
+
+fn mark_alerts(
+    mut commands: Commands,
+    board: BoardView,
+    marks: Query<Entity, With<AlertMark>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+) {
+    if !board.game.is_changed() && !board.review.is_changed() {
+        return;
+    }
+    for mark in &marks {
+        commands.entity(mark).despawn();
+    }
+    let Some(root) = board.root() else { return };
+    for place in board.position().alerted() {
+        commands.spawn((
+            Name::new("Alert"),
+            AlertMark,
+            Mesh2d(board.mark_mesh()),
+            MeshMaterial2d(materials.add(Color::NONE)),
+            Ink::Error.with_alpha(ALERT_ALPHA),
+            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(COMPELLED)),
+            ChildOf(root),
+        ));
+    }
 }
 
 /// The bar across a winning line.

@@ -211,6 +211,11 @@ impl Family for Chess {
         Cue::Path(vec![Place::from(mv.from()), Place::from(mv.to())])
     }
 
+    /// The king of the side to move, while it is in check (mated too).
+    fn alerted(&self) -> Vec<Place> {
+        if self.in_check() { vec![Place::from(self.board.king(self.mover))] } else { Vec::new() }
+    }
+
     /// The Laws' reason where a piece of the side to move is pressed and cannot move (the king in check, the
     /// piece pinned), or is sent where it may not go; other presses are the app's to refuse.
     fn refusal(&self, pressed: &[Place]) -> Option<IllegalMove> {

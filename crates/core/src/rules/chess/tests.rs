@@ -334,3 +334,12 @@ fn a_pass_hands_the_move_over_and_is_taken_back() {
     pos.undo_null();
     assert_eq!(pos, before);
 }
+
+#[test]
+fn a_king_in_check_is_the_place_alerted() {
+    use crate::rules::Family;
+    assert!(Chess::new().alerted().is_empty());
+    // Black's king on e8, checked by the rook on e1.
+    let checked = Chess::read_fen("4k3/8/8/8/8/8/8/K3R3 b - - 0 1").unwrap();
+    assert_eq!(checked.alerted(), [60]);
+}
