@@ -77,7 +77,9 @@ pub fn press(picked: &[Place], place: Place, routes: &[Route]) -> Pressed {
     pressed.push(place);
     let fitting: Vec<&Route> = routes.iter().filter(|r| fits(&r.path, &pressed)).collect();
     match fitting.as_slice() {
-        // Not on the picked piece's way: another piece of one's own picks that one instead.
+        // Not on the way pressed so far: another way of the picked piece (a pawn waiting for its promotion's
+        // piece, sent to another square), else another piece of one's own picks that one instead.
+        [] if picked.len() > 1 => press(&picked[..1], place, routes),
         [] if !picked.is_empty() => press(&[], place, routes),
         [] => Pressed::Refuse,
         // A move of one press, or the one move the presses leave.
@@ -192,6 +194,7 @@ mod tests {
         assert_eq!(choices(&[52, 60], &promotions), (1..=4).map(AnyMove::Cell).collect::<Vec<_>>());
         assert_eq!(press(&[52, 60], 60, &promotions), Pressed::Pick(vec![52, 60]), "the square again: still a choice");
         assert_eq!(press(&[52], 61, &promotions), Pressed::Play(AnyMove::Cell(5)), "one move there");
+        assert_eq!(press(&[52, 60], 61, &promotions), Pressed::Play(AnyMove::Cell(5)), "the pawn sent elsewhere");
         assert!(choices(&[52, 61], &promotions).is_empty());
     }
 

@@ -72,7 +72,8 @@ fn show_choices(
     commands
         .spawn((Name::new("Choice"), ChoicePanel, DespawnOnExit(Screen::Playing), row, GlobalZIndex(5)))
         .with_children(|row| {
-            row.spawn((panel, theme::fill(Ink::Panel))).with_children(|panel| {
+            // The panel takes the presses on it (its interaction keeps them from the board under it).
+            row.spawn((panel, theme::fill(Ink::Panel), Interaction::default())).with_children(|panel| {
                 panel.spawn(theme::title(&fonts, words.get("choose-move"), 16.0));
                 panel.spawn(Node { column_gap: px(10), ..default() }).with_children(|buttons| {
                     for mv in choices {

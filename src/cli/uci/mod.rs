@@ -100,8 +100,10 @@ struct Running {
     thread: JoinHandle<()>,
     /// The position searched, to check the move it answers.
     position: Chess,
-    /// Whether only `stop` ends it (`go infinite`).
+    /// Whether only `stop` ends it (`go infinite`): its result, if the search ends first (a depth cap, a mate
+    /// proved), waits for `stop`, as the protocol asks.
     endless: bool,
+    held: Option<Box<SearchResult<AnyMove>>>,
 }
 
 /// The engine's state between commands.
@@ -119,16 +121,9 @@ impl Default for Session {
     }
 }
 
-/// Whether the loop goes on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Flow {
-    Continue,
-    Exit,
-}
-
 impl Session {
     /// Answers one line; `events` is where a search it starts says it is done.
-    fn handle(&mut self, line: &str, events: &Sender<Event>, out: &mut dyn Write, err: &mut dyn Write) -> Flow {
+    fn handle(&mut self, line: &str, events: &Sender<Event>, out: &mut dyn Write, err: &mut dyn Write) {
         let line = line.trim();
         let (word, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let rest = rest.trim();
@@ -144,18 +139,12 @@ impl Session {
                 }
                 Ok(())
             }
-            "position" if self.running.is_some() => Err("a position while searching is ignored: stop first".into()),
             "position" => self.set_position(rest),
-            "go" if self.running.is_some() => Err("already searching: one go at a time".into()),
-            "go" => self.go(rest, events, out),
-            "stop" => {
-                self.stop();
-                Ok(())
-            }
+            "go" => self.go(rest, events, out, err),
+            "stop" => self.stop(out).map_err(|e| e.to_string()),
             "quit" => {
-                self.stop();
                 self.quitting = true;
-                Ok(())
+                self.stop(out).map_err(|e| e.to_string())
             }
             _ => Err(format!("{} is not a command of the protocol", shown(word))),
         };
@@ -163,7 +152,6 @@ impl Session {
             let _ = writeln!(err, "uci: ignored {}: {why}", shown(line));
             let _ = write_line(out, &format!("info string ignored: {why}"));
         }
-        if self.quitting && self.running.is_none() { Flow::Exit } else { Flow::Continue }
     }
 
     fn identify(&self, out: &mut dyn Write) -> Result<(), String> {
@@ -246,8 +234,19 @@ impl Session {
     }
 
     /// Starts the search `text` asks for, on a thread of its own; a game already over is answered at once.
-    fn go(&mut self, text: &str, events: &Sender<Event>, out: &mut dyn Write) -> Result<(), String> {
-        let asked = Go::read(text)?;
+    fn go(
+        &mut self,
+        text: &str,
+        events: &Sender<Event>,
+        out: &mut dyn Write,
+        err: &mut dyn Write,
+    ) -> Result<(), String> {
+        let (asked, problems) = Go::read(text);
+        // What cannot be read is said and left out: the `go` is still answered.
+        for problem in problems {
+            let _ = writeln!(err, "uci: go: {problem}");
+            write_line(out, &format!("info string ignored: {problem}"))?;
+        }
         let position = self.position.clone();
         let mut moves = Vec::new();
         position.legal_moves(&mut moves);
@@ -258,7 +257,8 @@ impl Session {
         let level = self.options.level();
         let mut limits = level.limits(GameSpec::CHESS);
         limits.deadline = None;
-        if let Some(time) = asked.time(position.to_move() == Player::One) {
+        let time = asked.time(position.to_move() == Player::One);
+        if let Some(time) = time {
             limits = limits.with_time(time);
         }
         if let Some(depth) = asked.depth {
@@ -267,8 +267,9 @@ impl Session {
         if let Some(nodes) = asked.nodes {
             limits = limits.with_nodes(nodes);
         }
-        if !asked.infinite && !asked.bounded() {
-            // A bare `go`: the level's own time.
+        let bounded = time.is_some() || asked.depth.is_some() || asked.nodes.is_some();
+        if !asked.infinite && !bounded {
+            // A bare `go` (or a clock for the other side only): the level's own time.
             limits = level.limits(GameSpec::CHESS);
         }
         let settings = Settings { table_bits: self.options.table_bits(), ..level.settings(position.plies() as u64) };
@@ -277,17 +278,28 @@ impl Session {
             .with_cancel(cancel.clone())
             .with_progress(progress.clone());
         let done = events.clone();
+        let endless = asked.infinite && !bounded;
         let thread = std::thread::spawn(move || {
             let _ = done.send(Event::Searched(Box::new(search.run())));
         });
-        let endless = asked.infinite && !asked.bounded();
-        self.running = Some(Running { cancel, progress, started: Instant::now(), thread, position, endless });
+        self.running =
+            Some(Running { cancel, progress, started: Instant::now(), thread, position, endless, held: None });
         Ok(())
     }
 
-    fn stop(&self) {
-        if let Some(running) = &self.running {
-            running.cancel.store(true, Ordering::Relaxed);
+    /// Stops the search under way: at once, or, for an endless search that had already ended, by answering
+    /// with the result it was holding.
+    fn stop(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let held = match &mut self.running {
+            Some(running) => {
+                running.cancel.store(true, Ordering::Relaxed);
+                running.held.take()
+            }
+            None => return Ok(()),
+        };
+        match held {
+            Some(result) => self.searched(&result, out),
+            None => Ok(()),
         }
     }
 
@@ -304,8 +316,12 @@ impl Session {
 
     /// The search is done: its last line of `info`, then its move (the first legal move if it found none, so
     /// that a stop before its first iteration still answers).
-    fn searched(&mut self, result: &SearchResult<AnyMove>, out: &mut dyn Write) -> io::Result<Flow> {
-        let Some(running) = self.running.take() else { return Ok(Flow::Continue) };
+    fn searched(&mut self, result: &SearchResult<AnyMove>, out: &mut dyn Write) -> io::Result<()> {
+        if let Some(running) = self.running.as_mut().filter(|r| r.endless && !r.cancel.load(Ordering::Relaxed)) {
+            running.held = Some(Box::new(result.clone()));
+            return Ok(());
+        }
+        let Some(running) = self.running.take() else { return Ok(()) };
         let _ = running.thread.join();
         let position = running.position;
         let elapsed = running.started.elapsed();
@@ -336,8 +352,7 @@ impl Session {
             pv.join(" ")
         )?;
         writeln!(out, "bestmove {}", best.map_or_else(|| "0000".to_string(), ChessMove::uci))?;
-        out.flush()?;
-        Ok(if self.quitting { Flow::Exit } else { Flow::Continue })
+        out.flush()
     }
 }
 
@@ -356,45 +371,76 @@ struct Go {
 }
 
 impl Go {
-    fn read(text: &str) -> Result<Go, String> {
+    /// What `text` asks for, and what in it could not be read (left out).
+    fn read(text: &str) -> (Go, Vec<String>) {
         let mut go = Go::default();
-        let mut words = text.split_whitespace();
-        while let Some(word) = words.next() {
-            let mut number = || {
-                let value = words.next().unwrap_or("");
-                value
-                    .parse::<i64>()
-                    .map(|n| n.max(0) as u64)
-                    .map_err(|_| format!("go {word}: {} is not a number", shown(value)))
-            };
+        let mut problems = Vec::new();
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            let word = words[i];
+            i += 1;
+            let takes_number = matches!(
+                word,
+                "wtime" | "btime" | "winc" | "binc" | "movestogo" | "movetime" | "depth" | "nodes" | "mate"
+            );
+            if takes_number {
+                let value = words.get(i).copied().unwrap_or("");
+                let Ok(number) = value.parse::<i64>().map(|n| n.max(0) as u64) else {
+                    problems.push(format!("{word} needs a number, not {}", shown(value)));
+                    // The word in its place is taken for the number, unless it is a word of `go`'s own.
+                    if !value.is_empty() && !Go::KEYWORDS.contains(&value) {
+                        i += 1;
+                    }
+                    continue;
+                };
+                i += 1;
+                match word {
+                    "wtime" => go.wtime = Some(number),
+                    "btime" => go.btime = Some(number),
+                    "winc" => go.winc = Some(number),
+                    "binc" => go.binc = Some(number),
+                    "movestogo" => go.movestogo = Some(number),
+                    "movetime" => go.movetime = Some(number),
+                    "depth" => go.depth = Some(number.clamp(1, 1000) as u32),
+                    "nodes" => go.nodes = Some(number.max(1)),
+                    _ => go.depth = Some((number.clamp(1, 500) * 2) as u32),
+                }
+                continue;
+            }
             match word {
-                "wtime" => go.wtime = Some(number()?),
-                "btime" => go.btime = Some(number()?),
-                "winc" => go.winc = Some(number()?),
-                "binc" => go.binc = Some(number()?),
-                "movestogo" => go.movestogo = Some(number()?),
-                "movetime" => go.movetime = Some(number()?),
-                "depth" => go.depth = Some(number()?.clamp(1, 1000) as u32),
-                "nodes" => go.nodes = Some(number()?.max(1)),
-                "mate" => go.depth = Some((number()?.clamp(1, 500) * 2) as u32),
                 "infinite" => go.infinite = true,
-                // Pondering is searched as a plain search; the moves to search among are not narrowed.
+                // Pondering is searched as a plain search.
                 "ponder" => {}
-                "searchmoves" => break,
-                _ => return Err(format!("go has no {}", shown(word))),
+                // The moves to search among are read past, and every move is searched.
+                "searchmoves" => {
+                    while words.get(i).is_some_and(|w| !Go::KEYWORDS.contains(w)) {
+                        i += 1;
+                    }
+                    problems.push("searchmoves: every move is searched".into());
+                }
+                _ => problems.push(format!("go has no {}", shown(word))),
             }
         }
-        Ok(go)
+        (go, problems)
     }
 
-    /// Whether anything bounds the search but `stop`.
-    fn bounded(&self) -> bool {
-        self.movetime.is_some()
-            || self.wtime.is_some()
-            || self.btime.is_some()
-            || self.depth.is_some()
-            || self.nodes.is_some()
-    }
+    /// The words of `go`.
+    const KEYWORDS: [&str; 13] = [
+        "wtime",
+        "btime",
+        "winc",
+        "binc",
+        "movestogo",
+        "movetime",
+        "depth",
+        "nodes",
+        "mate",
+        "infinite",
+        "ponder",
+        "searchmoves",
+        "perft",
+    ];
 
     /// The time this move may take, for White to move or Black: `movetime`, or a share of the clock.
     fn time(&self, white: bool) -> Option<Duration> {
@@ -429,11 +475,24 @@ fn shown(text: &str) -> String {
     format!("{:?}", crate::rules::short(text))
 }
 
-/// The protocol's loop: answers each event until `quit`, or the input's end once the search under way is done.
+/// The protocol's loop: answers each event until `quit`, or the input's end once every search asked for is
+/// answered. A `position` or `go` that comes while a search runs (right after `stop`, before its `bestmove`)
+/// waits for it.
 fn serve_events(events: (Sender<Event>, Receiver<Event>), out: &mut dyn Write, err: &mut dyn Write) -> io::Result<()> {
     let (sender, receiver) = events;
     let mut session = Session::default();
+    let mut waiting: std::collections::VecDeque<String> = std::collections::VecDeque::new();
+    let mut ended = false;
     loop {
+        if session.running.is_none() {
+            if session.quitting || (ended && waiting.is_empty()) {
+                return Ok(());
+            }
+            if let Some(line) = waiting.pop_front() {
+                session.handle(&line, &sender, out, err);
+                continue;
+            }
+        }
         let event = if session.running.is_some() {
             match receiver.recv_timeout(INFO_EVERY) {
                 Ok(event) => event,
@@ -449,23 +508,30 @@ fn serve_events(events: (Sender<Event>, Receiver<Event>), out: &mut dyn Write, e
                 Err(_) => return Ok(()),
             }
         };
-        let flow = match event {
-            Event::Line(line) => session.handle(&line, &sender, out, err),
-            Event::Searched(result) => session.searched(&result, out)?,
-            // Out of input: a bounded search finishes, an endless one is stopped (no `stop` can come), and the
-            // engine exits after its move.
-            Event::End => {
-                session.quitting = true;
-                if session.running.as_ref().is_some_and(|running| running.endless) {
-                    session.stop();
-                }
-                if session.running.is_some() { Flow::Continue } else { Flow::Exit }
+        match event {
+            Event::Line(line) if session.running.is_some() && waits(&line) => waiting.push_back(line),
+            Event::Line(line) => {
+                session.handle(&line, &sender, out, err);
             }
-        };
-        if flow == Flow::Exit {
-            return Ok(());
+            Event::Searched(result) => {
+                session.searched(&result, out)?;
+            }
+            // Out of input: a bounded search finishes, an endless one is stopped (no `stop` can come), and the
+            // engine exits once every search asked for is answered.
+            Event::End => {
+                ended = true;
+                if session.running.as_ref().is_some_and(|running| running.endless) {
+                    session.stop(out)?;
+                }
+            }
         }
     }
+}
+
+/// Whether a line waits for the search under way to end before it is answered: a new position or search,
+/// which the protocol sends after `stop`, before the `bestmove` that answers it.
+fn waits(line: &str) -> bool {
+    matches!(line.split_whitespace().next(), Some("position" | "go" | "ucinewgame"))
 }
 
 /// Feeds `input`'s lines to the loop, and its end.

@@ -72,12 +72,12 @@ fn nonsense_is_ignored_and_said_and_changes_nothing() {
                  setoption name Hash value 0\n\
                  setoption name Level value Perfect\n\
                  setoption name Colour value red\n\
-                 go depth x\n\
                  frobnicate\n\
-                 go depth 1\n";
+                 go depth x depth 1\n";
     let (lines, err) = answers(input);
     assert_eq!(lines.iter().filter(|l| l.starts_with("info string ignored")).count(), 8, "{lines:?}");
     assert_eq!(err.lines().count(), 8, "{err}");
+    assert_eq!(best_moves(&lines).len(), 1, "a go with a word it cannot read is still answered");
     // The position is still the one after 1. e4: Black answers.
     let best = best_moves(&lines);
     let mut after = Chess::new();
@@ -87,15 +87,19 @@ fn nonsense_is_ignored_and_said_and_changes_nothing() {
 
 #[test]
 fn the_clock_is_shared_over_the_moves_to_go() {
-    let go = Go::read("wtime 60000 btime 30000 winc 1000 binc 0").unwrap();
+    let go = Go::read("wtime 60000 btime 30000 winc 1000 binc 0").0;
     assert_eq!(go.time(true), Some(Duration::from_millis(2000 + 750) - OVERHEAD));
     assert_eq!(go.time(false), Some(Duration::from_millis(1000) - OVERHEAD));
-    let go = Go::read("movetime 500").unwrap();
+    let go = Go::read("movetime 500").0;
     assert_eq!(go.time(true), Some(Duration::from_millis(470)));
-    let go = Go::read("wtime 10 btime 10 movestogo 1").unwrap();
+    let go = Go::read("wtime 10 btime 10 movestogo 1").0;
     assert_eq!(go.time(true), Some(LEAST_TIME), "never nothing");
-    assert!(Go::read("depth").is_err() && Go::read("sideways 3").is_err());
-    assert_eq!(Go::read("infinite").unwrap().time(true), None);
+    assert_eq!(Go::read("infinite").0.time(true), None);
+    // A clock for the other side only gives this one no time: the level's own applies.
+    assert_eq!(Go::read("wtime 5000").0.time(false), None);
+    let (go, problems) = Go::read("depth x searchmoves e2e4 d2d4 movetime 300 sideways");
+    assert_eq!((go.depth, go.movetime), (None, Some(300)));
+    assert_eq!(problems.len(), 3, "{problems:?}");
 }
 
 #[test]
@@ -108,4 +112,21 @@ fn strength_limited_plays_the_level_of_the_elo() {
     options.level = Level::Medium;
     assert_eq!(options.level(), Level::Medium);
     assert!(Options { hash_mb: 1, ..options }.table_bits() < Options { hash_mb: 64, ..options }.table_bits());
+}
+
+#[test]
+fn an_endless_search_answers_only_after_stop_and_the_next_search_waits_for_it() {
+    // A mate in one is proved at once, yet `go infinite` holds its move until `stop`.
+    let (lines, _) = answers("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo infinite\nisready\nstop\n");
+    let ready = lines.iter().position(|l| l == "readyok").unwrap();
+    let best = lines.iter().position(|l| l.starts_with("bestmove")).unwrap();
+    assert!(ready < best, "{lines:?}");
+    assert_eq!(best_moves(&lines), ["a1a8"]);
+    // `stop`, then at once a new position and search: both searches are answered, in turn.
+    let (lines, _) = answers("position startpos\ngo infinite\nstop\nposition startpos moves e2e4\ngo depth 2\n");
+    let best = best_moves(&lines);
+    assert_eq!(best.len(), 2, "{lines:?}");
+    let mut after = Chess::new();
+    after.play(after.read_move("e4").unwrap());
+    assert!(after.read_move(&best[1]).is_ok(), "{best:?}");
 }

@@ -20,6 +20,8 @@ const PASS_REDUCTION: u32 = 2;
 /// table's move and the killers come before it. Moves from twice as far on are reduced a ply more at depth 6
 /// and over.
 const REDUCE_FROM_DEPTH: u32 = 3;
+/// The deepest ply a quiescence search reaches.
+const QUIESCE_PLIES: u32 = 200;
 const REDUCE_FROM_MOVE: usize = 3;
 
 impl<G: Searchable> Search<G> {
@@ -256,6 +258,10 @@ impl<G: Searchable> Search<G> {
     /// names, each searched the same way (fail-soft, as [`Search::negamax`]). Its nodes are counted as the
     /// search's; its values are guesses, as the evaluation's are.
     fn quiesce(&mut self, ply: u32, mut alpha: i32, beta: i32) -> i32 {
+        // Each line settles as captures take pieces; a long chain of checks and escapes ends here all the same.
+        if ply >= QUIESCE_PLIES {
+            return self.eval.evaluate(&self.pos);
+        }
         let mut candidates = std::mem::take(&mut self.scratch);
         let Some(stand) = self.eval.quiescence(&self.pos, &mut candidates) else {
             self.scratch = candidates;
