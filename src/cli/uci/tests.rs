@@ -114,15 +114,52 @@ fn strength_limited_plays_the_level_of_the_elo() {
     assert!(Options { hash_mb: 1, ..options }.table_bits() < Options { hash_mb: 64, ..options }.table_bits());
 }
 
+/// A buffer the engine's thread writes its answers to, read by the test as they come.
+#[derive(Clone, Default)]
+struct Shared(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl Write for Shared {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Shared {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
 #[test]
-fn an_endless_search_answers_only_after_stop_and_the_next_search_waits_for_it() {
-    // A mate in one is proved at once, yet `go infinite` holds its move until `stop`.
-    let (lines, _) = answers("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo infinite\nisready\nstop\n");
-    let ready = lines.iter().position(|l| l == "readyok").unwrap();
-    let best = lines.iter().position(|l| l.starts_with("bestmove")).unwrap();
-    assert!(ready < best, "{lines:?}");
+fn an_endless_search_holds_its_move_until_stop() {
+    let (reader, mut writer) = io::pipe().unwrap();
+    let out = Shared::default();
+    let mut engine_out = out.clone();
+    let engine = std::thread::spawn(move || run_on(io::BufReader::new(reader), &mut engine_out, &mut Vec::new()));
+    // Easy searches one ply: its search is over long before the `stop`, and its move (the mate) is held.
+    let lines =
+        "setoption name Level value Easy\nposition fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo infinite\nisready\n";
+    writer.write_all(lines.as_bytes()).unwrap();
+    let waited = Instant::now();
+    while !out.text().contains("readyok") && waited.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(!out.text().contains("bestmove"), "{}", out.text());
+    writer.write_all(b"stop\n").unwrap();
+    drop(writer);
+    assert_eq!(engine.join().unwrap(), 0);
+    let lines: Vec<String> = out.text().lines().map(str::to_string).collect();
     assert_eq!(best_moves(&lines), ["a1a8"]);
-    // `stop`, then at once a new position and search: both searches are answered, in turn.
+}
+
+#[test]
+fn a_search_asked_right_after_stop_waits_for_its_bestmove() {
     let (lines, _) = answers("position startpos\ngo infinite\nstop\nposition startpos moves e2e4\ngo depth 2\n");
     let best = best_moves(&lines);
     assert_eq!(best.len(), 2, "{lines:?}");
