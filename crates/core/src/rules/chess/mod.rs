@@ -344,18 +344,24 @@ impl Chess {
         if attacks::file(king_to) == 6 { (king_to + 1, king_to - 1) } else { (king_to - 2, king_to + 1) }
     }
 
-    /// Passes the move to the other side: a move the Laws do not have, which a search plays to ask whether a
-    /// position is so good that even passing keeps it so (null-move pruning). Never in check. The move count
-    /// starts again, so that no repetition is counted across the pass; [`Chess::undo_null`] takes it back.
-    pub fn play_null(&mut self) {
+    /// Keeps the position a move (or a pass) leaves, for repetitions, and what it will change beyond its
+    /// squares (`captured`, the rights, the en passant square, the count, the hash), to take it back.
+    fn remember(&mut self, captured: Option<Piece>) {
         self.past.push(self.hash);
         self.undo.push(Undo {
-            captured: None,
+            captured,
             castling: self.castling,
             en_passant: self.en_passant,
             halfmove: self.halfmove,
             hash: self.hash,
         });
+    }
+
+    /// Passes the move to the other side: a move the Laws do not have, which a search plays to ask whether a
+    /// position is so good that even passing keeps it so (null-move pruning). Never in check. The move count
+    /// starts again, so that no repetition is counted across the pass; [`Chess::undo_null`] takes it back.
+    pub fn play_null(&mut self) {
+        self.remember(None);
         if let Some(square) = self.en_passant.take() {
             self.hash ^= PASSANT_KEYS[attacks::file(square) as usize];
         }
@@ -489,16 +495,9 @@ impl Game for Chess {
         let (from, to, special) = (mv.from(), mv.to(), mv.special());
         let me = self.mover;
         let forward = Self::forward(me);
-        self.past.push(self.hash);
         let captured_on = if special == EN_PASSANT { (to as i8 - forward) as u8 } else { to };
         let captured = self.board.at(captured_on).filter(|piece| piece.side != me);
-        self.undo.push(Undo {
-            captured,
-            castling: self.castling,
-            en_passant: self.en_passant,
-            halfmove: self.halfmove,
-            hash: self.hash,
-        });
+        self.remember(captured);
         if let Some(square) = self.en_passant.take() {
             self.hash ^= PASSANT_KEYS[attacks::file(square) as usize];
         }
