@@ -181,6 +181,13 @@ impl PieceStyle {
         PieceStyle { edge: Some(edge), emblem: Some(solid), ..PieceStyle::plain(Shape::Figure, fill) }
     }
 
+    /// A figurine's two symbols, the solid one and the outlined one drawn over it (six code points before it,
+    /// in the Unicode chess block); none for a style that is no [`Shape::Figure`].
+    pub fn figure_glyphs(&self) -> Option<(char, char)> {
+        let solid = self.emblem.filter(|_| self.shape == Shape::Figure)?;
+        Some((solid, char::from_u32(solid as u32 - 6).unwrap_or(solid)))
+    }
+
     /// This style with `emblem` written on it.
     pub const fn with_emblem(self, emblem: char) -> Self {
         PieceStyle { emblem: Some(emblem), ..self }

@@ -10,7 +10,6 @@ use crate::app::logic::input::MoveButton;
 use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::play::CurrentMatch;
 use crate::app::logic::screen::Screen;
-use crate::app::style::Shape;
 use crate::app::words::Words;
 use crate::rules::{AnyMove, Change};
 
@@ -80,10 +79,7 @@ fn show_choices(
                         let name = words.say(&game.move_name(mv));
                         let style = becomes(&game, mv).map(|kind| game.look(Some(side), kind, 1));
                         // A figurine in its outline, which reads on the button whatever the side's colour.
-                        let figure = style
-                            .filter(|style| style.shape == Shape::Figure)
-                            .and_then(|style| style.emblem)
-                            .and_then(|solid| char::from_u32(solid as u32 - 6));
+                        let figure = style.and_then(|style| style.figure_glyphs()).map(|(_, outline)| outline);
                         let button = Node {
                             flex_direction: FlexDirection::Column,
                             align_items: AlignItems::Center,

@@ -218,8 +218,7 @@ fn spawn_piece(
             board.spawn(round(size, centre, 0.7 * UNIT - 6.0, surface));
         }
         Shape::Figure => {
-            let solid = style.emblem.unwrap_or('\u{265F}');
-            let outline = char::from_u32(solid as u32 - 6).unwrap_or(solid);
+            let (solid, outline) = style.figure_glyphs().unwrap_or_default();
             for (glyph, ink) in [(solid, style.fill), (outline, style.edge.unwrap_or(style.fill))] {
                 board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
                     at.spawn(theme::figure_in(fonts, glyph, 0.8 * UNIT, ink));

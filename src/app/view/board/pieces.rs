@@ -120,9 +120,7 @@ pub(super) fn spawn_piece(
             }
             Shape::Figure => {
                 let cell = board.layout.cell;
-                let solid = style.emblem.unwrap_or('\u{265F}');
-                // The outlined symbol is the solid one's, six code points before it.
-                let outline = char::from_u32(solid as u32 - 6).unwrap_or(solid);
+                let (solid, outline) = style.figure_glyphs().unwrap_or_default();
                 for (glyph, ink, z) in [(solid, style.fill, 0.0), (outline, style.edge.unwrap_or(style.fill), 0.01)] {
                     p.spawn((
                         Text2d::new(glyph.to_string()),
