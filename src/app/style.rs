@@ -54,6 +54,8 @@ pub enum Ink {
     Win,
     Error,
     LastMove,
+    /// The shade over the places of the last move's path (a chess move's two squares), seen through.
+    LastSquare,
     Bone,
     /// The three tones of a counted piece's pebbles (Kalah's seeds).
     Seed,
@@ -338,6 +340,9 @@ pub struct MarkLook {
     pub round: bool,
     /// The last move's dot, if the board shows one (none: the pieces a move touches show it).
     pub last: Option<LastDot>,
+    /// The places of the last move's path (a chess move's from and to squares) shaded in this ink, if the
+    /// board shows them so: a dot in a corner says little where a move leaves one square for another.
+    pub trail: Option<Ink>,
     /// What shows at the place under the pointer.
     pub hover: Hover,
     /// A small dot in this ink on each place where the person to move may play, if the board shows them
@@ -347,6 +352,12 @@ pub struct MarkLook {
 
 impl Default for MarkLook {
     fn default() -> Self {
-        MarkLook { round: false, last: Some(LastDot::CORNER), hover: Hover::Shade(Ink::Hover), legal: None }
+        MarkLook {
+            round: false,
+            last: Some(LastDot::CORNER),
+            trail: None,
+            hover: Hover::Shade(Ink::Hover),
+            legal: None,
+        }
     }
 }

@@ -1,9 +1,14 @@
 //! Chess through the pointer, as a person plays it: a promotion waits for the piece chosen, a pinned piece is
-//! refused for that reason, and the board turns to the person who plays Black.
+//! refused for that reason, and the board turns to the person who plays Black. And the draws the Laws make
+//! claims: the person claims with the Draw button, the computer when it finds itself no better off. The last
+//! move shows as its two squares shaded.
 
 use super::*;
+use minimax_arcade::app::logic::draws::{Claim, DrawOffer};
 use minimax_arcade::app::logic::input::MoveButton;
 use minimax_arcade::app::logic::picking::{self, Picked};
+use minimax_arcade::app::logic::play::Told;
+use minimax_arcade::rules::DrawReason;
 use minimax_arcade::rules::Place;
 use minimax_arcade::rules::chess::PINNED;
 
@@ -56,4 +61,110 @@ fn a_person_who_plays_black_sees_the_board_from_blacks_side() {
     let mut app = pointer_app();
     start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Computer(Level::Easy)));
     assert!(app.world().resource::<CurrentMatch>().descriptor().spot(0).y < 0.0, "a1 at the bottom");
+}
+
+/// What the match told the player, by message id.
+#[derive(Resource, Default)]
+struct Heard(Vec<&'static str>);
+
+fn hear(mut told: MessageReader<Told>, mut heard: ResMut<Heard>) {
+    heard.0.extend(told.read().map(|told| told.0.id()));
+}
+
+fn hearing_app() -> App {
+    let mut app = headless_app();
+    app.init_resource::<Heard>();
+    app.add_systems(Last, hear);
+    app
+}
+
+fn heard(app: &App) -> &[&'static str] {
+    &app.world().resource::<Heard>().0
+}
+
+fn claimed(app: &App) -> Option<Claim> {
+    app.world().resource::<DrawOffer>().claimed
+}
+
+#[test]
+fn a_person_claims_the_draw_of_a_third_occurrence_with_the_draw_button() {
+    let mut app = hearing_app();
+    start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human));
+    let moves = GameSpec::CHESS.parse_moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8").unwrap();
+    for &mv in &moves {
+        let chosen = human_move(&app, mv);
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    // The start stands for the third time: White is told it may claim (and not before), and the button claims.
+    assert_eq!(heard(&app), ["notice-may-claim-repetition"]);
+    assert!(DrawOffer::to_claim(app.world().resource::<CurrentMatch>()));
+    app.world_mut().write_message(MatchAction::Draw);
+    app.update();
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::Repetition)));
+    assert_eq!(claimed(&app), Some(Claim { by: game(&app).first(), answer: None }), "White's, for the banner");
+    // Undo takes the claim back alone.
+    app.world_mut().write_message(MatchAction::Undo);
+    app.update();
+    assert_eq!((game(&app).outcome(), game(&app).history().len(), claimed(&app)), (None, moves.len(), None));
+}
+
+#[test]
+fn the_computer_claims_fifty_moves_when_it_stands_worse_and_plays_on_when_it_stands_better() {
+    // Fifty moves each have passed without a pawn moved or a capture; Black has a king against king and rook.
+    let fifty = |to_move: char| format!("4k3/8/8/8/8/8/8/R3K3 {to_move} - - 100 90");
+    let mut app = hearing_app();
+    start_from(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Computer(Level::Easy)), &fifty('b'));
+    run_until(&mut app, "the computer claims", |app| game(app).is_over());
+    assert_eq!(game(&app).outcome(), Some(Outcome::DrawBy(DrawReason::NoProgress)));
+    assert!(game(&app).history().is_empty(), "a claim, not a move");
+    assert_eq!(heard(&app), ["notice-draw-claimed"]);
+    assert!(claimed(&app).is_some_and(|claim| claim.answer.is_some()), "with its reason, for the banner");
+    // With the rook its own, it plays on.
+    let mut app = hearing_app();
+    start_from(&mut app, setup(GameSpec::CHESS, Seat::Computer(Level::Easy), Seat::Human), &fifty('w'));
+    run_until(&mut app, "the computer moves", |app| !game(app).history().is_empty());
+    assert_eq!((game(&app).outcome(), claimed(&app)), (None, None));
+}
+
+#[test]
+fn the_last_moves_two_squares_are_shaded() {
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human));
+    run_until(&mut app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
+    let e4 = GameSpec::CHESS.parse_moves("e4").unwrap()[0];
+    let chosen = human_move(&app, e4);
+    app.world_mut().write_message(chosen);
+    run_until(&mut app, "the pawn has moved", |app| !app.world().resource::<VisualsBusy>().0);
+    app.update();
+    let mut marks = app.world_mut().query_filtered::<(&Name, &Transform), With<Mesh2d>>();
+    let shaded: Vec<Vec2> = marks
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Last move")
+        .map(|(_, transform)| transform.translation.truncate())
+        .collect();
+    let descriptor = app.world().resource::<CurrentMatch>().descriptor();
+    let square = |name: &str| descriptor.spot(Place::from(minimax_arcade::rules::chess::square_named(name).unwrap()));
+    assert_eq!(shaded, [square("e2"), square("e4")], "where the pawn came from, and where it went");
+}
+
+#[test]
+fn the_move_list_names_the_opening_and_the_one_of_the_position_reviewed() {
+    let mut app = view_app(None);
+    start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human));
+    app.update();
+    assert!(!texts(&mut app).iter().any(|text| text.contains("Ruy")));
+    for mv in GameSpec::CHESS.parse_moves("e4 e5 Nf3 Nc6 Bb5 a6").unwrap() {
+        let chosen = human_move(&app, mv);
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    app.update();
+    assert!(texts(&mut app).iter().any(|text| text == "C70 Ruy Lopez: Morphy Defense"));
+    // Looking back at the position after 3. Bb5: its own name.
+    app.world_mut().write_message(MatchAction::ReviewAt(5));
+    app.update();
+    app.update();
+    assert!(texts(&mut app).iter().any(|text| text == "C60 Ruy Lopez"));
+    assert!(!texts(&mut app).iter().any(|text| text.contains("Morphy")));
 }

@@ -78,7 +78,7 @@ impl Descriptor for Heap {
     fn board(&self) -> BoardLook<u8> {
         let take = |n| (Said::new("move-take-button").number("bones", n), n);
         BoardLook {
-            marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
+            marks: MarkLook { round: false, last: None, trail: None, hover: Hover::Pieces, legal: None },
             refuses_misses: false,
             move_buttons: (1..=MAX_TAKE).map(take).collect(),
             ..BoardLook::new(self.shape(), Dressing::default())

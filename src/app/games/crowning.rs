@@ -85,6 +85,7 @@ impl Descriptor for CrowningBoard {
             marks: MarkLook {
                 round: true,
                 last: Some(LastDot::CORNER),
+                trail: None,
                 hover: Hover::Shade(Ink::Hover),
                 legal: Some(Ink::LegalDot),
             },

@@ -64,6 +64,7 @@ impl Descriptor for GravityBoard {
             marks: MarkLook {
                 round: false,
                 last: Some(LastDot::MIDDLE),
+                trail: None,
                 hover: Hover::Waiting(Ink::GravityHover),
                 legal: None,
             },

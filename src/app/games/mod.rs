@@ -188,6 +188,17 @@ pub struct FinalCount {
     pub words: Option<Said>,
 }
 
+/// What one side is ahead by in material, as the game counts it (chess: the pieces of each kind it has more of
+/// than the other side, which are the other side's taken where no pawn was promoted, and the lead in pawns),
+/// shown under the side's name in the move list.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Ahead {
+    /// The other side's pieces, by kind, most valuable first, drawn as figurines.
+    pub taken: Vec<crate::rules::Kind>,
+    /// The lead in the game's units, if this side leads.
+    pub lead: Option<u32>,
+}
+
 /// A position as the explorer shows it where a picture of the board would not read: a few characters for its
 /// small nodes (a heap's bones left: `7`, `3 · 4 · 5`), words for its preview. None of either draws the board.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -215,10 +226,12 @@ pub trait GameDescriptor: Send + Sync + 'static {
     fn move_name(&self, mv: AnyMove) -> Said;
     fn move_text(&self, mv: AnyMove) -> String;
     fn line_texts(&self, start: &AnyGame, moves: &[AnyMove]) -> Vec<String>;
+    fn line_name(&self, position: &AnyGame) -> Option<String>;
     fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said>;
     fn side_name(&self, side: Side, player: Option<Player>) -> SideName;
     fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said>;
     fn final_count(&self, position: &AnyGame) -> Option<FinalCount>;
+    fn ahead(&self, position: &AnyGame, player: Player) -> Option<Ahead>;
     fn place_name(&self, place: Place) -> Said;
     fn piece_name(&self, piece: &Piece, owner: Said) -> Said;
     fn spoken_board(&self, position: &AnyGame, owner: &dyn Fn(Player) -> Said) -> SpokenBoard;

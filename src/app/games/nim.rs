@@ -93,7 +93,7 @@ impl Descriptor for NimHeaps {
     /// nothing to complain about.
     fn board(&self) -> BoardLook<HeapTake> {
         BoardLook {
-            marks: MarkLook { round: false, last: None, hover: Hover::Pieces, legal: None },
+            marks: MarkLook { round: false, last: None, trail: None, hover: Hover::Pieces, legal: None },
             row_names: (0..self.0.sizes().len()).map(|heap| heap_letter(heap as u8).to_string()).collect(),
             refuses_misses: false,
             ..BoardLook::new(self.shape(), Dressing::default())

@@ -18,6 +18,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use super::platform;
 use super::play::{CurrentMatch, MatchAction, MoveChosen, Review};
 use super::screen::{Panel, Screen};
+use crate::ai::draw_offer::{DrawAnswer, claims_draw};
 use crate::ai::{AnySearch, Limits, Progress, SearchResult, Settings, Solvers, Step, Value};
 use crate::app::schedule::AppSystems;
 use crate::rules::{AnyGame, AnyMove};
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autoplay>();
     app.add_message::<Analysed>();
     app.add_message::<Valued>();
+    app.add_message::<DrawClaimed>();
     app.add_message::<HurryVisuals>();
     app.add_systems(Update, poll_searches.in_set(AppSystems::RecordInput).run_if(in_state(Screen::Playing)));
     app.add_systems(
@@ -53,6 +55,14 @@ pub enum Purpose {
     Analysis,
     /// The computer's value of the position, to answer a person's draw offer (see [`super::draws`]).
     DrawOffer,
+}
+
+/// The computer claims the draw it may claim at the position `at` instead of playing its move (see
+/// [`super::draws`]), with what its move's search found.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct DrawClaimed {
+    pub at: Stamp,
+    pub answer: DrawAnswer,
 }
 
 /// The computer's move search or its weighing of a draw offer finished: the value it found of the position
@@ -338,7 +348,7 @@ fn poll_searches(
     mut autoplay: ResMut<Autoplay>,
     game: Res<CurrentMatch>,
     mut searches: Query<(Entity, &mut AiSearch)>,
-    mut chosen: MessageWriter<MoveChosen>,
+    (mut chosen, mut claimed): (MessageWriter<MoveChosen>, MessageWriter<DrawClaimed>),
     (mut analysed, mut valued): (MessageWriter<Analysed>, MessageWriter<Valued>),
 ) {
     let watching = !game.has_human();
@@ -368,7 +378,13 @@ fn poll_searches(
                 if watching && autoplay.paused && autoplay.steps == 0 {
                     continue;
                 }
-                if let Some(mv) = reply.best {
+                // Where it may claim a draw and finds itself no better off, it claims instead of moving.
+                let claim = (search.at == game.stamp() && game.claimable_draw().is_some())
+                    .then(|| claims_draw(game.setup().spec, reply.value()))
+                    .flatten();
+                if let Some(answer) = claim {
+                    claimed.write(DrawClaimed { at: search.at, answer });
+                } else if let Some(mv) = reply.best {
                     chosen.write(MoveChosen { mv, by: Chooser::Computer, at: search.at });
                 }
                 valued.write(Valued { purpose: search.purpose, at: search.at, value: reply.value() });

@@ -9,12 +9,17 @@
 //! - The computer offers a draw itself, once a game, when its move's search has proved the game a draw; the
 //!   person accepts with the button or plays on.
 //!
-//! An agreed draw ends the match like any other end ([`GameEnded`]): the banner, the record and the sound
-//! follow it, and undo takes it back.
+//! - Where the rules make a draw a claim (`Family::claimable_draw`: chess's third occurrence of a position, its
+//!   fifty moves without progress), the same button claims it on a person's turn, and says so ("Claim draw").
+//!   The computer claims on its own turn when its move's search finds it no better off than a draw, by the
+//!   rule it answers an offer with (`ai::draw_offer::claims_draw`); otherwise it plays its move.
+//!
+//! A draw agreed or claimed ends the match like any other end ([`GameEnded`]): the banner, the record and the
+//! sound follow it, and undo takes it back.
 
 use bevy::prelude::*;
 
-use super::computer::{AiBackend, EngineSolvers, Purpose, Valued, spawn_search};
+use super::computer::{AiBackend, DrawClaimed, EngineSolvers, Purpose, Valued, spawn_search};
 use super::play::{CurrentMatch, GameEnded, MatchAction, MoveApplied, Told};
 use super::screen::Screen;
 use crate::ai::Settings;
@@ -22,13 +27,14 @@ use crate::ai::analysis::Reading;
 use crate::ai::draw_offer::{DrawAnswer, answer_draw_offer, offers_draw};
 use crate::app::schedule::AppSystems;
 use crate::app::words::{Said, reading};
+use crate::rules::DrawReason;
 use crate::session::{Seat, Side, Stamp};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DrawOffer>();
     app.add_systems(
         Update,
-        (lapse_offers, offer_or_accept, answer_offers)
+        (lapse_offers, offer_or_accept, answer_offers, computer_claims, tell_claims)
             .chain()
             .after(super::play::handle_match_actions)
             .in_set(AppSystems::ApplyMoves)
@@ -49,6 +55,16 @@ pub struct DrawOffer {
     pub accepted: Option<DrawAnswer>,
     /// The game ([`crate::session::Match::number`]) in which the computer last offered: once a game.
     computer_offered: Option<u64>,
+    /// The claim that ended the match in a draw, while it stands: the banner says who made it and why.
+    pub claimed: Option<Claim>,
+}
+
+/// A draw claimed: by which side, and the computer's reason when it claimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Claim {
+    pub by: Side,
+    /// What the computer's search found, when the computer claimed; `None` for a person's claim.
+    pub answer: Option<DrawAnswer>,
 }
 
 impl DrawOffer {
@@ -59,9 +75,16 @@ impl DrawOffer {
             && self.weighing.is_none()
     }
 
-    /// Whether the Draw button does something now: accepts an offer, or offers on a person's turn.
+    /// Whether the Draw button claims a draw now: one may be claimed, on a person's turn.
+    pub fn to_claim(game: &CurrentMatch) -> bool {
+        game.awaits_human() && game.claimable_draw().is_some()
+    }
+
+    /// Whether the Draw button does something now: claims a draw, accepts an offer, or offers on a person's
+    /// turn.
     pub fn can_press(&self, game: &CurrentMatch) -> bool {
-        game.may_agree_draw() && (self.to_accept(game) || (self.by.is_none() && game.awaits_human()))
+        Self::to_claim(game)
+            || (game.may_agree_draw() && (self.to_accept(game) || (self.by.is_none() && game.awaits_human())))
     }
 
     /// An offer by `side`, standing from now in the match as it is.
@@ -84,10 +107,12 @@ fn lapse_offers(mut applied: MessageReader<MoveApplied>, game: Res<CurrentMatch>
     }
     if !game.is_over() {
         offer.accepted = None;
+        offer.claimed = None;
     }
 }
 
-/// The Draw button: accepts the offer standing, or offers a draw for the person to move.
+/// The Draw button: claims the draw the person to move may claim, accepts the offer standing, or offers a
+/// draw for the person to move.
 fn offer_or_accept(
     mut commands: Commands,
     mut actions: MessageReader<MatchAction>,
@@ -98,6 +123,17 @@ fn offer_or_accept(
 ) {
     for _ in actions.read().filter(|a| **a == MatchAction::Draw) {
         if !offer.can_press(&game) {
+            continue;
+        }
+        // A claim needs nobody's answer, so it comes before an offer.
+        if DrawOffer::to_claim(&game) {
+            let by = game.side_to_move();
+            if let Some(end) = game.claim_draw() {
+                info!("game over: draw claimed by {by:?}");
+                offer.by = None;
+                offer.claimed = Some(Claim { by, answer: None });
+                ended.write(end);
+            }
             continue;
         }
         if offer.to_accept(&game) {
@@ -170,6 +206,52 @@ fn answer_offers(
             }
             _ => {}
         }
+    }
+}
+
+/// The computer's claim, from its move's search, while the position it searched stands.
+fn computer_claims(
+    mut claims: MessageReader<DrawClaimed>,
+    mut game: ResMut<CurrentMatch>,
+    mut offer: ResMut<DrawOffer>,
+    (mut ended, mut told): (MessageWriter<GameEnded>, MessageWriter<Told>),
+) {
+    for &DrawClaimed { at, answer } in claims.read() {
+        let by = game.side_to_move();
+        if at != game.stamp() || game.seat_to_move().is_human() {
+            continue;
+        }
+        if let Some(end) = game.claim_draw() {
+            info!("game over: the computer claims a draw ({answer:?})");
+            offer.by = None;
+            offer.claimed = Some(Claim { by, answer: Some(answer) });
+            told.write(Told(claim_words(answer)));
+            ended.write(end);
+        }
+    }
+}
+
+/// Tells the person to move that a draw may be claimed, once a move makes it so.
+fn tell_claims(mut applied: MessageReader<MoveApplied>, game: Res<CurrentMatch>, mut told: MessageWriter<Told>) {
+    if applied.read().count() == 0 || !game.awaits_human() {
+        return;
+    }
+    let side = game.side_name(game.side_to_move()).said();
+    let id = match game.claimable_draw() {
+        Some(DrawReason::Repetition) => "notice-may-claim-repetition",
+        Some(DrawReason::NoProgress) => "notice-may-claim-no-progress",
+        Some(DrawReason::Agreement) | None => return,
+    };
+    told.write(Told(Said::new(id).said("side", side)));
+}
+
+/// What the computer says when it claims a draw.
+pub fn claim_words(answer: DrawAnswer) -> Said {
+    match answer {
+        DrawAnswer::Accept { value } | DrawAnswer::Decline { value } => {
+            Said::new("notice-draw-claimed").said("value", reading(Reading::Estimate(value)))
+        }
+        DrawAnswer::AcceptProven | DrawAnswer::DeclineWin => Said::new("notice-draw-claimed-proven"),
     }
 }
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::screen::{Panel, Screen};
-use crate::app::games::{self, BoardLook, GameDescriptor, PieceStyle, SideName};
+use crate::app::games::{self, Ahead, BoardLook, GameDescriptor, PieceStyle, SideName};
 use crate::app::schedule::AppSystems;
 use crate::app::words::Said;
 use crate::rules::{AnyMove, GameSpec, Kind, Outcome, Piece, Place, Player};
@@ -150,6 +150,17 @@ impl CurrentMatch {
         self.descriptor.line_texts(&self.start_position(), self.history())
     }
 
+    /// What `side` is ahead by in material after the first `ply` moves, where the game counts it (chess).
+    pub fn ahead_at(&self, ply: usize, side: Side) -> Option<Ahead> {
+        self.descriptor.ahead(&self.position_at(ply), self.player_of(side))
+    }
+
+    /// The name of the line that led to the position after the first `ply` moves (chess's opening), where the
+    /// game names its lines.
+    pub fn line_name_at(&self, ply: usize) -> Option<String> {
+        self.descriptor.line_name(&self.position_at(ply))
+    }
+
     /// How a move is named in a sentence: "cell 5", "column 4", "take 3", "h8".
     pub fn move_name(&self, mv: AnyMove) -> Said {
         self.descriptor.move_name(mv)
@@ -184,6 +195,15 @@ impl CurrentMatch {
         let dropped = self.game.resume(saved);
         self.describe(saved.setup.spec);
         dropped
+    }
+
+    /// Ends the match in the draw the side to move claims, if it may (see [`Match::claim_draw`]): how it ended,
+    /// for [`GameEnded`], if it did.
+    pub(super) fn claim_draw(&mut self) -> Option<GameEnded> {
+        if !self.game.claim_draw() {
+            return None;
+        }
+        Some(GameEnded { outcome: self.outcome()?, verdict: self.verdict()? })
     }
 
     /// Makes every answer computed for this match stale.
@@ -246,7 +266,8 @@ pub enum MatchAction {
     Redo,
     /// Show the computer's recommendation for the person to move.
     Hint,
-    /// Offer a draw, or accept the one offered (in games with draw offers; see [`super::draws`]).
+    /// Claim a draw where the rules let the person to move, or offer one, or accept the one offered (in games
+    /// with draw offers; see [`super::draws`]).
     Draw,
     /// Show or hide every move's value (the analysis overlay).
     Analysis,

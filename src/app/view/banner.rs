@@ -8,8 +8,7 @@ use bevy::prelude::*;
 use super::hud::{result, top_bar, top_bar_height};
 use super::theme::{self, ButtonColours, Fonts, Ink, Reads, Theme};
 use crate::ai::Level;
-use crate::ai::draw_offer::DrawAnswer;
-use crate::app::logic::draws::{DrawOffer, answer_words};
+use crate::app::logic::draws::{Claim, DrawOffer, answer_words, claim_words};
 use crate::app::logic::input::ActionButton;
 use crate::app::logic::persistence::Records;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset};
@@ -33,7 +32,7 @@ fn result_text(
     game: &CurrentMatch,
     outcome: Outcome,
     verdict: Verdict,
-    (records, accepted): (&Records, Option<DrawAnswer>),
+    (records, offer): (&Records, &DrawOffer),
 ) -> (String, String) {
     let setup = game.setup();
     let spec = setup.spec;
@@ -48,18 +47,26 @@ fn result_text(
         }
         None => detail,
     };
-    let detail = match (verdict, accepted) {
-        // The computer took a draw offered: why, in its words.
-        (Verdict::Draw, Some(answer)) => {
+    let detail = match (verdict, offer.accepted, offer.claimed) {
+        // The computer took a draw offered, or claimed one: why, in its words.
+        (Verdict::Draw, Some(answer), _) => {
             with_record(words.with("banner-draw-agreed", &[("answer", words.say(&answer_words(answer)).into())]))
         }
-        (Verdict::Draw, None) => with_record(words.get("banner-nobody-wins")),
-        (Verdict::YouWon, _) => with_record(words.get("banner-you-beat")),
-        (Verdict::YouLost, _) => {
+        (Verdict::Draw, _, Some(Claim { answer: Some(answer), .. })) => {
+            with_record(words.with("banner-draw-agreed", &[("answer", words.say(&claim_words(answer)).into())]))
+        }
+        // A person claimed it.
+        (Verdict::Draw, _, Some(Claim { by, answer: None })) => {
+            let side = words.say(&game.side_name(by).said());
+            with_record(words.with("banner-draw-claimed", &[("side", side.into())]))
+        }
+        (Verdict::Draw, _, None) => with_record(words.get("banner-nobody-wins")),
+        (Verdict::YouWon, ..) => with_record(words.get("banner-you-beat")),
+        (Verdict::YouLost, ..) => {
             let detail = if computer == Some(Level::Perfect) { "banner-perfect" } else { "banner-try-again" };
             with_record(words.get(detail))
         }
-        (Verdict::SideWon(_), _) => String::new(),
+        (Verdict::SideWon(_), ..) => String::new(),
     };
     // The count first, where the game counts at its end.
     let detail = match game.descriptor().final_count(game.position()).and_then(|count| count.words) {
@@ -91,7 +98,7 @@ fn show_banner(
         commands.entity(banner).despawn();
     }
     let (Some(outcome), Some(verdict)) = (game.outcome(), game.verdict()) else { return };
-    let (headline, detail) = result_text(&words, &game, outcome, verdict, (&records, offer.accepted));
+    let (headline, detail) = result_text(&words, &game, outcome, verdict, (&records, &offer));
     let accent = if game.winner().is_some() { Ink::Win } else { Ink::Text };
     commands.spawn((
         Name::new("Game over banner"),

@@ -494,8 +494,8 @@ fn update_buttons(
         let on = match button.0 {
             MatchAction::Hint => hint.current(&game, &analysis).is_some() || hint.thinking(&game, &analysis),
             MatchAction::Analysis => prefs.analysis,
-            // An offer to answer stands out.
-            MatchAction::Draw => offer.to_accept(&game),
+            // A draw to claim, or an offer to answer, stands out.
+            MatchAction::Draw => DrawOffer::to_claim(&game) || offer.to_accept(&game),
             _ => selected,
         };
         match (on, selected) {
@@ -518,9 +518,13 @@ fn update_buttons(
             MatchAction::Analysis => {
                 Some(words.get(if prefs.analysis { "hud-analysis-on" } else { "hud-analysis-off" }))
             }
-            MatchAction::Draw => {
-                Some(words.get(if offer.to_accept(&game) { "hud-accept-draw" } else { "hud-offer-draw" }))
-            }
+            MatchAction::Draw => Some(words.get(if DrawOffer::to_claim(&game) {
+                "hud-claim-draw"
+            } else if offer.to_accept(&game) {
+                "hud-accept-draw"
+            } else {
+                "hud-offer-draw"
+            })),
             _ => None,
         };
         if let Some(label) = label

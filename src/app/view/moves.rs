@@ -41,6 +41,8 @@ struct BackToLive;
 /// How wide a row's number is, and each of its two columns, in logical pixels: together the list's width.
 const NUMBER_WIDTH: f32 = 30.0;
 const COLUMN_WIDTH: f32 = 70.0;
+/// How high the figurines of the pieces a side took are drawn under its name.
+const TAKEN_SIZE: f32 = 15.0;
 
 fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game: Res<CurrentMatch>) {
     // Copy game, where the game is written as records (checkers' PDN).
@@ -68,6 +70,11 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>,
         ))
         .with_children(|list| {
             list.spawn((theme::title(&fonts, words.get("moves-title"), 18.0), Speaks(Said::new("moves-title"))));
+            list.spawn((
+                LineName,
+                theme::text(&fonts, String::new(), 13.0, Ink::TextDim),
+                Node { display: Display::None, ..default() },
+            ));
             // Grows to what is left of the panel and scrolls (the wheel, and to the move shown).
             list.spawn((
                 MoveRows,
@@ -114,6 +121,11 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>,
             ));
         });
 }
+
+/// The name of the line the position shown is in (chess's opening), under the list's title: shown where the
+/// game names its lines and this one has a name.
+#[derive(Component)]
+struct LineName;
 
 /// The moves of the match, turn by turn: each turn one side's moves in a row (more than one where it moves
 /// again, as Kalah's sowings), the first player's turn and the second's side by side a row. A match set up with
@@ -170,7 +182,8 @@ fn list_moves(
     fonts: Res<Fonts>,
     words: Res<Words>,
     rows: Query<Entity, With<MoveRows>>,
-    mut back: Query<&mut Node, With<BackToLive>>,
+    mut back: Query<&mut Node, (With<BackToLive>, Without<LineName>)>,
+    mut names: Query<(&mut Text, &mut Node), With<LineName>>,
 ) {
     let Ok(rows) = rows.single() else { return };
     if !game.is_changed() && !review.is_changed() && !words.is_changed() {
@@ -184,6 +197,11 @@ fn list_moves(
     let texts = game.move_texts();
     let sides = [game.first(), game.first().other()];
     let shown_ply = review.0.map_or(count, |ply| ply as usize);
+    let name = game.line_name_at(shown_ply);
+    for (mut text, mut node) in &mut names {
+        node.display = if name.is_some() { Display::Flex } else { Display::None };
+        text.0 = name.clone().unwrap_or_default();
+    }
     commands.entity(rows).with_children(|list| {
         if count == 0 {
             list.spawn(theme::text(&fonts, words.get("moves-none"), 14.0, Ink::TextDim));
@@ -207,6 +225,30 @@ fn list_moves(
                                 Ink::Text,
                             ));
                             cell.spawn(theme::text(&fonts, seat, 11.0, Ink::TextDim));
+                            // What the side is ahead by: the other side's pieces it took, and its lead.
+                            let Some(ahead) = game.ahead_at(shown_ply, side) else { return };
+                            let wrapping = Node {
+                                flex_wrap: FlexWrap::Wrap,
+                                align_items: AlignItems::Center,
+                                min_height: px(TAKEN_SIZE + 3.0),
+                                ..default()
+                            };
+                            cell.spawn(wrapping).with_children(|row| {
+                                for &kind in &ahead.taken {
+                                    // As the board draws it: the solid symbol in its side's ink, the outline over it.
+                                    let style = game.look(Some(side.other()), kind, 1);
+                                    let Some((solid, outline)) = style.figure_glyphs() else { continue };
+                                    let over = Node { position_type: PositionType::Absolute, ..default() };
+                                    row.spawn(Node::default()).with_children(|piece| {
+                                        piece.spawn(theme::figure_in(&fonts, solid, TAKEN_SIZE, style.fill));
+                                        let edge = style.edge.unwrap_or(Ink::Text);
+                                        piece.spawn((theme::figure_in(&fonts, outline, TAKEN_SIZE, edge), over));
+                                    });
+                                }
+                                if let Some(lead) = ahead.lead {
+                                    row.spawn(theme::text(&fonts, format!("+{lead}"), 11.0, Ink::TextDim));
+                                }
+                            });
                         });
                 }
             },

@@ -52,6 +52,13 @@ pub fn offers_draw(spec: GameSpec, value: Value) -> bool {
     spec.draw_offers() && matches!(value, Value::Exact(0) | Value::Margin(0))
 }
 
+/// Whether the computer claims the draw it may claim (chess's third occurrence, its fifty moves), its search
+/// having valued the position `value` for itself: by the rule it answers an offer with, when it finds itself no
+/// better off than a draw. The answer says why, as for an offer.
+pub fn claims_draw(spec: GameSpec, value: Value) -> Option<DrawAnswer> {
+    Some(answer_draw_offer(spec, value)).filter(|answer| answer.accepted())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,5 +86,15 @@ mod tests {
         assert!(!offers_draw(GameSpec::CHECKERS, Value::Estimate(0)), "a guess is no proof");
         assert!(!offers_draw(GameSpec::CHECKERS, Value::Loss { plies: 3 }));
         assert!(!offers_draw(GameSpec::TIC_TAC_TOE, Value::Exact(0)), "Tic-Tac-Toe has no draw offers");
+    }
+
+    #[test]
+    fn the_computer_claims_a_draw_it_would_accept_and_plays_on_otherwise() {
+        let chess = GameSpec::CHESS;
+        assert_eq!(draw_margin(chess), 25, "a quarter of a pawn");
+        assert_eq!(claims_draw(chess, Value::Estimate(10)), Some(DrawAnswer::Accept { value: 10 }));
+        assert_eq!(claims_draw(chess, Value::Loss { plies: 4 }), Some(DrawAnswer::AcceptProven));
+        assert_eq!(claims_draw(chess, Value::Estimate(26)), None, "better off than the margin: it plays on");
+        assert_eq!(claims_draw(chess, Value::Win { plies: 7 }), None);
     }
 }

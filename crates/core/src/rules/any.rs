@@ -6,7 +6,7 @@
 //! engine's side and the app's are files of their own too (see `docs/extending.md`, "Add a game").
 
 use super::family::{Family, families};
-use super::{Changes, Cue, Game, IllegalMove, Outcome, Place, Player, Scene, Scoring};
+use super::{Changes, Cue, DrawReason, Game, IllegalMove, Outcome, Place, Player, Scene, Scoring};
 
 // Each family's type is written out from the crate's root: the dispatch macros name it wherever they are used.
 // The list is written once, in `registry_with!`; the stage's test family joins it only where the
@@ -116,6 +116,11 @@ impl AnyGame {
     /// The places the rules call attention to here ([`Family::alerted`]).
     pub fn alerted(&self) -> Vec<Place> {
         each_game!(self, g => g.alerted())
+    }
+
+    /// The draw the side to move may claim here ([`Family::claimable_draw`]).
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        each_game!(self, g => g.claimable_draw())
     }
 
     /// The pieces the rules compel to move here ([`Family::compelled`]).

@@ -13,7 +13,8 @@ use std::fmt;
 use std::hash::Hash;
 
 use super::{
-    Changes, Cue, Game, GridSize, IllegalMove, NotationError, Place, Scene, parse_number, play_tokens, tokens,
+    Changes, Cue, DrawReason, Game, GridSize, IllegalMove, NotationError, Place, Scene, parse_number, play_tokens,
+    tokens,
 };
 
 /// How a family's games are written as records (see [`Family::record`] and [`super::record`], which reads
@@ -214,6 +215,13 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// None by default.
     fn alerted(&self) -> Vec<Place> {
         Vec::new()
+    }
+
+    /// The draw the side to move may claim here, where the rules make a draw a claim rather than an end (chess's
+    /// third occurrence of a position, its fifty moves without progress): the match ends only if it claims
+    /// ([`crate::session::Match::claim_draw`]). None by default.
+    fn claimable_draw(&self) -> Option<DrawReason> {
+        None
     }
 
     /// Why the places pressed (a piece's, then those it would land on) make no move here, in the rules' own

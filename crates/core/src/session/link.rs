@@ -8,7 +8,7 @@
 //! | `first`   | `x`, `o` or `random`                                                     |
 //! | `position`| a set-up position to start from, in the game's position notation         |
 //! | `moves`   | the moves already played (from `position` if given), in the game's notation |
-//! | `agreed`  | the players agreed a draw after the moves: the game is over              |
+//! | `agreed`  | a draw agreed or claimed after the moves: the game is over                |
 //! | `start`   | go straight to the match                                                 |
 //! | `paused`  | computer against computer starts paused                                  |
 //! | `msaa`    | `off` draws without multisampling (for software renderers)               |

@@ -229,8 +229,9 @@ pub struct SavedGame {
     pub start: Option<AnyGame>,
     /// The moves played from the start.
     pub moves: Vec<AnyMove>,
-    /// Whether the players agreed a draw after the moves (where the game has draw offers): the match is
-    /// over, and a link or a save of it must not open it as a game to play on.
+    /// Whether the match was drawn after the moves without a move more: the players agreed (where the game
+    /// has draw offers) or the side to move claimed (where the rules let it). The match is over, and a link
+    /// or a save of it must not open it as a game to play on.
     pub agreed: bool,
 }
 
@@ -240,10 +241,13 @@ impl SavedGame {
         self.start.clone().unwrap_or_else(|| self.setup.spec.start())
     }
 
-    /// Whether the match is over: its position ended it, or the players agreed a draw (in a game that has draw
-    /// offers: elsewhere the agreement means nothing, as [`super::Match::resume`] reads it).
+    /// Whether the match is over: its position ended it, or a draw was agreed or claimed (in a game that has
+    /// draw offers, or in a position where one may be claimed: elsewhere it means nothing, as
+    /// [`super::Match::resume`] reads it).
     pub fn is_over(&self) -> bool {
-        (self.agreed && self.setup.spec.draw_offers()) || self.position().outcome().is_some()
+        let position = self.position();
+        let drawn = self.setup.spec.draw_offers() || position.claimable_draw().is_some();
+        (self.agreed && drawn) || position.outcome().is_some()
     }
 
     /// The position after every move.
@@ -274,7 +278,7 @@ impl SavedGame {
         };
         let result = match self.position().outcome() {
             Some(outcome) => Some(outcome.winner()),
-            None if self.agreed && self.setup.spec.draw_offers() => Some(None),
+            None if self.is_over() => Some(None),
             None => None,
         };
         self.setup.spec.write_record(&roster, self.start.as_ref(), &self.moves, result)

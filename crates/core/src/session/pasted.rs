@@ -33,11 +33,14 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
     }
     let spec = setup.spec;
     let setup = MatchSetup { first: FirstMove::Side(first), ..setup };
-    // A game record (PDN) in a game that has them: its start, its moves, and a draw it ended in by agreement.
+    // A game record (PDN, PGN) in a game that has them: its start, its moves, and a draw it ended in by
+    // agreement or claim.
     if spec.record_format().is_some() && record::looks_like(text) {
         let game = spec.read_record(text)?;
-        let over = game.position().outcome().is_some();
-        let agreed = game.result == Some(None) && spec.draw_offers() && !over;
+        let position = game.position();
+        let over = position.outcome().is_some();
+        let drawn = spec.draw_offers() || position.claimable_draw().is_some();
+        let agreed = game.result == Some(None) && drawn && !over;
         let start = game.set_up.then_some(game.start);
         return Ok(SavedGame { setup, first, start, moves: game.moves, agreed });
     }

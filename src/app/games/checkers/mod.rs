@@ -100,6 +100,7 @@ impl Descriptor for CheckersBoard {
             marks: MarkLook {
                 round: true,
                 last: Some(LastDot { at: Vec2::new(0.36, -0.36), ..LastDot::CORNER }),
+                trail: None,
                 hover: Hover::Shade(Ink::Hover),
                 legal: Some(Ink::LegalDot),
             },

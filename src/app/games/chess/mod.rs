@@ -6,12 +6,12 @@
 use bevy::prelude::*;
 
 use super::{
-    BoardLook, Describe, Descriptor, Dressing, Hover, HowToPlay, Ink, LastDot, LastTurn, MarkLook, Menu, MenuItem,
+    Ahead, BoardLook, Describe, Descriptor, Dressing, Hover, HowToPlay, Ink, LastTurn, MarkLook, Menu, MenuItem,
     MenuRow, Picture, PieceStyle, SideName, SpokenBoard, Surface,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
-use crate::rules::chess::{Chess, ChessMove, Kind, Standard, chess_kind, square_name};
+use crate::rules::chess::{Chess, ChessMove, Kind, Standard, chess_kind, opening, scene_kind, square_name};
 use crate::rules::{Family, Game, Piece, Place, Player};
 use crate::session::Side;
 
@@ -113,7 +113,9 @@ impl Descriptor for ChessBoard {
         BoardLook {
             marks: MarkLook {
                 round: true,
-                last: Some(LastDot { at: Vec2::new(-0.36, -0.36), ..LastDot::CORNER }),
+                // The last move's two squares shaded, as chess boards show it.
+                last: None,
+                trail: Some(Ink::LastSquare),
                 hover: Hover::Shade(Ink::Hover),
                 // Dots where the picked piece may go (every legal move's, on a board of thirty, would crowd it).
                 legal: None,
@@ -198,6 +200,27 @@ impl Descriptor for ChessBoard {
             Some(Player::Two) => SideName::Black,
             None => super::player_number(side),
         }
+    }
+
+    /// The pieces of each kind `player` has more of than the other side (the other's, drawn as taken), and its
+    /// lead in the points players count (a pawn 1, a knight or a bishop 3, a rook 5, a queen 9).
+    fn ahead(&self, position: &Chess, player: Player) -> Option<Ahead> {
+        const POINTS: [(Kind, i32); 5] =
+            [(Kind::Queen, 9), (Kind::Rook, 5), (Kind::Bishop, 3), (Kind::Knight, 3), (Kind::Pawn, 1)];
+        let board = position.board();
+        let count = |side: Player, kind: Kind| board.pieces(side, kind).count_ones() as i32;
+        let (mut taken, mut lead) = (Vec::new(), 0);
+        for (kind, points) in POINTS {
+            let more = count(player, kind) - count(player.other(), kind);
+            taken.extend(std::iter::repeat_n(scene_kind(kind), more.max(0) as usize));
+            lead += more * points;
+        }
+        Some(Ahead { taken, lead: u32::try_from(lead).ok().filter(|&lead| lead > 0) })
+    }
+
+    /// The opening, by its ECO code and name (English, as the data set has them).
+    fn line_name(&self, position: &Chess) -> Option<String> {
+        opening(position).map(|opening| format!("{} {}", opening.eco, opening.name))
     }
 
     /// The last move in SAN (it was played in the position kept with it), and a check, said over the board.

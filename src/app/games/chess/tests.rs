@@ -57,3 +57,24 @@ fn pieces_are_figurines_of_their_kind_and_side() {
     assert_eq!(board.look(&black_queen, None).emblem, Some('\u{265B}'));
     assert_ne!(board.look(&white_king, None).fill, board.look(&black_queen, None).fill);
 }
+
+#[test]
+fn a_side_ahead_shows_the_pieces_it_has_more_of_and_its_lead_in_points() {
+    let board = ChessBoard { near: Player::One };
+    let mut chess = Chess::new();
+    for san in ["e4", "d5", "exd5"] {
+        let mv = chess.read_move(san).unwrap();
+        chess.play(mv);
+    }
+    let pawn = scene_kind(Kind::Pawn);
+    assert_eq!(board.ahead(&chess, Player::One), Some(Ahead { taken: vec![pawn], lead: Some(1) }));
+    assert_eq!(board.ahead(&chess, Player::Two), Some(Ahead::default()), "nothing more, and no lead");
+    // Two queens (one promoted) against one, a rook and a knight against a bishop: the taken pieces are the
+    // kinds counted over the other side's, the lead their points.
+    let chess = Chess::read_fen("4k3/8/8/8/8/8/8/QQRNK1bq w - - 0 1").unwrap();
+    let (queen, rook, knight) = (scene_kind(Kind::Queen), scene_kind(Kind::Rook), scene_kind(Kind::Knight));
+    let white = board.ahead(&chess, Player::One).unwrap();
+    assert_eq!(white, Ahead { taken: vec![queen, rook, knight], lead: Some(9 + 5 + 3 - 3) });
+    let black = board.ahead(&chess, Player::Two).unwrap();
+    assert_eq!(black, Ahead { taken: vec![scene_kind(Kind::Bishop)], lead: None });
+}

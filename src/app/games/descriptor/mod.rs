@@ -15,8 +15,8 @@ pub use self::typed::Typed;
 #[cfg(doc)]
 use super::GameDescriptor;
 use super::{
-    BoardLook, ExplorerText, FinalCount, HowToPlay, LastTurn, Menu, PieceStyle, PlaceLook, SideName, SpokenBoard, Step,
-    grid_step,
+    Ahead, BoardLook, ExplorerText, FinalCount, HowToPlay, LastTurn, Menu, PieceStyle, PlaceLook, SideName,
+    SpokenBoard, Step, grid_step,
 };
 use crate::app::geometry::BoardLayout;
 use crate::app::words::Said;
@@ -117,6 +117,12 @@ pub trait Descriptor: Send + Sync + 'static {
         moves.iter().map(|&mv| self.move_text(mv)).collect()
     }
 
+    /// The name players of the game give the line that led to `position` (chess's opening, `C60 Ruy Lopez`),
+    /// written over the move list. None by default.
+    fn line_name(&self, _position: &Self::Family) -> Option<String> {
+        None
+    }
+
     /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
     /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
     fn spoken_move(&self, _mv: MoveOf<Self>, _player: Player, _turned: usize) -> Option<Said> {
@@ -131,6 +137,12 @@ pub trait Descriptor: Send + Sync + 'static {
     /// named) or how to play. Empty on boards that say enough themselves.
     fn caption(&self, _position: &Self::Family, _last: Option<&LastTurn<Self::Family>>) -> Vec<Said> {
         Vec::new()
+    }
+
+    /// What `player` is ahead by in material, in a game that counts it (chess), for the move list. None by
+    /// default.
+    fn ahead(&self, _position: &Self::Family, _player: Player) -> Option<Ahead> {
+        None
     }
 
     /// The count at the end of a game that counts pieces there. None by default: the game is won, not counted.

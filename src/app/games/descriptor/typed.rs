@@ -5,8 +5,8 @@ use bevy::prelude::*;
 
 use super::{Descriptor, MoveOf};
 use crate::app::games::{
-    BoardLook, ExplorerText, FinalCount, GameDescriptor, HowToPlay, LastTurn, Menu, Picture, PieceStyle, PlaceLook,
-    SideName, SpokenBoard, Step,
+    Ahead, BoardLook, ExplorerText, FinalCount, GameDescriptor, HowToPlay, LastTurn, Menu, Picture, PieceStyle,
+    PlaceLook, SideName, SpokenBoard, Step,
 };
 use crate::app::geometry::BoardLayout;
 use crate::app::words::Said;
@@ -105,6 +105,10 @@ impl<D: Descriptor> GameDescriptor for Typed<D> {
         }
     }
 
+    fn line_name(&self, position: &AnyGame) -> Option<String> {
+        self.0.line_name(Self::position(position)?)
+    }
+
     fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said> {
         self.0.spoken_move(Self::mv(mv)?, player, turned)
     }
@@ -125,6 +129,10 @@ impl<D: Descriptor> GameDescriptor for Typed<D> {
                 .collect(),
         });
         self.0.caption(position, last.as_ref())
+    }
+
+    fn ahead(&self, position: &AnyGame, player: Player) -> Option<Ahead> {
+        self.0.ahead(Self::position(position)?, player)
     }
 
     fn final_count(&self, position: &AnyGame) -> Option<FinalCount> {

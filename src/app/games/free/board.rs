@@ -23,7 +23,7 @@ impl FreeBoard {
     /// On a Go board: round marks, the stone about to be played half seen, the last stone's red dot.
     pub(super) fn marks(&self) -> MarkLook {
         if self.go_board() {
-            MarkLook { round: true, last: Some(LastDot::STONE), hover: Hover::Ghost(GHOST), legal: None }
+            MarkLook { round: true, last: Some(LastDot::STONE), trail: None, hover: Hover::Ghost(GHOST), legal: None }
         } else {
             MarkLook::default()
         }

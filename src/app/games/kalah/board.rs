@@ -67,7 +67,7 @@ impl KalahBoard {
 
     /// Round marks; the seeds a sowing would lift light up, and a dot shows where its last seed lands.
     pub(super) fn marks(&self) -> MarkLook {
-        MarkLook { round: true, last: None, hover: Hover::Pieces, legal: None }
+        MarkLook { round: true, last: None, trail: None, hover: Hover::Pieces, legal: None }
     }
 
     /// Two rows of pits, a store's column at each end, and room above for the caption.

@@ -32,7 +32,13 @@ impl ReversiBoard {
     /// Round marks; a small dot on each square the side to move may play; the disc about to be played, half
     /// seen, under the pointer (and the discs it would turn lit); the last disc's dot.
     pub(super) fn marks(&self) -> MarkLook {
-        MarkLook { round: true, last: Some(LastDot::STONE), hover: Hover::Ghost(GHOST), legal: Some(Ink::LegalDot) }
+        MarkLook {
+            round: true,
+            last: Some(LastDot::STONE),
+            trail: None,
+            hover: Hover::Ghost(GHOST),
+            legal: Some(Ink::LegalDot),
+        }
     }
 
     pub(super) fn shape(&self) -> BoardShape {

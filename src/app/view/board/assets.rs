@@ -56,6 +56,8 @@ pub mod z {
     pub const BOARD: f32 = 0.0;
     /// A chequered board's dark squares: on the board, under the pointer's shade.
     pub const SQUARES: f32 = 0.02;
+    /// The last move's squares, shaded (a chess board's): over the chequer, under the pointer's shade.
+    pub const TRAIL: f32 = 0.03;
     pub const GRID: f32 = 0.1;
     /// The stone under the pointer on a Go board: over the lines, under the analysis' words.
     pub const HOVER_STONE: f32 = 0.2;

@@ -50,6 +50,19 @@ fn last_move_place(board: &BoardView) -> Option<Place> {
     board.game.position_at(before.len()).cue(mv).place()
 }
 
+/// The places of the last move's path (its place alone, for a move of one place), as the position it was
+/// played in cues it.
+fn last_move_path(board: &BoardView) -> Vec<Place> {
+    let Some((&mv, before)) = board.history().split_last() else { return Vec::new() };
+    match board.game.position_at(before.len()).cue(mv) {
+        Cue::Path(path) => path,
+        cue => cue.place().into_iter().collect(),
+    }
+}
+
+/// How strongly the last move's squares are shaded.
+const TRAIL_ALPHA: f32 = 0.45;
+
 fn mark_last_move(
     mut commands: Commands,
     board: BoardView,
@@ -62,19 +75,39 @@ fn mark_last_move(
     for mark in &marks {
         commands.entity(mark).despawn();
     }
-    let (Some(root), Some(place)) = (board.root(), last_move_place(&board)) else { return };
+    let Some(root) = board.root() else { return };
+    let marks = board.game.board().marks;
+    if let Some(ink) = marks.trail {
+        for place in last_move_path(&board) {
+            let (mesh, at) = (board.assets.square.clone(), board.spot(place).extend(z::TRAIL));
+            let shade = mark("Last move", (mesh, &mut *materials), ink.with_alpha(TRAIL_ALPHA), (at, 1.0), root);
+            commands.spawn((LastMoveMark, shade));
+        }
+    }
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
-    let Some(dot) = board.game.board().marks.last else { return };
-    let at = board.spot(place) + dot.at;
-    commands.spawn((
-        Name::new("Last move"),
-        LastMoveMark,
-        Mesh2d(board.assets.dot.clone()),
+    let (Some(dot), Some(place)) = (marks.last, last_move_place(&board)) else { return };
+    let at = (board.spot(place) + dot.at).extend(z::LAST_MOVE);
+    let mesh = (board.assets.dot.clone(), &mut *materials);
+    commands.spawn((LastMoveMark, mark("Last move", mesh, dot.ink.into(), (at, dot.size), root)));
+}
+
+/// A mark on the board: a mesh in a tint (given its own material, which the theme colours), at a point of the
+/// board with its depth, at a scale, under the board's root.
+fn mark(
+    name: &'static str,
+    (mesh, materials): (Handle<Mesh>, &mut Assets<ColorMaterial>),
+    tint: Tint,
+    (at, scale): (Vec3, f32),
+    root: Entity,
+) -> impl Bundle {
+    (
+        Name::new(name),
+        Mesh2d(mesh),
         MeshMaterial2d(materials.add(Color::NONE)),
-        Tint::from(dot.ink),
-        Transform::from_translation(at.extend(z::LAST_MOVE)).with_scale(Vec3::splat(dot.size)),
+        tint,
+        Transform::from_translation(at).with_scale(Vec3::splat(scale)),
         ChildOf(root),
-    ));
+    )
 }
 
 /// A place the rules call attention to (a king in check), lit in the error's ink under its piece.
@@ -98,15 +131,8 @@ fn mark_alerts(
     }
     let Some(root) = board.root() else { return };
     for place in board.position().alerted() {
-        commands.spawn((
-            Name::new("Alert"),
-            AlertMark,
-            Mesh2d(board.mark_mesh()),
-            MeshMaterial2d(materials.add(Color::NONE)),
-            Ink::Error.with_alpha(ALERT_ALPHA),
-            Transform::from_translation(board.spot(place).extend(z::HINT)).with_scale(Vec3::splat(COMPELLED)),
-            ChildOf(root),
-        ));
+        let (mesh, at) = ((board.mark_mesh(), &mut *materials), board.spot(place).extend(z::HINT));
+        commands.spawn((AlertMark, mark("Alert", mesh, Ink::Error.with_alpha(ALERT_ALPHA), (at, COMPELLED), root)));
     }
 }
 

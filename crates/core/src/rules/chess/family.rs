@@ -10,7 +10,9 @@
 use super::attacks;
 use super::{Chess, ChessMove, Kind};
 use crate::rules::family::{Family, Preset, RecordFormat};
-use crate::rules::{Change, Changes, Cue, Game, IllegalMove, NotationError, Piece as ScenePiece, Place, Scene, short};
+use crate::rules::{
+    Change, Changes, Cue, DrawReason, Game, IllegalMove, NotationError, Piece as ScenePiece, Place, Scene, short,
+};
 
 /// The rules played: the FIDE Laws of Chess. Variants (Chess960) would be its fields.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -214,6 +216,11 @@ impl Family for Chess {
     /// The king of the side to move, while it is in check (mated too).
     fn alerted(&self) -> Vec<Place> {
         if self.in_check() { vec![Place::from(self.board.king(self.mover))] } else { Vec::new() }
+    }
+
+    /// The third occurrence of the position, or fifty moves each without progress ([`Chess::claim`]).
+    fn claimable_draw(&self) -> Option<DrawReason> {
+        self.claim()
     }
 
     /// The Laws' reason where a piece of the side to move is pressed and cannot move (the king in check, the

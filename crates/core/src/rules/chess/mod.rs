@@ -8,7 +8,7 @@
 //!   side to mate: king against king, a king and a bishop or a knight against a king, kings and bishops all on
 //!   squares of one colour), the fifth occurrence of a position, or 75 moves by each side with no pawn moved
 //!   and nothing taken (unless the last move mates). The third occurrence and 50 moves each are claims, not
-//!   ends: [`Chess::claimable_draw`] says when a player may claim.
+//!   ends: [`Chess::claim`] says when a player may claim.
 //!
 //! A move is from-square, to-square and what is special about it (a pawn's double step, castling, en
 //! passant, a promotion's piece): castling is the king's move two squares, as the UCI protocol writes it
@@ -22,9 +22,11 @@ mod board;
 mod family;
 mod fen;
 mod moves;
+mod openings;
 pub mod perft;
 pub use self::board::{Board, Kind, Piece};
 pub use self::family::{Standard, chess_kind, scene_kind};
+pub use self::openings::{Opening, opening};
 mod san;
 #[cfg(test)]
 mod tests;
@@ -254,7 +256,7 @@ impl Chess {
 
     /// The draw a player may claim now: the third occurrence of the position, or fifty moves each with no pawn
     /// moved and nothing taken.
-    pub fn claimable_draw(&self) -> Option<DrawReason> {
+    pub fn claim(&self) -> Option<DrawReason> {
         if self.occurrences() >= CLAIM_REPETITIONS {
             Some(DrawReason::Repetition)
         } else if self.halfmove >= CLAIM_PLIES {

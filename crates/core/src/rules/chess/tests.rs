@@ -214,7 +214,7 @@ fn the_laws_draws_and_claims() {
     let mut chess = Chess::new();
     play_line(&mut chess, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     assert_eq!(chess.occurrences(), 3);
-    assert_eq!(chess.claimable_draw(), Some(DrawReason::Repetition));
+    assert_eq!(chess.claim(), Some(DrawReason::Repetition));
     assert_eq!(chess.outcome(), None);
     play_line(&mut chess, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     assert_eq!(chess.outcome(), Some(Outcome::DrawBy(DrawReason::Repetition)));
@@ -224,7 +224,7 @@ fn the_laws_draws_and_claims() {
     // Fifty moves each may be claimed; seventy-five end the game, unless the move that made them mates.
     let mut fifty = Chess::read_fen("4k3/8/8/8/8/8/8/R3K3 w - - 99 80").unwrap();
     play_line(&mut fifty, "Ra2");
-    assert_eq!((fifty.claimable_draw(), fifty.outcome()), (Some(DrawReason::NoProgress), None));
+    assert_eq!((fifty.claim(), fifty.outcome()), (Some(DrawReason::NoProgress), None));
     let mut seventy_five = Chess::read_fen("4k3/8/8/8/8/8/8/R3K3 w - - 149 100").unwrap();
     play_line(&mut seventy_five, "Ra2");
     assert_eq!(seventy_five.outcome(), Some(Outcome::DrawBy(DrawReason::NoProgress)));
