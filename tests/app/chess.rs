@@ -168,3 +168,31 @@ fn the_move_list_names_the_opening_and_the_one_of_the_position_reviewed() {
     assert!(texts(&mut app).iter().any(|text| text == "C60 Ruy Lopez"));
     assert!(!texts(&mut app).iter().any(|text| text.contains("Morphy")));
 }
+
+#[test]
+fn a_picked_pieces_captures_are_ringed_and_its_quiet_moves_dotted() {
+    use minimax_arcade::app::view::board::assets::BoardAssets;
+    let mut app = view_app(None);
+    let start = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+    start_from(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human), start);
+    run_until(&mut app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
+    let e4 = minimax_arcade::rules::chess::square_named("e4").unwrap();
+    app.world_mut().resource_mut::<Picked>().0 = vec![Place::from(e4)];
+    app.update();
+    let (ring, dot) = {
+        let assets = app.world().resource::<BoardAssets>();
+        (assets.target.clone(), assets.disc.clone())
+    };
+    let mut marks = app.world_mut().query::<(&Name, &Mesh2d, &Transform)>();
+    let descriptor = app.world().resource::<CurrentMatch>().descriptor();
+    let square = |name: &str| descriptor.spot(Place::from(minimax_arcade::rules::chess::square_named(name).unwrap()));
+    let landings: Vec<(bool, Vec2)> = marks
+        .iter(app.world())
+        .filter(|(name, mesh, _)| name.as_str() == "Pick" && (mesh.0 == ring || mesh.0 == dot))
+        .filter(|(_, _, transform)| transform.translation.truncate() != square("e4"))
+        .map(|(_, mesh, transform)| (mesh.0 == ring, transform.translation.truncate()))
+        .collect();
+    assert_eq!(landings.len(), 2, "{landings:?}");
+    assert!(landings.contains(&(true, square("d5"))), "the pawn it takes, ringed");
+    assert!(landings.contains(&(false, square("e5"))), "the square ahead, dotted");
+}

@@ -227,7 +227,7 @@ pub trait GameDescriptor: Send + Sync + 'static {
     fn move_text(&self, mv: AnyMove) -> String;
     fn line_texts(&self, start: &AnyGame, moves: &[AnyMove]) -> Vec<String>;
     fn line_name(&self, position: &AnyGame) -> Option<String>;
-    fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said>;
+    fn spoken_move(&self, before: &AnyGame, mv: AnyMove, turned: usize) -> Option<Said>;
     fn side_name(&self, side: Side, player: Option<Player>) -> SideName;
     fn caption(&self, position: &AnyGame, last: Option<&LastTurn>) -> Vec<Said>;
     fn final_count(&self, position: &AnyGame) -> Option<FinalCount>;

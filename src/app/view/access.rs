@@ -88,10 +88,10 @@ fn announce(
         let turned = played.changes.iter().flatten().filter(|c| matches!(c, Change::Turn { .. })).count();
         // A game with its own words for a move says them, the pieces turned among them (Reversi: "d3, Black;
         // 3 discs turned"); the others say who played where, then what it did.
-        match game.descriptor().spoken_move(played.mv, before.to_move(), turned) {
+        match game.descriptor().spoken_move(&before, played.mv, turned) {
             Some(words) => {
                 said.push(words);
-                said.extend(did.into_iter().filter(|s| s.id() != "access-turned"));
+                said.extend(did.into_iter().filter(|s| !matches!(s.id(), "access-turned" | "access-captured")));
             }
             None => {
                 let id = if played.by == Chooser::Computer { "access-computer-played" } else { "access-played" };

@@ -362,12 +362,33 @@ impl<G: Searchable> Search<G> {
         pv
     }
 
+    /// The exact value of the root's first move (just played), searched first in a window of `width` either
+    /// side of `before`, then, where it falls outside, again with the window opened on that side, until it
+    /// falls inside (three searches at most).
+    fn aspire(&mut self, same: bool, depth: u32, (before, width): (i32, i32)) -> i32 {
+        let (mut low, mut high) =
+            (before.saturating_sub(width).max(-INFINITY), before.saturating_add(width).min(INFINITY));
+        loop {
+            let score = self.child_value(same, depth - 1, 1, low, high);
+            match score {
+                _ if self.abort.is_some() => return score,
+                score if score <= low && low > -INFINITY => low = -INFINITY,
+                score if score >= high && high < INFINITY => high = INFINITY,
+                score => return score,
+            }
+        }
+    }
+
     /// One iteration of iterative deepening at the root; `None` if it was abandoned.
     fn iterate(&mut self, depth: u32) -> Option<Iteration<G::Move>> {
         self.restricted = !self.root_full_width;
         let keep_all = self.settings.margin > 0 || self.settings.score_every_move;
         let root_side = self.pos.to_move();
         let mut best = -INFINITY;
+        // The first move searched in a window round the best value found before (the last iteration's, or
+        // this one's before a pause): where the evaluator asks for it, only for a value the evaluation gave.
+        let before = self.root_moves.first().map(|m| m.score).filter(|&score| !is_mate(score) && depth > 1);
+        let aspiration = before.zip(self.eval.aspiration()).filter(|_| !keep_all);
         for i in 0..self.root_moves.len() {
             let mv = self.root_moves[i].mv;
             // Searching every move with alpha just below the best so far finds each move that ties the best
@@ -378,13 +399,19 @@ impl<G: Searchable> Search<G> {
             let same = self.pos.to_move() == root_side;
             // After the first move, a null window asks only "is this at least as good as the best?"; a move
             // that is gets searched again for its exact score.
-            let mut score = INFINITY;
-            if alpha > -INFINITY {
-                score = self.child_value(same, depth - 1, 1, alpha, alpha + 1);
-            }
-            if score > alpha && self.abort.is_none() {
-                score = self.child_value(same, depth - 1, 1, alpha, INFINITY);
-            }
+            let score = match aspiration.filter(|_| i == 0) {
+                Some(window) => self.aspire(same, depth, window),
+                None => {
+                    let mut score = INFINITY;
+                    if alpha > -INFINITY {
+                        score = self.child_value(same, depth - 1, 1, alpha, alpha + 1);
+                    }
+                    if score > alpha && self.abort.is_none() {
+                        score = self.child_value(same, depth - 1, 1, alpha, INFINITY);
+                    }
+                    score
+                }
+            };
             self.unmake(mv);
             if self.abort.is_some() {
                 return None;

@@ -13,7 +13,7 @@ use crate::app::geometry::{BoardLayout, BoardShape};
 use crate::app::words::Said;
 use crate::rules::checkers::board::{bits, cell};
 use crate::rules::checkers::{Checkers, CheckersMove, English, KING};
-use crate::rules::{Family, Piece, Place, Player};
+use crate::rules::{Family, Game, Piece, Place, Player};
 use crate::session::Side;
 
 /// The board's side, in squares.
@@ -147,8 +147,8 @@ impl Descriptor for CheckersBoard {
 
     /// "Black: 22 to 18"; a jump with its landings and the squares it takes: "White: 26 jumps to 17, 10,
     /// takes 22, 14".
-    fn spoken_move(&self, mv: CheckersMove, player: Player, _turned: usize) -> Option<Said> {
-        let colour = self.side_name(Side::X, Some(player)).said();
+    fn spoken_move(&self, before: &Checkers, mv: CheckersMove, _turned: usize) -> Option<Said> {
+        let colour = self.side_name(Side::X, Some(before.to_move())).said();
         let number = |bit: u8| (bit + 1).to_string();
         let list = |bits: &mut dyn Iterator<Item = u8>| bits.map(number).collect::<Vec<_>>().join(", ");
         let said = if mv.jumps() {

@@ -24,15 +24,16 @@ fn a_move_is_said_with_its_squares_and_what_it_takes() {
     let board = CheckersBoard { near: Player::One };
     let game = Checkers::read_setup(English, "B:W18,26:B14").unwrap().unwrap();
     let jump = game.written(1, "14x23x30").unwrap();
-    let said = board.spoken_move(jump, Player::One, 0).unwrap();
+    let said = board.spoken_move(&game, jump, 0).unwrap();
     let expected = Said::new("access-checkers-jump")
         .text("landings", "23, 30")
         .text("taken", "18, 26")
         .said("colour", Said::new("side-black"))
         .text("from", "14");
     assert_eq!(said, expected);
-    let step = Checkers::new().written(1, "11-15").unwrap();
-    let said = board.spoken_move(step, Player::One, 0).unwrap();
+    let start = Checkers::new();
+    let step = start.written(1, "11-15").unwrap();
+    let said = board.spoken_move(&start, step, 0).unwrap();
     let expected = Said::new("access-checkers-step").text("to", "15").said("colour", Said::new("side-black"));
     assert_eq!(said, expected.text("from", "11"));
 }

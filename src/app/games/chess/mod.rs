@@ -161,18 +161,37 @@ impl Descriptor for ChessBoard {
         Chess::move_texts(Standard, start, moves)
     }
 
-    /// "White: e2 to e4", "Black: castles".
-    fn spoken_move(&self, mv: ChessMove, player: Player, _turned: usize) -> Option<Said> {
-        let colour = self.side_name(Side::X, Some(player)).said();
-        let said = if mv.is_castle() {
-            Said::new("access-chess-castles")
-        } else {
-            Said::new("access-chess-move")
-                .text("from", square_name(mv.from()))
-                .text("to", square_name(mv.to()))
-                .text("promotion", mv.promotion().map_or(String::new(), |kind| kind.letter().to_string()))
+    /// The piece and its squares, what it takes, what a pawn becomes, and a check: "White knight, g1 to f3";
+    /// "White bishop on c4 takes Black pawn on f7, check"; "White castles".
+    fn spoken_move(&self, before: &Chess, mv: ChessMove, _turned: usize) -> Option<Said> {
+        let mover = before.to_move();
+        let name = |side: Player, kind: Kind| {
+            let piece = Piece { owner: Some(side), kind: scene_kind(kind), count: 1 };
+            self.piece_name(&piece, self.side_name(Side::X, Some(side)).said())
         };
-        Some(said.said("colour", colour))
+        let moved = before.board().at(mv.from()).map_or(Kind::Pawn, |piece| piece.kind);
+        let taken =
+            if mv.is_en_passant() { Some(Kind::Pawn) } else { before.board().at(mv.to()).map(|piece| piece.kind) };
+        let mut said = match taken {
+            _ if mv.is_castle() => {
+                Said::new("access-chess-castles").said("colour", self.side_name(Side::X, Some(mover)).said())
+            }
+            Some(kind) => Said::new("access-chess-capture").said("taken", name(mover.other(), kind)),
+            None => Said::new("access-chess-move"),
+        };
+        said = said
+            .said("piece", name(mover, moved))
+            .text("from", square_name(mv.from()))
+            .text("to", square_name(mv.to()));
+        if let Some(kind) = mv.promotion() {
+            said = Said::new("access-chess-promotion").said("move", said).said("piece", name(mover, kind));
+        }
+        let mut after = before.clone();
+        after.play(mv);
+        if after.in_check() && after.outcome().is_none() {
+            said = Said::new("access-chess-check").said("move", said);
+        }
+        Some(said)
     }
 
     fn place_name(&self, place: Place) -> Said {

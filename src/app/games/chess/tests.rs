@@ -78,3 +78,29 @@ fn a_side_ahead_shows_the_pieces_it_has_more_of_and_its_lead_in_points() {
     let black = board.ahead(&chess, Player::Two).unwrap();
     assert_eq!(black, Ahead { taken: vec![scene_kind(Kind::Bishop)], lead: None });
 }
+
+#[test]
+fn a_move_is_said_with_its_piece_what_it_takes_and_a_check() {
+    let board = ChessBoard { near: Player::One };
+    let said = |fen: &str, san: &str| {
+        let before = Chess::read_fen(fen).unwrap();
+        let mv = before.read_move(san).unwrap();
+        board.spoken_move(&before, mv, 0).unwrap()
+    };
+    let white = |id: &'static str| Said::new(id).said("side", Said::new("side-white"));
+    let black = |id: &'static str| Said::new(id).said("side", Said::new("side-black"));
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let quiet = Said::new("access-chess-move").said("piece", white("piece-knight")).text("from", "g1").text("to", "f3");
+    assert_eq!(said(start, "Nf3"), quiet);
+    // The bishop takes on f7 and gives check.
+    let fork = "rnbqkbnr/pppp1ppp/8/4p3/2B1P3/8/PPPP1PPP/RNBQK1NR w KQkq - 0 1";
+    let takes = Said::new("access-chess-capture").said("taken", black("piece-pawn"));
+    let takes = takes.said("piece", white("piece-bishop")).text("from", "c4").text("to", "f7");
+    assert_eq!(said(fork, "Bxf7"), Said::new("access-chess-check").said("move", takes));
+    // En passant takes the pawn beside; a promotion says what the pawn becomes.
+    let passant = said("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "exd6");
+    assert_eq!(passant.id(), "access-chess-capture");
+    let promotion = said("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", "e8=N");
+    assert_eq!(promotion.id(), "access-chess-promotion");
+    assert_eq!(said("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "O-O").id(), "access-chess-castles");
+}

@@ -123,9 +123,10 @@ pub trait Descriptor: Send + Sync + 'static {
         None
     }
 
-    /// The screen reader's words for `mv`, played by `player`, which turned `turned` pieces over, if the
-    /// game has its own (said instead of "Player 1 plays d3" and the count of pieces turned). None by default.
-    fn spoken_move(&self, _mv: MoveOf<Self>, _player: Player, _turned: usize) -> Option<Said> {
+    /// The screen reader's words for `mv`, played in `before` (by its side to move), which turned `turned`
+    /// pieces over, if the game has its own (said instead of "Player 1 plays d3" and the count of pieces turned
+    /// or taken, which its words then say). None by default.
+    fn spoken_move(&self, _before: &Self::Family, _mv: MoveOf<Self>, _turned: usize) -> Option<Said> {
         None
     }
 

@@ -109,8 +109,8 @@ impl<D: Descriptor> GameDescriptor for Typed<D> {
         self.0.line_name(Self::position(position)?)
     }
 
-    fn spoken_move(&self, mv: AnyMove, player: Player, turned: usize) -> Option<Said> {
-        self.0.spoken_move(Self::mv(mv)?, player, turned)
+    fn spoken_move(&self, before: &AnyGame, mv: AnyMove, turned: usize) -> Option<Said> {
+        self.0.spoken_move(Self::position(before)?, Self::mv(mv)?, turned)
     }
 
     fn side_name(&self, side: Side, player: Option<Player>) -> SideName {

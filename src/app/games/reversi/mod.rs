@@ -15,7 +15,7 @@ use super::{
 use crate::app::words::Said;
 use crate::rules::reversi::bits::Size;
 use crate::rules::reversi::{Disc, Reversi};
-use crate::rules::{Family, GameSpec, Piece, Place, Player};
+use crate::rules::{Family, Game, GameSpec, Piece, Place, Player};
 use crate::session::Side;
 
 /// A Reversi board of this size.
@@ -139,7 +139,8 @@ impl Descriptor for ReversiBoard {
 
     /// The square, the colour and the discs turned, as Othello players say a move: "d3, Black; 3 discs
     /// turned". A pass is said as every family's is.
-    fn spoken_move(&self, mv: Disc, player: Player, turned: usize) -> Option<Said> {
+    fn spoken_move(&self, before: &Reversi, mv: Disc, turned: usize) -> Option<Said> {
+        let player = before.to_move();
         let Disc::At(_) = mv else { return None };
         let colour = self.side_name(Side::X, Some(player));
         Some(

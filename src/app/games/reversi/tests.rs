@@ -85,8 +85,9 @@ fn the_pictures_show_two_lines_closed_and_a_pass_on_each_board() {
 fn a_move_is_said_with_its_colour_and_the_discs_it_turned() {
     let board = ReversiBoard(Size::EIGHT);
     let d3 = Disc::At(19);
-    let said = board.spoken_move(d3, Player::One, 1).unwrap();
+    let start = Reversi::start(Size::EIGHT);
+    let said = board.spoken_move(&start, d3, 1).unwrap();
     let expected = Said::new("access-reversi-move").said("move", board.move_name(d3));
     assert_eq!(said, expected.said("colour", SideName::Black.said()).number("turned", 1));
-    assert_eq!(board.spoken_move(Disc::Pass, Player::Two, 0), None, "a pass: the common words");
+    assert_eq!(board.spoken_move(&start, Disc::Pass, 0), None, "a pass: the common words");
 }

@@ -13,6 +13,8 @@ pub struct BoardAssets {
     pub ring: Handle<Mesh>,
     pub bar: Handle<Mesh>,
     pub dot: Handle<Mesh>,
+    /// A thin ring at a place's edge, round a piece the picked one can take.
+    pub target: Handle<Mesh>,
     /// A Go stone's rim: a ring round its face (see `stone_discs`), overlapping it only by a hair (no seam), so
     /// that neither hides the other whatever order they are drawn in.
     pub stone_rim: Handle<Mesh>,
@@ -33,6 +35,7 @@ impl FromWorld for BoardAssets {
         let ring = meshes.add(Annulus::new(0.22, 0.34));
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
+        let target = meshes.add(Annulus::new(0.41, 0.49));
         // Of a stone scaled to `STONE`: from just inside its face's edge (no seam between them) to its edge.
         let inner = (STONE - 2.0 * RIM) / STONE / 2.0;
         let stone_rim = meshes.add(Annulus::new(inner - 0.005, 0.5));
@@ -42,7 +45,8 @@ impl FromWorld for BoardAssets {
         // Coloured by the entities that use them, through their tints (see the theme).
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
         let mut blank = || materials.add(Color::NONE);
-        Self { square, disc, ring, bar, dot, stone_rim, bone_shaft, bone_knob, capsule, win: blank(), cursor: blank() }
+        let (win, cursor) = (blank(), blank());
+        Self { square, disc, ring, bar, dot, target, stone_rim, bone_shaft, bone_knob, capsule, win, cursor }
     }
 }
 

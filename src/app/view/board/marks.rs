@@ -522,7 +522,7 @@ fn show_legal(
 }
 
 /// The piece picked for a move of several presses (and the landings pressed on its way), and a dot on each
-/// place it can go next.
+/// place it can go next (a ring round a piece it would take there).
 #[derive(Component)]
 struct PickMark;
 
@@ -557,8 +557,13 @@ fn show_pick(
     for &place in &picked.0 {
         mark(place, board.mark_mesh(), Ink::Win, 0.45, 0.94);
     }
+    // A dot on an empty place, a ring round a piece that would be taken there (chess's captures).
+    let scene = board.game.position().scene();
     for place in picking::landings(&picked.0, &picking::routes(board.game.position())) {
-        mark(place, board.assets.disc.clone(), Ink::Hint, 0.85, LANDING_DOT);
+        match scene.at(place) {
+            Some(_) => mark(place, board.assets.target.clone(), Ink::Hint, 0.85, 1.0),
+            None => mark(place, board.assets.disc.clone(), Ink::Hint, 0.85, LANDING_DOT),
+        }
     }
 }
 

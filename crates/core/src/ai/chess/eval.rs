@@ -111,9 +111,19 @@ fn ahead(side: Player, square: u8) -> Bitboard {
     files & ranks
 }
 
-/// The evaluation (see the module documentation). It keeps no state: everything is read off the board.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ChessEval;
+/// The evaluation (see the module documentation). It keeps no state: everything is read off the board. It
+/// also sets the search's aspiration window (see [`Evaluator::aspiration`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ChessEval {
+    aspiration: Option<i32>,
+}
+
+impl Default for ChessEval {
+    /// A third of a pawn either way of the last depth's value.
+    fn default() -> Self {
+        ChessEval { aspiration: Some(PAWN / 3) }
+    }
+}
 
 /// A middlegame and an endgame score, summed as the evaluation goes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -130,6 +140,12 @@ impl Score {
 }
 
 impl ChessEval {
+    /// The evaluation with the search's full window at the root (a window changes what a search costs, not
+    /// what it finds: the tests compare the two).
+    pub fn without_aspiration() -> Self {
+        ChessEval { aspiration: None }
+    }
+
     /// `side`'s score, all terms but the ending's.
     fn side(pos: &Chess, side: Player) -> Score {
         let board = pos.board();
@@ -322,6 +338,10 @@ impl Evaluator<Chess> for ChessEval {
 
     fn reduces(&self) -> bool {
         true
+    }
+
+    fn aspiration(&self) -> Option<i32> {
+        self.aspiration
     }
 
     /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable

@@ -36,7 +36,7 @@ impl Searchable for Chess {
     type Eval = ChessEval;
 
     fn evaluator(&self) -> ChessEval {
-        ChessEval
+        ChessEval::default()
     }
 
     /// Not in check, and with a piece besides the king and pawns: in a pawn ending the one good move may be to

@@ -2,7 +2,7 @@
 
 use super::eval::ChessEval;
 use crate::ai::score::Value;
-use crate::ai::{Limits, Settings, search};
+use crate::ai::{Limits, Search, Settings, search};
 use crate::rules::chess::{Chess, ChessMove};
 use crate::rules::{Game, GameSpec};
 
@@ -54,4 +54,23 @@ fn a_dead_position_is_a_draw_and_the_spec_names_chess() {
     let pos = position("8/8/4k3/8/8/3K4/8/8 w - - 0 1");
     assert!(pos.outcome().is_some());
     assert_eq!(GameSpec::CHESS.to_string(), "chess");
+}
+
+#[test]
+fn the_aspiration_window_changes_what_a_search_costs_never_what_it_finds() {
+    // The start, Kiwipete, the chessprogramming wiki's positions 3 and 4, a rook ending.
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "8/5k2/8/3R4/8/2r5/4K3/8 b - - 0 1",
+    ] {
+        let pos = position(fen);
+        let limits = Limits::unlimited().with_depth(5);
+        let with = Search::with_evaluator(&pos, limits, Settings::default(), ChessEval::default()).run();
+        let without = Search::with_evaluator(&pos, limits, Settings::default(), ChessEval::without_aspiration()).run();
+        assert_eq!(with.value(), without.value(), "{fen}");
+        assert_ne!(with.nodes, without.nodes, "{fen}: the window was used");
+    }
 }

@@ -95,6 +95,15 @@ pub trait Evaluator<G: Game>: Send {
         false
     }
 
+    /// The half-width of the window the root's first move is searched in, round the value the search found
+    /// before (aspiration), for a game whose values move little from one depth to the next (chess). A value
+    /// outside it is searched again with the window opened on that side, so the window changes what the search
+    /// costs, not what it finds (but for the small instabilities a table and pruning that depend on the window
+    /// bring). None (the default): the full window.
+    fn aspiration(&self) -> Option<i32> {
+        None
+    }
+
     /// Whether the move just played into `pos` is searched a ply deeper than its siblings (chess's check,
     /// which a search cut off just after it would misjudge). No by default.
     fn extends(&self, _pos: &G) -> bool {

@@ -10,9 +10,10 @@ pub struct PerftCase {
     pub counts: Vec<(u32, u64)>,
 }
 
-/// Reads one line, `FEN ;D1 n ;D2 n …`, or says why it cannot.
+/// Reads one line, `FEN ;D1 n ;D2 n …`, or says why it cannot. A line's end may carry a NUL byte, as in
+/// `perft-marcel.epd`, where each line ends in one.
 pub fn read_perft_line(line: &str) -> Result<PerftCase, String> {
-    let mut parts = line.split(';');
+    let mut parts = line.trim_end_matches(|c: char| c == '\0' || c.is_whitespace()).split(';');
     let fen = parts.next().unwrap_or_default().trim();
     let position = Chess::read_fen(fen)?;
     let mut counts = Vec::new();
@@ -45,7 +46,8 @@ mod tests {
         for (depth, count) in case.counts {
             assert_eq!(position.perft(depth), count, "depth {depth}");
         }
-        // The four-field FEN of the suites is read too.
+        // The four-field FEN of the suites is read too, and a line that ends in a NUL byte.
+        assert_eq!(read_perft_line("4k3/8/8/8/8/8/8/4K2R w K - 0 1; D1 15; D2 66\0 ").unwrap().counts.len(), 2);
         assert_eq!(read_perft_line("4k3/8/8/8/8/8/8/4K2R w K - ;D1 15").unwrap().counts, vec![(1, 15)]);
         for (line, why) in [
             ("4k3/8/8/8/8/8/8/4K2R w K - 0 1", "no counts"),
