@@ -196,3 +196,46 @@ fn a_picked_pieces_captures_are_ringed_and_its_quiet_moves_dotted() {
     assert!(landings.contains(&(true, square("d5"))), "the pawn it takes, ringed");
     assert!(landings.contains(&(false, square("e5"))), "the square ahead, dotted");
 }
+
+/// Presses the mouse on the square named `from`, moves it to `to` and lets go there.
+fn drag_square(app: &mut App, from: &str, to: &str) {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    let window = app.world_mut().query_filtered::<Entity, With<PrimaryWindow>>().single(app.world()).unwrap();
+    let size = app.world().get::<Window>(window).unwrap().size();
+    let cursor_at = |app: &mut App, name: &str| {
+        let square = minimax_arcade::rules::chess::square_named(name).unwrap();
+        let spot = app.world().resource::<CurrentMatch>().descriptor().spot(Place::from(square));
+        let layout = *app.world().resource::<BoardLayout>();
+        let world = layout.centre + spot * layout.cell;
+        let cursor = Vec2::new(size.x / 2.0 + world.x, size.y / 2.0 - world.y);
+        app.world_mut().get_mut::<Window>(window).unwrap().set_cursor_position(Some(cursor));
+    };
+    cursor_at(app, from);
+    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
+    app.update();
+    cursor_at(app, to);
+    app.update();
+    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Released, window });
+    app.update();
+}
+
+#[test]
+fn a_piece_dragged_to_its_square_plays_and_one_dropped_where_it_cannot_go_is_refused() {
+    use minimax_arcade::app::logic::input::Drag;
+    let mut app = pointer_app();
+    start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human));
+    app.update();
+    drag_square(&mut app, "g1", "f3");
+    assert_eq!(app.world().resource::<CurrentMatch>().move_texts(), ["Nf3"]);
+    assert_eq!(*app.world().resource::<Drag>(), Drag::default(), "the drag is over");
+    // Black's knight dropped where it cannot go: refused, and still picked for a press where it can.
+    drag_square(&mut app, "g8", "g6");
+    assert_eq!(rejections(&mut app).len(), 1);
+    assert_eq!(game(&app).history().len(), 1);
+    click_square(&mut app, "f6");
+    assert_eq!(app.world().resource::<CurrentMatch>().move_texts(), ["Nf3", "Nf6"]);
+    // A press and a let-go on the same square is a pick, as a click is.
+    click_square(&mut app, "e2");
+    assert_eq!(app.world().resource::<Picked>().0, [12]);
+}

@@ -23,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HoveredPlace>();
     app.init_resource::<KeyboardCursor>();
     app.init_resource::<Picked>();
+    app.init_resource::<Drag>();
     // Once the match has changed this frame, before anything draws the pick.
     app.add_systems(Update, forget_pick.in_set(AppSystems::ApplyMoves).after(super::play::handle_match_actions));
     app.add_systems(OnEnter(Screen::Playing), reset_cursor.after(super::play::start_match));
@@ -82,6 +83,16 @@ fn record_mute(keys: Res<ButtonInput<KeyCode>>, mut prefs: ResMut<Prefs>) {
     if keys.just_pressed(KeyCode::KeyM) {
         prefs.muted = !prefs.muted;
     }
+}
+
+/// A piece the pointer drags: the place where its press picked it, while the button (or the finger) is held,
+/// and where the pointer is. Let go over another place, it presses there: a drag is a press on the piece and
+/// one where it is dropped, so it plays what those two presses play (and is refused as they would be).
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct Drag {
+    pub from: Option<Place>,
+    /// The pointer, in world coordinates, while it drags.
+    pub at: Option<Vec2>,
 }
 
 /// The place under the mouse pointer.
@@ -227,16 +238,39 @@ fn record_pointer(
     ui: Query<&Interaction>,
     layout: Res<BoardLayout>,
     game: Res<CurrentMatch>,
-    mut cursor: ResMut<KeyboardCursor>,
+    (mut cursor, mut drag): (ResMut<KeyboardCursor>, ResMut<Drag>),
     mut presses: Presses,
 ) {
+    let Ok(camera) = camera.single() else { return };
+    let touches = touches.as_deref();
+    let mouse_at = window.as_ref().and_then(|w| w.cursor_position());
+    let locate = |point: Vec2| {
+        let world = window_to_world(&camera, point);
+        (world, world.and_then(|w| game.descriptor().place_at(&layout, w, game.position())))
+    };
+    // A drag ends where the pointer lets go: over another place (not over the panels), a press there.
+    let finger_up = touches.and_then(|t| t.iter_just_released().next().map(|t| t.position()));
+    let let_go = if mouse.just_released(MouseButton::Left) { mouse_at.or(finger_up) } else { finger_up };
+    if let Some(point) = let_go {
+        drag.at = None;
+        if let Some(from) = drag.from.take()
+            && let (_, Some(place)) = locate(point)
+            && place != from
+            && presses.picked.0 == [from]
+            && !pointer_on_ui(&ui)
+        {
+            press(&game, Some(place), &mut presses);
+        }
+    } else if drag.from.is_some() {
+        let held = mouse_at.or_else(|| touches.and_then(Touches::first_pressed_position));
+        drag.at = held.and_then(|point| locate(point).0);
+    }
     if pointer_on_ui(&ui) {
         return;
     }
-    let Ok(camera) = camera.single() else { return };
     let mut points: Vec<Vec2> = Vec::new();
     if mouse.just_pressed(MouseButton::Left)
-        && let Some(point) = window.as_ref().and_then(|w| w.cursor_position())
+        && let Some(point) = mouse_at
     {
         points.push(point);
     }
@@ -244,14 +278,15 @@ fn record_pointer(
         points.extend(touches.iter_just_pressed().map(|t| t.position()));
     }
     for point in points {
-        let world = window_to_world(&camera, point);
-        let place = world.and_then(|w| game.descriptor().place_at(&layout, w, game.position()));
+        let (world, place) = locate(point);
         // The pointer takes over from the keyboard.
         cursor.visible = false;
         if place.is_some() {
             cursor.place = place;
         }
         press(&game, place, &mut presses);
+        // A press that picked a piece may drag it.
+        *drag = Drag { from: place.filter(|&place| presses.picked.0 == [place]), at: world };
     }
 }
 

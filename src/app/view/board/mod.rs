@@ -16,6 +16,7 @@ pub mod assets;
 mod caption;
 mod changes;
 mod coordinates;
+mod drag;
 mod feedback;
 mod marks;
 pub mod overlay;
@@ -60,6 +61,7 @@ pub(super) fn plugin(app: &mut App) {
         coordinates::plugin,
         caption::plugin,
         written::plugin,
+        drag::plugin,
     ));
 }
 
