@@ -235,7 +235,28 @@ fn a_piece_dragged_to_its_square_plays_and_one_dropped_where_it_cannot_go_is_ref
     assert_eq!(game(&app).history().len(), 1);
     click_square(&mut app, "f6");
     assert_eq!(app.world().resource::<CurrentMatch>().move_texts(), ["Nf3", "Nf6"]);
-    // A press and a let-go on the same square is a pick, as a click is.
+    // A press and a let-go on the same square is a pick, as a click is; on the piece picked, it drops it.
     click_square(&mut app, "e2");
     assert_eq!(app.world().resource::<Picked>().0, [12]);
+    click_square(&mut app, "e2");
+    assert!(app.world().resource::<Picked>().0.is_empty());
+    // A piece picked by a click may then be dragged.
+    click_square(&mut app, "e2");
+    drag_square(&mut app, "e2", "e4");
+    assert_eq!(app.world().resource::<CurrentMatch>().move_texts(), ["Nf3", "Nf6", "e4"]);
+}
+
+#[test]
+fn each_side_is_told_once_that_it_may_claim_fifty_moves() {
+    let mut app = hearing_app();
+    start_from(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human), "4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    for san in ["Ra2", "Kd7", "Ra3", "Ke7"] {
+        let (moves, read) = GameSpec::CHESS.parse_moves_prefix_from(game(&app).position(), san);
+        read.unwrap();
+        let mv = moves[0];
+        let chosen = human_move(&app, mv);
+        app.world_mut().write_message(chosen);
+        app.update();
+    }
+    assert_eq!(heard(&app), ["notice-may-claim-no-progress", "notice-may-claim-no-progress"], "Black's, then White's");
 }

@@ -20,7 +20,7 @@
 use bevy::prelude::*;
 
 use super::computer::{AiBackend, DrawClaimed, EngineSolvers, Purpose, Valued, spawn_search};
-use super::play::{CurrentMatch, GameEnded, MatchAction, MoveApplied, Told};
+use super::play::{CurrentMatch, GameEnded, MatchAction, MoveApplied, Review, Told};
 use super::screen::Screen;
 use crate::ai::Settings;
 use crate::ai::analysis::Reading;
@@ -118,11 +118,13 @@ fn offer_or_accept(
     mut actions: MessageReader<MatchAction>,
     mut game: ResMut<CurrentMatch>,
     mut offer: ResMut<DrawOffer>,
-    (backend, solvers, time): (Res<AiBackend>, Res<EngineSolvers>, Res<Time>),
+    (backend, solvers, time, review): (Res<AiBackend>, Res<EngineSolvers>, Res<Time>, Res<Review>),
     (mut ended, mut told): (MessageWriter<GameEnded>, MessageWriter<Told>),
 ) {
     for _ in actions.read().filter(|a| **a == MatchAction::Draw) {
-        if !offer.can_press(&game) {
+        // Not while the game's past is shown: the claim, the offer or the answer is about the position as it
+        // stands, which the board does not show then.
+        if !offer.can_press(&game) || review.0.is_some() {
             continue;
         }
         // A claim needs nobody's answer, so it comes before an offer.
@@ -231,13 +233,20 @@ fn computer_claims(
     }
 }
 
-/// Tells the person to move that a draw may be claimed, once a move makes it so.
+/// Tells the person to move that a draw may be claimed, once a move makes it so: not again on each turn that
+/// the same claim stands (fifty moves go on being fifty), but again for another occurrence of a position.
 fn tell_claims(mut applied: MessageReader<MoveApplied>, game: Res<CurrentMatch>, mut told: MessageWriter<Told>) {
     if applied.read().count() == 0 || !game.awaits_human() {
         return;
     }
+    let claim = game.claimable_draw();
+    // The same side's turn before: the claim stood there already.
+    let before = (game.ply() as usize).checked_sub(2).and_then(|ply| game.position_at(ply).claimable_draw());
+    if claim == Some(DrawReason::NoProgress) && before == claim {
+        return;
+    }
     let side = game.side_name(game.side_to_move()).said();
-    let id = match game.claimable_draw() {
+    let id = match claim {
         Some(DrawReason::Repetition) => "notice-may-claim-repetition",
         Some(DrawReason::NoProgress) => "notice-may-claim-no-progress",
         Some(DrawReason::Agreement) | None => return,

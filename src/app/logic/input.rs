@@ -39,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(in_state(Screen::Playing).and_then(no_panel)),
     );
     app.add_systems(Update, record_mute.in_set(AppSystems::RecordInput));
+    app.add_systems(Update, end_drags.in_set(AppSystems::RecordInput).after(record_pointer));
     // After the match's keys, which do not run while a panel is open (so the Escape that closes a panel does
     // not open the pause menu again).
     app.add_systems(
@@ -93,6 +94,9 @@ pub struct Drag {
     pub from: Option<Place>,
     /// The pointer, in world coordinates, while it drags.
     pub at: Option<Vec2>,
+    /// Whether the press was on the piece already picked: let go where it was, that press drops the pick (as a
+    /// click there does); let go elsewhere, it presses there.
+    pub again: bool,
 }
 
 /// The place under the mouse pointer.
@@ -118,8 +122,14 @@ pub struct MoveButton(pub AnyMove);
 #[derive(Component)]
 pub struct Disabled;
 
-fn reset_cursor(game: Res<CurrentMatch>, mut cursor: ResMut<KeyboardCursor>, mut hovered: ResMut<HoveredPlace>) {
+fn reset_cursor(
+    game: Res<CurrentMatch>,
+    mut cursor: ResMut<KeyboardCursor>,
+    mut hovered: ResMut<HoveredPlace>,
+    mut drag: ResMut<Drag>,
+) {
     *hovered = HoveredPlace::default();
+    *drag = Drag::default();
     *cursor = KeyboardCursor { place: Some(game.descriptor().cursor_start(game.position())), visible: false };
 }
 
@@ -165,10 +175,22 @@ const NO_MOVE_HERE: IllegalMove =
 const NOT_A_LANDING: IllegalMove =
     IllegalMove::Rule(RuleRefusal { id: "refusal-not-a-landing", text: "the piece picked cannot go there" });
 
-/// Forgets the piece picked whenever the position changes (a move, undo, a new match).
-fn forget_pick(game: Res<CurrentMatch>, mut picked: ResMut<Picked>) {
+/// Forgets the piece picked, and a drag, whenever the position changes (a move, undo, a new match).
+fn forget_pick(game: Res<CurrentMatch>, mut picked: ResMut<Picked>, mut drag: ResMut<Drag>) {
     if game.is_changed() && !picked.0.is_empty() {
         picked.0.clear();
+    }
+    if game.is_changed() && drag.from.is_some() {
+        *drag = Drag::default();
+    }
+}
+
+/// Ends a drag whose button is up however it went up: outside the window, or while a panel took the input
+/// (the drop then presses nothing).
+fn end_drags(mouse: Res<ButtonInput<MouseButton>>, touches: Option<Res<Touches>>, mut drag: ResMut<Drag>) {
+    let finger_down = touches.is_some_and(|touches| touches.iter().next().is_some());
+    if drag.from.is_some() && !mouse.pressed(MouseButton::Left) && !finger_down {
+        *drag = Drag::default();
     }
 }
 
@@ -252,14 +274,17 @@ fn record_pointer(
     let finger_up = touches.and_then(|t| t.iter_just_released().next().map(|t| t.position()));
     let let_go = if mouse.just_released(MouseButton::Left) { mouse_at.or(finger_up) } else { finger_up };
     if let Some(point) = let_go {
-        drag.at = None;
-        if let Some(from) = drag.from.take()
-            && let (_, Some(place)) = locate(point)
-            && place != from
+        let Drag { from, again, .. } = std::mem::take(&mut *drag);
+        if let Some(from) = from
             && presses.picked.0 == [from]
             && !pointer_on_ui(&ui)
         {
-            press(&game, Some(place), &mut presses);
+            match locate(point).1 {
+                Some(place) if place != from => press(&game, Some(place), &mut presses),
+                // Let go on the piece already picked: the press on it, which drops the pick.
+                Some(_) if again => press(&game, Some(from), &mut presses),
+                _ => {}
+            }
         }
     } else if drag.from.is_some() {
         let held = mouse_at.or_else(|| touches.and_then(Touches::first_pressed_position));
@@ -284,9 +309,14 @@ fn record_pointer(
         if place.is_some() {
             cursor.place = place;
         }
+        // A press on the piece already picked may drag it on (the press is made when it is let go).
+        if place.is_some() && presses.picked.0.len() == 1 && presses.picked.0.first().copied() == place {
+            *drag = Drag { from: place, at: world, again: true };
+            continue;
+        }
         press(&game, place, &mut presses);
         // A press that picked a piece may drag it.
-        *drag = Drag { from: place.filter(|&place| presses.picked.0 == [place]), at: world };
+        *drag = Drag { from: place.filter(|&place| presses.picked.0 == [place]), at: world, again: false };
     }
 }
 

@@ -11,6 +11,7 @@ use crate::app::geometry::BoardLayout;
 use crate::app::logic::input::{Drag, HoveredPlace};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
+use crate::rules::Place;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -19,35 +20,32 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The piece being drawn under the pointer, and where it stood.
+/// The place of the piece being drawn under the pointer, and its depth there.
 #[derive(Default)]
-struct Dragged(Option<(Entity, Vec3)>);
+struct Dragged(Option<(Place, f32)>);
 
 fn follow_drag(
     drag: Res<Drag>,
     hovered: Res<HoveredPlace>,
     layout: Res<BoardLayout>,
     board: BoardView,
-    mut pieces: Query<(Entity, &Piece, &mut Transform), Without<Leaving>>,
+    mut pieces: Query<(&Piece, &mut Transform), Without<Leaving>>,
     mut dragged: Local<Dragged>,
 ) {
     // Held off its place: the piece under the pointer (a press that stays on the piece is a plain pick).
     let held = drag.from.zip(drag.at).filter(|&(from, _)| hovered.0 != Some(from) && board.live());
     match (held, dragged.0) {
         (Some((from, world)), _) => {
-            let Some((entity, _, mut transform)) = pieces.iter_mut().find(|(_, piece, _)| piece.place == from) else {
-                return;
-            };
-            if dragged.0.is_none() {
-                dragged.0 = Some((entity, transform.translation));
-            }
+            let Some((_, mut transform)) = pieces.iter_mut().find(|(piece, _)| piece.place == from) else { return };
+            dragged.0.get_or_insert((from, transform.translation.z));
             let on_board = (world - layout.centre) / layout.cell;
             transform.translation = on_board.extend(z::CURSOR);
         }
-        (None, Some((entity, stood))) => {
-            // Back where it stood; a move the drop made slides it from there.
-            if let Ok((_, _, mut transform)) = pieces.get_mut(entity) {
-                transform.translation = stood;
+        (None, Some((from, depth))) => {
+            // Back on its place (the piece there now, should the board have been built again meanwhile); a
+            // move the drop made slides it from there.
+            if let Some((_, mut transform)) = pieces.iter_mut().find(|(piece, _)| piece.place == from) {
+                transform.translation = board.spot(from).extend(depth);
             }
             dragged.0 = None;
         }

@@ -366,10 +366,15 @@ impl Match {
     /// Takes back moves: one between people or between computers; against the computer, back to the last
     /// position where the person had a real choice at the start of a turn, or to the start. Returns how many.
     /// A draw agreed or claimed is taken back first, alone, as one: the match goes on from the position it was
-    /// made in.
+    /// made in; but a draw the computer claimed on its own turn is taken back with the moves back to the
+    /// person's (there, the computer would only claim again).
     pub fn undo(&mut self) -> usize {
-        if self.drawn.take().is_some() {
+        if let Some(reason) = self.drawn.take() {
             self.id += 1;
+            let claimed_by_computer = reason != DrawReason::Agreement && !self.seat_to_move().is_human();
+            if claimed_by_computer && self.setup.against_computer() {
+                return 1 + self.line.undo(self.stops());
+            }
             return 1;
         }
         let undone = self.line.undo(self.stops());

@@ -233,3 +233,22 @@ fn a_match_set_up_from_a_position_starts_there_and_undo_stops_there() {
     assert_eq!(game.resume(&wrong), 1);
     assert_eq!((game.set_up(), game.position()), (None, &GameSpec::NIM.start()));
 }
+
+#[test]
+fn undo_takes_back_a_draw_the_computer_claimed_with_the_moves_to_the_persons_turn() {
+    let versus = MatchSetup { spec: GameSpec::CHESS, ..setup(Seat::Human, Seat::Computer(Level::Easy)) };
+    let mut game = Match::new(versus, Side::X);
+    // The knights out and back: after White's eleventh move, the position with Black to move stands for the
+    // third time, and the computer (Black) may claim.
+    let moves = GameSpec::CHESS.parse_moves("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1").unwrap();
+    for &mv in &moves {
+        let by = if game.seat_to_move().is_human() { Chooser::Human } else { Chooser::Computer };
+        let at = game.stamp();
+        game.play(mv, by, at).unwrap();
+    }
+    assert_eq!(game.claimable_draw(), Some(DrawReason::Repetition));
+    assert!(game.claim_draw());
+    // Back to the person's turn, before the move that let the computer claim.
+    assert_eq!(game.undo(), 2);
+    assert_eq!((game.outcome(), game.history().len(), game.seat_to_move()), (None, moves.len() - 1, Seat::Human));
+}
