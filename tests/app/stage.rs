@@ -117,7 +117,8 @@ fn the_test_family_is_drawn_pressed_and_said_from_its_descriptor_alone() {
     assert_eq!(match_now.move_name(jump), Said::new("move-square").text("square", "b2xd4xb6"));
     assert_eq!(match_now.move_text(jump), "b2xd4xb6");
 
-    // A hint for White: its move's landings marked, and its piece lit (the rules' cue, whatever the game).
+    // A hint for White: its move's landings marked, an arrow along its path, and its piece lit (the rules'
+    // cue, whatever the game).
     app.world_mut().write_message(MatchAction::Hint);
     run_until(&mut app, "the hint", |app| {
         let game = app.world().resource::<CurrentMatch>();
@@ -128,6 +129,7 @@ fn the_test_family_is_drawn_pressed_and_said_from_its_descriptor_alone() {
     let hinted = app.world().resource::<Hint>().mv(game_now, app.world().resource::<Analysis>()).unwrap();
     let Cue::Path(path) = game_now.position().cue(hinted) else { panic!("a path") };
     assert_eq!(named(&mut app, "Hint"), path.len() - 1, "a mark on each landing of {path:?}");
+    assert_eq!(named(&mut app, "Hint arrow"), path.len(), "an arrow along it: a shaft a hop, and its head");
 
     // How to play: the descriptor's words and its picture, a legal jump that crowns.
     let match_now = app.world().resource::<CurrentMatch>();

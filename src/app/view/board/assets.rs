@@ -15,6 +15,8 @@ pub struct BoardAssets {
     pub dot: Handle<Mesh>,
     /// A thin ring at a place's edge, round a piece the picked one can take.
     pub target: Handle<Mesh>,
+    /// An arrow's head, pointing along x, one unit long and wide.
+    pub head: Handle<Mesh>,
     /// A Go stone's rim: a ring round its face (see `stone_discs`), overlapping it only by a hair (no seam), so
     /// that neither hides the other whatever order they are drawn in.
     pub stone_rim: Handle<Mesh>,
@@ -36,6 +38,7 @@ impl FromWorld for BoardAssets {
         let bar = meshes.add(Capsule2d::new(0.075, 0.62));
         let dot = meshes.add(Circle::new(0.07));
         let target = meshes.add(Annulus::new(0.41, 0.49));
+        let head = meshes.add(Triangle2d::new(Vec2::new(0.5, 0.0), Vec2::new(-0.5, 0.5), Vec2::new(-0.5, -0.5)));
         // Of a stone scaled to `STONE`: from just inside its face's edge (no seam between them) to its edge.
         let inner = (STONE - 2.0 * RIM) / STONE / 2.0;
         let stone_rim = meshes.add(Annulus::new(inner - 0.005, 0.5));
@@ -46,7 +49,7 @@ impl FromWorld for BoardAssets {
         let mut materials = world.resource_mut::<Assets<ColorMaterial>>();
         let mut blank = || materials.add(Color::NONE);
         let (win, cursor) = (blank(), blank());
-        Self { square, disc, ring, bar, dot, target, stone_rim, bone_shaft, bone_knob, capsule, win, cursor }
+        Self { square, disc, ring, bar, dot, target, head, stone_rim, bone_shaft, bone_knob, capsule, win, cursor }
     }
 }
 
@@ -69,6 +72,8 @@ pub mod z {
     pub const HOVER: f32 = 0.05;
     pub const HINT: f32 = 0.3;
     pub const PIECE: f32 = 0.5;
+    /// The hint's arrow: over the pieces it points from and to, under the analysis' words.
+    pub const ARROW: f32 = 0.55;
     /// Over the pieces: the place a move's value is shown on may hold one (the first bone of a take).
     pub const ANALYSIS: f32 = 0.6;
     pub const LAST_MOVE: f32 = 0.7;
