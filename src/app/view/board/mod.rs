@@ -18,6 +18,7 @@ mod changes;
 mod coordinates;
 mod drag;
 mod feedback;
+mod hint;
 mod marks;
 pub mod overlay;
 mod pieces;
@@ -62,6 +63,7 @@ pub(super) fn plugin(app: &mut App) {
         caption::plugin,
         written::plugin,
         drag::plugin,
+        hint::plugin,
     ));
 }
 
