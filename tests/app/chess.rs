@@ -260,3 +260,17 @@ fn each_side_is_told_once_that_it_may_claim_fifty_moves() {
     }
     assert_eq!(heard(&app), ["notice-may-claim-no-progress", "notice-may-claim-no-progress"], "Black's, then White's");
 }
+
+#[test]
+fn a_move_of_the_position_is_named_in_san() {
+    let mut app = headless_app();
+    start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human));
+    let nf3 = GameSpec::CHESS.parse_moves("Nf3").unwrap()[0];
+    let game = app.world().resource::<CurrentMatch>();
+    assert_eq!(game.move_name_here(nf3), minimax_arcade::app::words::Said::new("move-square").text("square", "Nf3"));
+    // A game whose notation does not read the position names it as ever.
+    let mut app = headless_app();
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    let game = app.world().resource::<CurrentMatch>();
+    assert_eq!(game.move_name_here(AnyMove::Cell(4)), game.move_name(AnyMove::Cell(4)));
+}

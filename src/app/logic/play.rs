@@ -166,6 +166,15 @@ impl CurrentMatch {
         self.descriptor.move_name(mv)
     }
 
+    /// How a move of the current position is named in a sentence: as the move list would write it, where the
+    /// game's notation reads the position (chess's SAN: "Nf3", "e8=Q"), otherwise as [`Self::move_name`] says.
+    pub fn move_name_here(&self, mv: AnyMove) -> Said {
+        match self.descriptor.line_texts(self.position(), &[mv]).pop() {
+            Some(text) if text != self.descriptor.move_text(mv) => Said::new("move-square").text("square", text),
+            _ => self.move_name(mv),
+        }
+    }
+
     /// Whether a side moves first or second in this match.
     fn player_of(&self, side: Side) -> Player {
         if side == self.game.first() { Player::One } else { Player::Two }

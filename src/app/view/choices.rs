@@ -76,7 +76,7 @@ fn show_choices(
                 panel.spawn(theme::title(&fonts, words.get("choose-move"), 16.0));
                 panel.spawn(Node { column_gap: px(10), ..default() }).with_children(|buttons| {
                     for mv in choices {
-                        let name = words.say(&game.move_name(mv));
+                        let name = words.say(&game.move_name_here(mv));
                         let style = becomes(&game, mv).map(|kind| game.look(Some(side), kind, 1));
                         // A figurine in its outline, which reads on the button whatever the side's colour.
                         let figure = style.and_then(|style| style.figure_glyphs()).map(|(_, outline)| outline);

@@ -413,8 +413,9 @@ fn status_text(
         return (words.get("hud-looking"), Ink::HintText);
     }
     if let Some(best) = hint.current(game, analysis) {
-        let what =
-            Said::new("hud-hint").said("move", game.move_name(best.mv)).said("reading", words::reading(best.reading()));
+        let what = Said::new("hud-hint")
+            .said("move", game.move_name_here(best.mv))
+            .said("reading", words::reading(best.reading()));
         return (words.say(&what), Ink::HintText);
     }
     if hint.asked == Some(game.stamp()) && analysis.current(game).is_some() {
