@@ -91,13 +91,19 @@ fn threads_sharing_a_table_give_the_one_thread_answer_and_let_it_grow() {
         assert_eq!(shared.score(&c4(moves), false), Some(expected), "{moves}");
         assert!(Arc::strong_count(&shared.table) == 1 && !shared.growth_due, "the helpers are gone");
     }
-    let mut shared = Solver::with_table(Geometry::connect_four(), Table::starting_at(MIN_BITS, 19));
-    shared.set_threads(2);
     let mut alone = Solver::new(Geometry::connect_four(), 20);
     let p = c4("2416615552");
-    assert_eq!(shared.score(&p, false), alone.score(&p, false));
+    let expected = alone.score(&p, false);
     assert!(alone.nodes() > ALONE_FIRST, "big enough for the helper: {} nodes", alone.nodes());
-    assert!(shared.table.len() > 1 << MIN_BITS, "grown while shared: {} entries", shared.table.len());
+    // Whether the table fills up while the helper shares it depends on the helper getting a core: with other
+    // tests running on both, it may barely run. So up to three tries, each with the one-thread answer.
+    let grown = (0..3).any(|_| {
+        let mut shared = Solver::with_table(Geometry::connect_four(), Table::starting_at(MIN_BITS, 19));
+        shared.set_threads(2);
+        assert_eq!(shared.score(&p, false), expected);
+        shared.table.len() > 1 << MIN_BITS
+    });
+    assert!(grown, "the table grew while shared in one of three tries");
     // With a node budget, one thread: the same count as alone.
     let mut budgeted = Solver::new(Geometry::connect_four(), 20);
     budgeted.set_threads(2);
