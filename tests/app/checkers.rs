@@ -5,7 +5,6 @@
 use super::*;
 use minimax_arcade::app::logic::draws::DrawOffer;
 use minimax_arcade::app::logic::picking::Picked;
-use minimax_arcade::app::logic::play::Told;
 use minimax_arcade::rules::checkers::{KING, MUST_JUMP};
 use minimax_arcade::rules::{DrawReason, Place};
 
@@ -53,25 +52,6 @@ fn a_person_who_plays_white_sees_the_board_from_whites_side() {
     assert!(app.world().resource::<CurrentMatch>().descriptor().spot(0).y < 0.0, "Black's 1 at the bottom");
 }
 
-/// The status line's notices, by message id, collected from the messages.
-#[derive(Resource, Default)]
-struct Heard(Vec<&'static str>);
-
-fn hear(mut told: MessageReader<Told>, mut heard: ResMut<Heard>) {
-    heard.0.extend(told.read().map(|told| told.0.id()));
-}
-
-fn draw_app() -> App {
-    let mut app = headless_app();
-    app.init_resource::<Heard>();
-    app.add_systems(Last, hear);
-    app
-}
-
-fn heard(app: &App) -> &[&'static str] {
-    &app.world().resource::<Heard>().0
-}
-
 fn offer(app: &App) -> DrawOffer {
     *app.world().resource::<DrawOffer>()
 }
@@ -84,7 +64,7 @@ fn draw_button(app: &mut App) {
 #[test]
 fn the_computer_declines_a_draw_it_stands_better_in_and_takes_one_it_does_not() {
     // White, the computer, three men up: it declines, says why, and the game goes on with the offer answered.
-    let mut app = draw_app();
+    let mut app = hearing_app();
     let versus = setup(GameSpec::CHECKERS, Seat::Human, Seat::Computer(Level::Easy));
     start_from(&mut app, versus, "B:W21,22,23,24,25:B1,2");
     draw_button(&mut app);
@@ -95,7 +75,7 @@ fn the_computer_declines_a_draw_it_stands_better_in_and_takes_one_it_does_not() 
     assert!(!game(&app).is_over());
     assert_eq!(offer(&app).by, None);
     // Three men down, it takes the draw: the match ends in one, which undo takes back.
-    let mut app = draw_app();
+    let mut app = hearing_app();
     start_from(&mut app, versus, "B:W32,31:B1,2,3,4,5");
     draw_button(&mut app);
     run_until(&mut app, "the computer answers", |app| heard(app).len() > 1);
@@ -111,7 +91,7 @@ fn the_computer_declines_a_draw_it_stands_better_in_and_takes_one_it_does_not() 
 
 #[test]
 fn between_people_an_offer_stands_until_the_other_side_accepts_it_or_moves() {
-    let mut app = draw_app();
+    let mut app = hearing_app();
     start(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human));
     let play = |app: &mut App, text: &str| {
         let (moves, read) = GameSpec::CHECKERS.parse_moves_prefix_from(game(app).position(), text);
@@ -149,7 +129,7 @@ fn between_people_an_offer_stands_until_the_other_side_accepts_it_or_moves() {
     play(&mut app, "22-18");
     assert_eq!(game(&app).history().len(), 3);
     // Tic-Tac-Toe has no draw offers: the button does nothing there.
-    let mut app = draw_app();
+    let mut app = hearing_app();
     start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
     draw_button(&mut app);
     assert_eq!((offer(&app).by, heard(&app)), (None, &[][..]));
@@ -177,7 +157,7 @@ fn the_computer_offers_a_draw_once_a_game_where_its_search_proved_one() {
         app.update();
     };
     let versus = setup(GameSpec::CHECKERS, Seat::Human, Seat::Computer(Level::Easy));
-    let mut app = draw_app();
+    let mut app = hearing_app();
     app.insert_resource(proven_draw.clone());
     start(&mut app, versus);
     person_moves(&mut app, 2);
@@ -187,7 +167,7 @@ fn the_computer_offers_a_draw_once_a_game_where_its_search_proved_one() {
     person_moves(&mut app, 4);
     assert_eq!(offer(&app).by, None);
     // Another game: the person takes it.
-    let mut app = draw_app();
+    let mut app = hearing_app();
     app.insert_resource(proven_draw);
     start(&mut app, versus);
     person_moves(&mut app, 2);
@@ -197,7 +177,7 @@ fn the_computer_offers_a_draw_once_a_game_where_its_search_proved_one() {
 
 #[test]
 fn kings_going_to_and_fro_draw_the_game_the_third_time_the_position_comes() {
-    let mut app = draw_app();
+    let mut app = hearing_app();
     start_from(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human), "B:WK32:BK1");
     let line = ["1-6", "32-27", "6-1", "27-32", "1-6", "32-27", "6-1", "27-32"];
     for (i, text) in line.into_iter().enumerate() {
@@ -222,7 +202,7 @@ fn kings_going_to_and_fro_draw_the_game_the_third_time_the_position_comes() {
 #[test]
 fn a_pasted_pdn_game_is_the_match_and_the_move_list_copies_games() {
     use minimax_arcade::app::logic::play::Pasted;
-    let mut app = draw_app();
+    let mut app = hearing_app();
     start(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human));
     let record = "[Event \"Club\"]\n[Black \"A\"]\n[White \"B\"]\n\n1. 11-15 {the Old Fourteenth?} 23-19 \
                   2. 8-11 22-17 1/2-1/2\n";

@@ -7,7 +7,6 @@ use super::*;
 use minimax_arcade::app::logic::draws::{Claim, DrawOffer};
 use minimax_arcade::app::logic::input::MoveButton;
 use minimax_arcade::app::logic::picking::{self, Picked};
-use minimax_arcade::app::logic::play::Told;
 use minimax_arcade::rules::DrawReason;
 use minimax_arcade::rules::Place;
 use minimax_arcade::rules::chess::PINNED;
@@ -61,25 +60,6 @@ fn a_person_who_plays_black_sees_the_board_from_blacks_side() {
     let mut app = pointer_app();
     start(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Computer(Level::Easy)));
     assert!(app.world().resource::<CurrentMatch>().descriptor().spot(0).y < 0.0, "a1 at the bottom");
-}
-
-/// What the match told the player, by message id.
-#[derive(Resource, Default)]
-struct Heard(Vec<&'static str>);
-
-fn hear(mut told: MessageReader<Told>, mut heard: ResMut<Heard>) {
-    heard.0.extend(told.read().map(|told| told.0.id()));
-}
-
-fn hearing_app() -> App {
-    let mut app = headless_app();
-    app.init_resource::<Heard>();
-    app.add_systems(Last, hear);
-    app
-}
-
-fn heard(app: &App) -> &[&'static str] {
-    &app.world().resource::<Heard>().0
 }
 
 fn claimed(app: &App) -> Option<Claim> {

@@ -247,6 +247,26 @@ fn gated_backend(gate: Arc<AtomicBool>) -> AiBackend {
 }
 
 /// A logic app with a window and a camera, so clicks go through the cursor-to-world mapping.
+/// The notices the match told (the status line's, the screen reader's), by message id.
+#[derive(Resource, Default)]
+struct Heard(Vec<&'static str>);
+
+fn hear(mut told: MessageReader<minimax_arcade::app::logic::play::Told>, mut heard: ResMut<Heard>) {
+    heard.0.extend(told.read().map(|told| told.0.id()));
+}
+
+/// A headless app that keeps what the match told ([`heard`]).
+fn hearing_app() -> App {
+    let mut app = headless_app();
+    app.init_resource::<Heard>();
+    app.add_systems(Last, hear);
+    app
+}
+
+fn heard(app: &App) -> &[&'static str] {
+    &app.world().resource::<Heard>().0
+}
+
 fn pointer_app() -> App {
     let mut app = App::new();
     app.add_plugins((

@@ -33,15 +33,8 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Component)]
 struct LastMoveMark;
 
-/// The place of the last move: its cue in the position it was played in (the match replays its moves to it,
-/// as for a review).
-fn last_move_place(board: &BoardView) -> Option<Place> {
-    let (&mv, before) = board.history().split_last()?;
-    board.game.position_at(before.len()).cue(mv).place()
-}
-
 /// The places of the last move's path (its place alone, for a move of one place), as the position it was
-/// played in cues it.
+/// played in cues it (the match replays its moves to it, as for a review): the move's place is the last.
 fn last_move_path(board: &BoardView) -> Vec<Place> {
     let Some((&mv, before)) = board.history().split_last() else { return Vec::new() };
     match board.game.position_at(before.len()).cue(mv) {
@@ -66,16 +59,16 @@ fn mark_last_move(
         commands.entity(mark).despawn();
     }
     let Some(root) = board.root() else { return };
-    let marks = board.game.board().marks;
+    let (marks, path) = (board.game.board().marks, last_move_path(&board));
     if let Some(ink) = marks.trail {
-        for place in last_move_path(&board) {
+        for &place in &path {
             let (mesh, at) = (board.assets.square.clone(), board.spot(place).extend(z::TRAIL));
             let shade = mark("Last move", (mesh, &mut *materials), ink.with_alpha(TRAIL_ALPHA), (at, 1.0), root);
             commands.spawn((LastMoveMark, shade));
         }
     }
     // In the corner of a cell, in the middle of a disc, or a red dot in the middle of a Go stone.
-    let (Some(dot), Some(place)) = (marks.last, last_move_place(&board)) else { return };
+    let (Some(dot), Some(&place)) = (marks.last, path.last()) else { return };
     let at = (board.spot(place) + dot.at).extend(z::LAST_MOVE);
     let mesh = (board.assets.dot.clone(), &mut *materials);
     commands.spawn((LastMoveMark, mark("Last move", mesh, dot.ink.into(), (at, dot.size), root)));
