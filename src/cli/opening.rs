@@ -25,6 +25,10 @@ pub struct Opening {
     /// Who moves first: x, o or random.
     #[arg(long, value_name = "SIDE")]
     pub first: Option<String>,
+    /// The time control, in a game played on a clock (chess, checkers): minutes each and seconds a move, as
+    /// `5+3`; or `none`.
+    #[arg(long, value_name = "MINUTES+SECONDS")]
+    pub clock: Option<String>,
     /// A set-up position to start from, in the game's position notation.
     #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
     pub position: Option<String>,
@@ -56,6 +60,7 @@ impl Opening {
             ("x", &self.x),
             ("o", &self.o),
             ("first", &self.first),
+            ("clock", &self.clock),
             ("position", &self.position),
             ("moves", &self.moves),
         ];

@@ -136,3 +136,45 @@ fn every_pit_of_a_big_kalah_board_gets_a_value_and_the_hint_is_the_best_of_them(
     let hint = app.world().resource::<Hint>().current(current, analysis).expect("H shows a hint");
     assert_eq!(margin(&hint), values.iter().map(margin).max().unwrap(), "the hint is the best valued pit");
 }
+
+/// The evaluation bar's parts on screen, by name, with their height in cells and their words.
+fn value_bar(app: &mut App) -> Vec<(String, f32, Option<String>)> {
+    let mut query = app.world_mut().query::<(&Name, &Transform, Option<&Text2d>)>();
+    let mut parts: Vec<(String, f32, Option<String>)> = query
+        .iter(app.world())
+        .filter(|(name, ..)| name.as_str().starts_with("Value bar"))
+        .map(|(name, at, text)| (name.to_string(), at.scale.y, text.map(|t| t.0.clone())))
+        .collect();
+    parts.sort_by(|a, b| a.0.cmp(&b.0));
+    parts
+}
+
+#[test]
+fn the_analysis_of_a_chess_position_draws_the_evaluation_bar() {
+    let mut app = view_app(None);
+    // Black has given up its queen: White is far ahead.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+    start_from(&mut app, setup(GameSpec::CHESS, Seat::Human, Seat::Human), fen);
+    app.update();
+    assert!(value_bar(&mut app).is_empty(), "no bar while the analysis is off");
+    app.world_mut().resource_mut::<Prefs>().analysis = true;
+    run_until(&mut app, "the analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    app.update();
+    let parts = value_bar(&mut app);
+    let names: Vec<&str> = parts.iter().map(|(name, ..)| name.as_str()).collect();
+    assert_eq!(names, ["Value bar", "Value bar's frame", "Value bar's share", "Value bar's words"]);
+    // White, at the bottom, has nearly all of the bar, and its lead is written in pawns.
+    let share = parts[2].1 / parts[0].1;
+    assert!(share > 0.95, "{parts:?}");
+    let words: f32 = parts[3].2.as_deref().unwrap().parse().unwrap();
+    assert!(words > 5.0, "{parts:?}");
+    // Not on a board that has no bar.
+    start(&mut app, setup(GameSpec::TIC_TAC_TOE, Seat::Human, Seat::Human));
+    run_until(&mut app, "the analysis", |app| {
+        app.world().resource::<Analysis>().current(app.world().resource::<CurrentMatch>()).is_some()
+    });
+    app.update();
+    assert!(value_bar(&mut app).is_empty());
+}

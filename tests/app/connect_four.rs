@@ -37,13 +37,12 @@ fn perfect_plays_connect_four_from_both_sides_and_never_loses() {
         let perfect = Seat::Computer(Level::Perfect);
         let (x, o) = if computer_side == Side::X { (perfect, Seat::Human) } else { (Seat::Human, perfect) };
         let versus = setup(GameSpec::CONNECT_FOUR, x, o);
-        let saved = minimax_arcade::session::SavedGame {
-            setup: versus,
-            first: Side::X,
-            start: None,
-            moves: GameSpec::CONNECT_FOUR.parse_moves(moves).unwrap(),
-            agreed: false,
-        };
+        let saved = minimax_arcade::session::SavedGame::new(
+            versus,
+            Side::X,
+            None,
+            GameSpec::CONNECT_FOUR.parse_moves(moves).unwrap(),
+        );
         app.insert_resource(Setup(versus));
         app.insert_resource(SavedMatch(Some(saved)));
         app.update();

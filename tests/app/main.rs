@@ -36,6 +36,7 @@ mod analysis;
 mod animation;
 mod checkers;
 mod chess;
+mod clocks;
 mod connect_four;
 mod explorer;
 mod logic;
@@ -71,7 +72,7 @@ fn headless_app() -> App {
 }
 
 fn setup(spec: GameSpec, x: Seat, o: Seat) -> MatchSetup {
-    MatchSetup { spec, x, o, first: FirstMove::Side(Side::X) }
+    MatchSetup { spec, x, o, first: FirstMove::Side(Side::X), clock: None }
 }
 
 /// Starts a match with `setup`.
@@ -88,9 +89,9 @@ fn start_from(app: &mut App, setup: MatchSetup, text: &str) {
     use minimax_arcade::app::logic::play::NextMatch;
     use minimax_arcade::session::SavedGame;
     let position = setup.spec.read_setup(text).unwrap();
-    let saved = SavedGame { setup, first: Side::X, start: Some(position), moves: Vec::new(), agreed: false };
+    let saved = SavedGame::new(setup, Side::X, Some(position), Vec::new());
     app.insert_resource(Setup(setup));
-    app.insert_resource(NextMatch::Resume(saved));
+    app.insert_resource(NextMatch::Resume(Box::new(saved)));
     app.update();
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();

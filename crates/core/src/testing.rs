@@ -85,7 +85,7 @@ pub fn side() -> impl Strategy<Value = Side> {
 /// A menu's choices.
 pub fn setup() -> impl Strategy<Value = MatchSetup> {
     let first = prop_oneof![Just(FirstMove::Random), side().prop_map(FirstMove::Side)];
-    (any_spec(), seat(), seat(), first).prop_map(|(spec, x, o, first)| MatchSetup { spec, x, o, first })
+    (any_spec(), seat(), seat(), first).prop_map(|(spec, x, o, first)| MatchSetup { spec, x, o, first, clock: None })
 }
 
 /// An unfinished match as it is saved, with its own setup; for a game with a position notation, sometimes
@@ -103,7 +103,7 @@ pub fn saved_game() -> impl Strategy<Value = SavedGame> {
             .flatten()
             .map(|text| spec.read_setup(&text).expect("a position written in the notation reads back"));
         let moves = playout_from(start.clone().unwrap_or_else(|| spec.start()), seed, most, true);
-        SavedGame { setup: MatchSetup { first: FirstMove::Side(first), ..setup }, first, start, moves, agreed: false }
+        SavedGame::new(MatchSetup { first: FirstMove::Side(first), ..setup }, first, start, moves)
     })
 }
 

@@ -106,6 +106,9 @@ pub struct BoardLook<M = AnyMove> {
     pub refuses_misses: bool,
     /// Buttons that play a move, with their labels (the Game of Bones' Take buttons).
     pub move_buttons: Vec<(Said, M)>,
+    /// Whether the analysis draws a bar beside the board with the position's value, split between the sides'
+    /// colours (chess's evaluation bar), in a game whose values count a hundred to a piece.
+    pub value_bar: bool,
 }
 
 impl<M> BoardLook<M> {
@@ -124,6 +127,7 @@ impl<M> BoardLook<M> {
             names_squares: self.names_squares,
             refuses_misses: self.refuses_misses,
             move_buttons,
+            value_bar: self.value_bar,
         }
     }
 
@@ -142,6 +146,7 @@ impl<M> BoardLook<M> {
             names_squares: false,
             refuses_misses: true,
             move_buttons: Vec::new(),
+            value_bar: false,
         }
     }
 }

@@ -314,7 +314,7 @@ pub(super) fn start_computer_turn(
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
     solvers: Res<EngineSolvers>,
-    autoplay: Res<Autoplay>,
+    (autoplay, pacing): (Res<Autoplay>, Res<AiPacing>),
     time: Res<Time>,
     searches: Query<&AiSearch>,
     awaiting: Res<AwaitingData>,
@@ -332,9 +332,23 @@ pub(super) fn start_computer_turn(
         return;
     }
     let level = level.effective(game.setup().spec);
-    let budget = (level.limits(game.setup().spec), level.settings(rand::random()));
+    let mut limits = level.limits(game.setup().spec);
+    // On a clock, the level's time is what the computer takes at most: it plans what is left over the game,
+    // keeping back what its move takes around the search (the least think time, the pace of computer against
+    // computer) and a frame or two.
+    if let (Some(control), Some(left)) = (game.time_control(), game.time_left(game.side_to_move())) {
+        let pace = if game.has_human() { pacing.0 } else { pacing.0.max(autoplay.speed.move_time()) };
+        let budget = control.move_budget(left, pace + CLOCK_SLACK);
+        let deadline = web_time::Instant::now() + budget;
+        limits.deadline = Some(limits.deadline.map_or(deadline, |level| level.min(deadline)));
+    }
+    let budget = (limits, level.settings(rand::random()));
     spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::Move, time.elapsed());
 }
+
+/// What the computer keeps back on a clock beyond its search and its pacing: the frames between its answer
+/// and its move on the board.
+const CLOCK_SLACK: Duration = Duration::from_millis(100);
 
 /// Collects finished searches: moves become [`MoveChosen`] (after the least think time, and once nothing the
 /// move must not cut short is moving), analyses [`Analysed`].

@@ -249,7 +249,7 @@ fn tell_claims(mut applied: MessageReader<MoveApplied>, game: Res<CurrentMatch>,
     let id = match claim {
         Some(DrawReason::Repetition) => "notice-may-claim-repetition",
         Some(DrawReason::NoProgress) => "notice-may-claim-no-progress",
-        Some(DrawReason::Agreement) | None => return,
+        Some(DrawReason::Agreement | DrawReason::OutOfTime) | None => return,
     };
     told.write(Told(Said::new(id).said("side", side)));
 }

@@ -3,6 +3,7 @@
 
 pub mod analysis;
 mod bench;
+mod clock;
 pub mod computer;
 pub mod draws;
 mod engine_data;
@@ -37,5 +38,6 @@ pub fn plugin(app: &mut App) {
         explorer::plugin,
         bench::plugin,
         forced::plugin,
+        clock::plugin,
     ));
 }

@@ -42,6 +42,10 @@ pub(super) fn plugin(app: &mut App) {
         save_settings.run_if(resource_exists::<SettingsStore>).run_if(
             on_message::<MatchReset>
                 .or_else(on_message::<MoveApplied>)
+                // A match ended without a move (a draw agreed, a time out) is no longer one to continue.
+                .or_else(on_message::<GameEnded>)
+                // A match left for the menu is kept with its clocks as they stand.
+                .or_else(resource_changed::<SavedMatch>)
                 .or_else(resource_changed::<Setup>)
                 .or_else(resource_changed::<Prefs>),
         ),
@@ -181,7 +185,7 @@ fn read_link(
             setup.0 = linked.for_game(linked.spec);
             // A link with moves and `start` opens on that match; with moves alone, the menu offers it.
             match (game, start) {
-                (Some(game), true) => *next_match = NextMatch::Resume(game),
+                (Some(game), true) => *next_match = NextMatch::Resume(Box::new(game)),
                 (Some(game), false) => saved.0 = Some(game),
                 (None, _) => {}
             }
@@ -213,7 +217,7 @@ fn begin_match(
         (Begin::Continue, Some(game)) => {
             // The saved match comes with its own setup, which the menu shows from then on.
             setup.0 = game.setup;
-            NextMatch::Resume(game)
+            NextMatch::Resume(Box::new(game))
         }
         (_, kept) => {
             saved.0 = kept;

@@ -55,7 +55,8 @@ pub fn live(review: Res<Review>) -> bool {
 pub enum NextMatch {
     #[default]
     New,
-    Resume(SavedGame),
+    // Boxed: a saved match is large beside the other variant.
+    Resume(Box<SavedGame>),
 }
 
 /// What the player chose on the menu (the setup of the next match).
@@ -104,6 +105,11 @@ impl CurrentMatch {
     /// What the app knows of the game in play.
     pub fn descriptor(&self) -> &dyn GameDescriptor {
         self.descriptor.as_ref()
+    }
+
+    /// The player nearest the screen, to whom the board is turned (see [`near`]).
+    pub fn near(&self) -> Player {
+        near(&self.game)
     }
 
     /// What the game's board is made of and how it is used (see [`BoardLook`]).
@@ -175,11 +181,6 @@ impl CurrentMatch {
         }
     }
 
-    /// Whether a side moves first or second in this match.
-    fn player_of(&self, side: Side) -> Player {
-        if side == self.game.first() { Player::One } else { Player::Two }
-    }
-
     /// Takes the descriptor of `spec`, its board turned to whoever sits nearest the screen.
     fn describe(&mut self, spec: GameSpec) {
         self.descriptor = games::seated(spec, near(&self.game));
@@ -210,6 +211,15 @@ impl CurrentMatch {
     /// for [`GameEnded`], if it did.
     pub(super) fn claim_draw(&mut self) -> Option<GameEnded> {
         if !self.game.claim_draw() {
+            return None;
+        }
+        Some(GameEnded { outcome: self.outcome()?, verdict: self.verdict()? })
+    }
+
+    /// Time passes on the clock of the side to move (see [`Match::tick`]): how the match ended, for
+    /// [`GameEnded`], if its time ran out.
+    pub(super) fn tick(&mut self, elapsed: std::time::Duration) -> Option<GameEnded> {
+        if !self.game.tick(elapsed) {
             return None;
         }
         Some(GameEnded { outcome: self.outcome()?, verdict: self.verdict()? })
@@ -338,7 +348,7 @@ pub fn start_match(
 }
 
 /// Plays each chosen move that the match accepts.
-fn apply_moves(
+pub(super) fn apply_moves(
     mut chosen: MessageReader<MoveChosen>,
     mut game: ResMut<CurrentMatch>,
     mut applied: MessageWriter<MoveApplied>,
@@ -448,7 +458,7 @@ fn paste(
             Ok(saved) => {
                 // The menu's choices follow the pasted game, its coin toss kept.
                 setup.0 = crate::session::MatchSetup { first: setup.first, ..saved.setup };
-                *next = NextMatch::Resume(saved);
+                *next = NextMatch::Resume(Box::new(saved));
                 next_screen.set(Screen::Playing);
                 told.write(Told(Said::new("notice-pasted")));
             }

@@ -16,7 +16,7 @@ use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::words::Words;
 use crate::rules::Outcome;
-use crate::session::Verdict;
+use crate::session::{Ending, Seat, Verdict};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, show_banner.in_set(AppSystems::Update).run_if(in_state(Screen::Playing)));
@@ -47,6 +47,17 @@ fn result_text(
         }
         None => detail,
     };
+    // A time that ran out says whose.
+    if let Some(Ending::TimeOut(side)) = game.ending() {
+        let said = match setup.seat(side) {
+            _ if !setup.against_computer() => {
+                crate::app::words::Said::new("banner-time-out-side").said("side", game.side_name(side).said())
+            }
+            Seat::Human => crate::app::words::Said::new("banner-time-out-you"),
+            Seat::Computer(_) => crate::app::words::Said::new("banner-time-out-computer"),
+        };
+        return (words.say(&result(game, outcome, verdict)), with_record(words.say(&said)));
+    }
     let detail = match (verdict, offer.accepted, offer.claimed) {
         // The computer took a draw offered, or claimed one: why, in its words.
         (Verdict::Draw, Some(answer), _) => {

@@ -16,10 +16,11 @@ use crate::app::words::Said;
 use crate::app::words::Words;
 use crate::rules::{GameSpec, Player};
 use crate::session::stats::Record;
-use crate::session::{FirstMove, Seat, Side};
+use crate::session::{FirstMove, Seat, Side, TimeControl};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Remembered>();
+    app.init_resource::<CustomClock>();
     app.add_systems(OnEnter(Screen::Menu), spawn_menu);
     app.add_systems(
         Update,
@@ -83,6 +84,11 @@ impl Remembered {
     }
 }
 
+/// Whether the player chose a time control of their own: its steppers stay while its minutes and seconds
+/// happen to make one of the named controls.
+#[derive(Resource, Default, Debug)]
+struct CustomClock(bool);
+
 /// What a menu button does.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuAction {
@@ -93,6 +99,12 @@ pub enum MenuAction {
     Seat(Side, bool),
     Level(Side, Level),
     First(FirstMove),
+    /// A time control, or none (no clock).
+    Clock(Option<TimeControl>),
+    /// A time control of the player's own: the minutes and the seconds a move, with steppers.
+    CustomClock,
+    /// The custom time control's minutes and seconds a move turned by these.
+    ClockStep(i8, i8),
     Start,
     Continue,
     Settings,
@@ -110,6 +122,7 @@ pub struct MenuRoot;
 #[derive(bevy::ecs::system::SystemParam)]
 struct MenuFacts<'w> {
     saved: Res<'w, SavedMatch>,
+    custom_clock: Res<'w, CustomClock>,
     notice: Res<'w, SettingsNotice>,
     records: Res<'w, Records>,
     words: Res<'w, Words>,
@@ -122,7 +135,7 @@ fn respawn_menu_on_change(
     facts: MenuFacts,
     roots: Query<Entity, With<MenuRoot>>,
 ) {
-    if setup.is_changed() || facts.records.is_changed() || facts.words.is_changed() {
+    if setup.is_changed() || facts.records.is_changed() || facts.words.is_changed() || facts.custom_clock.is_changed() {
         build_menu(commands, &setup, &fonts, &facts, roots);
     }
 }
@@ -356,6 +369,9 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
                     setup.first == FirstMove::Random,
                 );
             });
+            if spec.clocks() {
+                clock_rows(menu, setup, fonts, facts);
+            }
         });
         menu.spawn(Node { height: px(6), ..default() });
         menu.spawn(Node { column_gap: px(12), ..default() }).with_children(|buttons| {
@@ -407,10 +423,37 @@ fn build_menu_contents(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &F
     }
 }
 
+/// The clock's rows, for a game played on one: no clock, the named time controls, or one of the player's own,
+/// whose minutes and seconds a move have steppers in a row of their own.
+fn clock_rows(menu: &mut ChildSpawnerCommands, setup: &Setup, fonts: &Fonts, facts: &MenuFacts) {
+    let words = &facts.words;
+    let custom = facts.custom_clock.0 || setup.clock.is_some_and(|clock| !TimeControl::PRESETS.contains(&clock));
+    let clock_row = row(menu, fonts, &words.get("menu-clock"));
+    menu.commands().entity(clock_row).with_children(|row| {
+        choice(row, fonts, words.get("menu-clock-none"), MenuAction::Clock(None), setup.clock.is_none());
+        for control in TimeControl::PRESETS {
+            let chosen = !custom && setup.clock == Some(control);
+            choice(row, fonts, control.to_string(), MenuAction::Clock(Some(control)), chosen);
+        }
+        choice(row, fonts, words.get("menu-clock-custom"), MenuAction::CustomClock, custom && setup.clock.is_some());
+    });
+    let Some(clock) = setup.clock.filter(|_| custom) else { return };
+    let steppers = row(menu, fonts, "");
+    menu.commands().entity(steppers).with_children(|row| {
+        let minutes = clock.minutes().min(u8::MAX.into()) as u8;
+        stepper(row, fonts, minutes, MenuAction::ClockStep(-1, 0), MenuAction::ClockStep(1, 0));
+        row.spawn((Reads, theme::text(fonts, words.get("menu-clock-minutes"), 15.0, Ink::TextDim)));
+        row.spawn(Node { width: px(12), ..default() });
+        let seconds = clock.seconds().min(u8::MAX.into()) as u8;
+        stepper(row, fonts, seconds, MenuAction::ClockStep(0, -1), MenuAction::ClockStep(0, 1));
+        row.spawn((Reads, theme::text(fonts, words.get("menu-clock-seconds"), 15.0, Ink::TextDim)));
+    });
+}
+
 fn press_menu_buttons(
     buttons: Query<(&Interaction, &MenuAction), Changed<Interaction>>,
     mut setup: ResMut<Setup>,
-    mut remembered: ResMut<Remembered>,
+    (mut remembered, mut custom_clock): (ResMut<Remembered>, ResMut<CustomClock>),
     mut begin: MessageWriter<Begin>,
     mut panel: ResMut<Panel>,
     mut explorer: ResMut<Explorer>,
@@ -441,6 +484,20 @@ fn press_menu_buttons(
             }
             MenuAction::Level(side, level) => *setup.seat_mut(side) = Seat::Computer(level),
             MenuAction::First(first) => setup.first = first,
+            MenuAction::Clock(clock) => {
+                setup.clock = clock;
+                custom_clock.0 = false;
+            }
+            MenuAction::CustomClock => {
+                // From the control chosen, or the longest named one.
+                setup.clock = setup.clock.or(TimeControl::PRESETS.last().copied());
+                custom_clock.0 = true;
+            }
+            MenuAction::ClockStep(minutes, seconds) => {
+                if let Some(clock) = setup.clock {
+                    setup.clock = Some(clock.stepped(minutes.into(), seconds.into()));
+                }
+            }
             MenuAction::Start => {
                 begin.write(Begin::New);
             }

@@ -7,6 +7,7 @@ pub mod audio;
 pub mod banner;
 pub mod board;
 mod choices;
+mod clocks;
 mod embedded;
 mod explorer;
 pub mod focus;
@@ -44,5 +45,5 @@ pub fn plugin(app: &mut App) {
         moves::plugin,
         explorer::plugin,
     ));
-    app.add_plugins((labels::plugin, scroll::plugin, access::plugin, choices::plugin));
+    app.add_plugins((labels::plugin, scroll::plugin, access::plugin, choices::plugin, clocks::plugin));
 }

@@ -11,6 +11,7 @@
 
 use bevy::prelude::*;
 
+use super::clocks::ClockSlot;
 use super::hud::BarPlaced;
 use super::labels::Speaks;
 use super::scroll::Scrolls;
@@ -70,6 +71,8 @@ fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>,
         ))
         .with_children(|list| {
             list.spawn((theme::title(&fonts, words.get("moves-title"), 18.0), Speaks(Said::new("moves-title"))));
+            // The clocks, in a match played on one (`view/clocks.rs`).
+            list.spawn((ClockSlot, Node::default()));
             list.spawn((
                 LineName,
                 theme::text(&fonts, String::new(), 13.0, Ink::TextDim),

@@ -286,6 +286,10 @@ fn how_to_play(card: &mut ChildSpawnerCommands, fonts: &Fonts, words: &Words, _p
         paragraph(card, said);
     }
     super::pictures::spawn(card, fonts, words, described.as_ref());
+    // Where the game is played on a clock, how the clock decides.
+    if spec.clocks() {
+        paragraph(card, crate::app::words::Said::new("how-clock"));
+    }
     paragraph(card, crate::app::words::Said::new("how-controls"));
     button(card, fonts, &words.get("settings-back"), PanelButton::Back, ButtonColours::PRIMARY);
 }

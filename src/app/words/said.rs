@@ -118,6 +118,7 @@ pub fn result(outcome: Outcome, verdict: Verdict, score: Option<(u32, u32)>, nam
             Some(DrawReason::Repetition) => "hud-draw-repetition",
             Some(DrawReason::NoProgress) => "hud-draw-no-progress",
             Some(DrawReason::Agreement) => "hud-draw-agreement",
+            Some(DrawReason::OutOfTime) => "hud-draw-out-of-time",
         }),
     }
 }

@@ -235,6 +235,7 @@ fn a_draw_says_why_and_a_counted_win_by_how_much() {
         (DrawReason::Repetition, "repetition"),
         (DrawReason::NoProgress, "progress"),
         (DrawReason::Agreement, "agreement"),
+        (DrawReason::OutOfTime, "time"),
     ];
     let mut ids = vec!["hud-draw"];
     for (reason, word) in reasons {

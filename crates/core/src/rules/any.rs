@@ -123,6 +123,18 @@ impl AnyGame {
         each_game!(self, g => g.claimable_draw())
     }
 
+    /// Whether `player` could still win by some series of legal moves ([`Family::can_win`]).
+    pub fn can_win(&self, player: Player) -> bool {
+        each_game!(self, g => g.can_win(player))
+    }
+
+    /// How the game ends here when the time of `player`'s opponent runs out, as chess's Laws have it: `player`
+    /// wins if it could still win by some series of legal moves ([`Family::can_win`]), and the game is drawn
+    /// otherwise.
+    pub fn time_out(&self, player: Player) -> Outcome {
+        if self.can_win(player) { Outcome::Win(player) } else { Outcome::DrawBy(DrawReason::OutOfTime) }
+    }
+
     /// The pieces the rules compel to move here ([`Family::compelled`]).
     pub fn compelled(&self) -> Vec<Place> {
         each_game!(self, g => g.compelled())

@@ -13,8 +13,8 @@ use std::fmt;
 use std::hash::Hash;
 
 use super::{
-    Changes, Cue, DrawReason, Game, GridSize, IllegalMove, NotationError, Place, Scene, parse_number, play_tokens,
-    tokens,
+    Changes, Cue, DrawReason, Game, GridSize, IllegalMove, NotationError, Place, Player, Scene, parse_number,
+    play_tokens, tokens,
 };
 
 /// How a family's games are written as records (see [`Family::record`] and [`super::record`], which reads
@@ -95,6 +95,12 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// Whether the players may agree a draw (checkers' and chess's draw offers): the app then offers one, and
     /// the engine says whether it accepts (see `ai::answer_draw_offer`). No by default.
     fn draw_offers(_params: Self::Params) -> bool {
+        false
+    }
+
+    /// Whether the game is played on a clock where the players want one (checkers' and chess's time controls):
+    /// the app then offers time controls. No by default.
+    fn clocks(_params: Self::Params) -> bool {
         false
     }
 
@@ -222,6 +228,13 @@ pub trait Family: Game + PartialEq + Eq + Hash {
     /// ([`crate::session::Match::claim_draw`]). None by default.
     fn claimable_draw(&self) -> Option<DrawReason> {
         None
+    }
+
+    /// Whether `player` could still win by some series of legal moves, however unlikely: when the other side's
+    /// time runs out, the game is lost only if so, and drawn otherwise (chess's Laws; a lone king cannot
+    /// mate). Yes by default.
+    fn can_win(&self, _player: Player) -> bool {
+        true
     }
 
     /// Why the places pressed (a piece's, then those it would land on) make no move here, in the rules' own

@@ -88,6 +88,8 @@ pub enum DrawReason {
     NoProgress,
     /// The players agreed to a draw.
     Agreement,
+    /// A side's time ran out, but the other could not have won (see [`Family::can_win`]).
+    OutOfTime,
 }
 
 impl Outcome {

@@ -134,6 +134,11 @@ impl GameSpec {
         each_spec!(self, F, p => F::draw_offers(p))
     }
 
+    /// Whether the game is played on a clock where the players want one ([`Family::clocks`]).
+    pub fn clocks(self) -> bool {
+        each_spec!(self, F, p => F::clocks(p))
+    }
+
     /// Whether the game's move strings separate moves by commas.
     pub fn commas(self) -> bool {
         each_spec!(self, F, p => F::commas(p))

@@ -6,9 +6,11 @@
 //! | `game`    | a game's textual name (see [`GameSpec`]): `connect4`, `mnk:5x4:4`, ...    |
 //! | `x`, `o`  | `human`, `easy`, `medium`, `hard` or `perfect`                           |
 //! | `first`   | `x`, `o` or `random`                                                     |
+//! | `clock`   | a time control, minutes each and seconds a move (`5%2B3`, or `5+3`), or `none` |
 //! | `position`| a set-up position to start from, in the game's position notation         |
 //! | `moves`   | the moves already played (from `position` if given), in the game's notation |
 //! | `agreed`  | a draw agreed or claimed after the moves: the game is over                |
+//! | `flag`    | `x` or `o`: that side's time ran out after the moves: the game is over    |
 //! | `start`   | go straight to the match                                                 |
 //! | `paused`  | computer against computer starts paused                                  |
 //! | `msaa`    | `off` draws without multisampling (for software renderers)               |
@@ -79,8 +81,10 @@ pub fn query_for(saved: &SavedGame) -> String {
     let start = saved.start.as_ref().and_then(AnyGame::setup_text);
     let position = start.map(|text| format!("&position={}", encode(&text))).unwrap_or_default();
     let (spec, x, o, first) = (setup.spec, setup.x, setup.o, saved.first.key());
+    let clock = setup.time_control().map(|clock| format!("&clock={}", encode(&clock.to_string()))).unwrap_or_default();
     let agreed = if saved.agreed { "&agreed" } else { "" };
-    format!("game={spec}&x={x}&o={o}&first={first}{position}&moves={moves}{agreed}&start")
+    let flag = saved.time_out.map(|side| format!("&flag={}", side.key())).unwrap_or_default();
+    format!("game={spec}&x={x}&o={o}&first={first}{clock}{position}&moves={moves}{agreed}{flag}&start")
 }
 
 /// Encodes a query value: a blank as `+`, and `%`, `&`, `+`, `=`, `#` and anything not printable ASCII as
@@ -101,7 +105,7 @@ pub fn encode(text: &str) -> String {
 /// Reads a link's query (without the `?`) on top of `setup`.
 pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
     let mut launch = Launch { setup, game: None, start: false, paused: false, antialiasing: true, bench: false };
-    let (mut moves, mut position, mut agreed) = (None, None, false);
+    let (mut moves, mut position, mut agreed, mut flag) = (None, None, false, None);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(value);
@@ -110,10 +114,14 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             "x" => launch.setup.x = value.parse()?,
             "o" => launch.setup.o = value.parse()?,
             "first" => launch.setup.first = value.parse()?,
+            "clock" if value == "none" => launch.setup.clock = None,
+            // A `+` left bare in a query reads as a blank.
+            "clock" => launch.setup.clock = Some(value.trim().replace(' ', "+").parse()?),
             "moves" => moves = Some(value),
             "position" => position = Some(value),
             "start" => launch.start = true,
             "agreed" => agreed = true,
+            "flag" => flag = Some(value.parse()?),
             "paused" => launch.paused = true,
             "msaa" => launch.antialiasing = value != "off",
             "bench" => launch.bench = true,
@@ -131,9 +139,9 @@ pub fn parse(query: &str, setup: MatchSetup) -> Result<Launch, String> {
             FirstMove::Random => Side::X,
         };
         let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
-        let saved = SavedGame { setup, first, start, moves, agreed };
-        // As with a saved match: a finished game (a draw agreed included) is nothing to continue, so the link
-        // starts a fresh one.
+        let saved = SavedGame { agreed, time_out: flag, ..SavedGame::new(setup, first, start, moves) };
+        // As with a saved match: a finished game (a draw agreed, a time out included) is nothing to continue, so
+        // the link starts a fresh one.
         if !saved.is_over() {
             launch.game = Some(saved);
         }
@@ -160,6 +168,13 @@ mod tests {
         assert_eq!(launch.setup.spec, GameSpec::Gravity(GridSize::new(7, 8, 4)));
         assert!(launch.paused && !launch.antialiasing && !launch.bench);
         assert!(parse("bench", MatchSetup::default()).unwrap().bench);
+        // A clock, its `+` escaped or left bare (a blank, read so), or none.
+        let five_three = Some(crate::session::TimeControl::new(5, 3));
+        assert_eq!(parse("game=chess&clock=5%2B3", MatchSetup::default()).unwrap().setup.clock, five_three);
+        assert_eq!(parse("game=chess&clock=5+3", MatchSetup::default()).unwrap().setup.clock, five_three);
+        let timed = MatchSetup { clock: five_three, ..MatchSetup::default() };
+        assert_eq!(parse("clock=none", timed).unwrap().setup.clock, None);
+        assert!(parse("clock=fast", timed).unwrap_err().contains("not a time control"));
     }
 
     #[test]
@@ -196,7 +211,7 @@ mod tests {
         let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::X), ..MatchSetup::default() };
         let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
         let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
-        let saved = SavedGame { setup: nim, first: Side::X, start: Some(start), moves, agreed: false };
+        let saved = SavedGame::new(nim, Side::X, Some(start), moves);
         let query = query_for(&saved);
         assert_eq!(query, "game=nim&x=human&o=perfect&first=x&position=1-4-0+2&moves=b2&start");
         assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, Some(saved));
@@ -213,13 +228,12 @@ mod tests {
     #[test]
     fn a_link_to_a_position_opens_it() {
         let setup = MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() };
-        let saved = SavedGame {
-            setup: MatchSetup { first: FirstMove::Side(Side::O), ..setup },
-            first: Side::O,
-            start: None,
-            moves: GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap(),
-            agreed: false,
-        };
+        let saved = SavedGame::new(
+            MatchSetup { first: FirstMove::Side(Side::O), ..setup },
+            Side::O,
+            None,
+            GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap(),
+        );
         let query = query_for(&saved);
         assert_eq!(query, "game=connect4&x=human&o=perfect&first=o&moves=4453&start");
         let launch = parse(&query, MatchSetup::default()).unwrap();
@@ -231,12 +245,29 @@ mod tests {
     fn a_link_to_a_draw_agreed_says_so_and_opens_no_game_to_play_on() {
         let setup = MatchSetup { spec: GameSpec::CHECKERS, first: FirstMove::Side(Side::X), ..MatchSetup::default() };
         let moves = GameSpec::CHECKERS.parse_moves("11-15 23-19").unwrap();
-        let agreed = SavedGame { setup, first: Side::X, start: None, moves, agreed: true };
+        let agreed = SavedGame { agreed: true, ..SavedGame::new(setup, Side::X, None, moves) };
         let query = query_for(&agreed);
         assert!(query.ends_with("&moves=11-15,23-19&agreed&start"), "{query}");
         assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, None);
         let unagreed = SavedGame { agreed: false, ..agreed };
         assert_eq!(parse(&query_for(&unagreed), MatchSetup::default()).unwrap().game, Some(unagreed));
+    }
+
+    #[test]
+    fn a_link_keeps_the_clock_and_a_time_out_ends_its_game() {
+        let clock = Some(crate::session::TimeControl::new(3, 2));
+        let setup =
+            MatchSetup { spec: GameSpec::CHESS, first: FirstMove::Side(Side::X), clock, ..MatchSetup::default() };
+        let moves = GameSpec::CHESS.parse_moves("e4 e5").unwrap();
+        let saved = SavedGame::new(setup, Side::X, None, moves);
+        let query = query_for(&saved);
+        assert!(query.contains("&clock=3%2B2&"), "{query}");
+        assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, Some(saved.clone()));
+        let flagged = SavedGame { time_out: Some(Side::X), ..saved };
+        let query = query_for(&flagged);
+        assert!(query.ends_with("&flag=x&start"), "{query}");
+        assert_eq!(parse(&query, MatchSetup::default()).unwrap().game, None);
+        assert!(parse("game=chess&moves=e2e4&flag=z", MatchSetup::default()).is_err());
     }
 
     #[test]
@@ -327,13 +358,7 @@ mod tests {
                     FirstMove::Side(side) => side,
                     FirstMove::Random => Side::X,
                 };
-                let expected = position.outcome().is_none().then(|| SavedGame {
-                    setup: MatchSetup { first: FirstMove::Side(first), ..setup },
-                    first,
-                    start: None,
-                    moves: moves.clone(),
-                    agreed: false,
-                });
+                let expected = position.outcome().is_none().then(|| SavedGame::new(MatchSetup { first: FirstMove::Side(first), ..setup }, first, None, moves.clone()));
                 prop_assert_eq!(launch.game, expected);
             }
         }

@@ -6,6 +6,7 @@
 //! match (a move is refused out of turn, undo against the computer takes back a pair, a stale answer from an
 //! old search is dropped) are tested without a window.
 
+pub mod clock;
 pub mod line;
 pub mod link;
 mod matches;
@@ -21,11 +22,12 @@ use std::str::FromStr;
 
 use rand::{Rng, RngExt};
 
-pub use matches::{Chooser, Match, Played, Refusal, Stamp, Verdict};
+pub use matches::{Chooser, Ending, Match, Played, Refusal, Stamp, Verdict};
 pub use pasted::pasted;
 
 use crate::ai::Level;
-use crate::rules::{AnyGame, AnyMove, Game, GameSpec};
+use crate::rules::{AnyGame, AnyMove, Game, GameSpec, Player};
+pub use clock::{Clocks, TimeControl};
 
 /// One of the two sides of a board. Tic-Tac-Toe calls them X and O; other games name them their own way.
 /// Which side moves first is the match's choice, so a side is not a rules [`crate::rules::Player`].
@@ -43,6 +45,11 @@ impl Side {
             Side::X => Side::O,
             Side::O => Side::X,
         }
+    }
+
+    /// The rules' player this side stands for in a match where `first` stands for player One.
+    pub fn player(self, first: Side) -> Player {
+        if self == first { Player::One } else { Player::Two }
     }
 
     /// How the side is written in files and links.
@@ -146,13 +153,16 @@ impl FromStr for FirstMove {
     }
 }
 
-/// What the player chose on the menu: the game, who sits where, who starts.
+/// What the player chose on the menu: the game, who sits where, who starts, and the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MatchSetup {
     pub spec: GameSpec,
     pub x: Seat,
     pub o: Seat,
     pub first: FirstMove,
+    /// The time control both sides play on, or `None` for no clock (where the game is played on one at all:
+    /// [`GameSpec::clocks`]).
+    pub clock: Option<TimeControl>,
 }
 
 impl Default for MatchSetup {
@@ -163,6 +173,7 @@ impl Default for MatchSetup {
             x: Seat::Human,
             o: Seat::Computer(Level::Perfect),
             first: FirstMove::Side(Side::X),
+            clock: None,
         }
     }
 }
@@ -191,6 +202,11 @@ impl MatchSetup {
             Seat::Human => Seat::Human,
         };
         Self { spec, x: fitted(self.x), o: fitted(self.o), ..self }
+    }
+
+    /// The time control the match is played on: the setup's, where the game is played on a clock.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.clock.filter(|_| self.spec.clocks())
     }
 
     /// The sides played by people.
@@ -233,9 +249,18 @@ pub struct SavedGame {
     /// has draw offers) or the side to move claimed (where the rules let it). The match is over, and a link
     /// or a save of it must not open it as a game to play on.
     pub agreed: bool,
+    /// X's and O's time left after the moves, where the match is played on a clock.
+    pub time_left: Option<[std::time::Duration; 2]>,
+    /// The side whose time ran out after the moves, which ended the match (its record says so).
+    pub time_out: Option<Side>,
 }
 
 impl SavedGame {
+    /// A match saved with its moves, not ended without a move, with no clocks kept.
+    pub fn new(setup: MatchSetup, first: Side, start: Option<AnyGame>, moves: Vec<AnyMove>) -> Self {
+        Self { setup, first, start, moves, agreed: false, time_left: None, time_out: None }
+    }
+
     /// The position the match started from.
     pub fn start_position(&self) -> AnyGame {
         self.start.clone().unwrap_or_else(|| self.setup.spec.start())
@@ -247,7 +272,7 @@ impl SavedGame {
     pub fn is_over(&self) -> bool {
         let position = self.position();
         let drawn = self.setup.spec.draw_offers() || position.claimable_draw().is_some();
-        (self.agreed && drawn) || position.outcome().is_some()
+        (self.agreed && drawn) || self.time_out.is_some() || position.outcome().is_some()
     }
 
     /// The position after every move.
@@ -276,10 +301,12 @@ impl SavedGame {
             players: [name(self.first), name(second)],
             ..Default::default()
         };
-        let result = match self.position().outcome() {
-            Some(outcome) => Some(outcome.winner()),
-            None if self.is_over() => Some(None),
-            None => None,
+        let position = self.position();
+        let result = match (position.outcome(), self.time_out) {
+            (Some(outcome), _) => Some(outcome.winner()),
+            (None, Some(side)) => Some(position.time_out(side.other().player(self.first)).winner()),
+            (None, None) if self.is_over() => Some(None),
+            (None, None) => None,
         };
         self.setup.spec.write_record(&roster, self.start.as_ref(), &self.moves, result)
     }

@@ -29,7 +29,7 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
             FirstMove::Random => first,
         };
         let setup = MatchSetup { first: FirstMove::Side(first), ..launch.setup };
-        return Ok(launch.game.unwrap_or(SavedGame { setup, first, start: None, moves: Vec::new(), agreed: false }));
+        return Ok(launch.game.unwrap_or(SavedGame::new(setup, first, None, Vec::new())));
     }
     let spec = setup.spec;
     let setup = MatchSetup { first: FirstMove::Side(first), ..setup };
@@ -42,14 +42,14 @@ pub fn pasted(text: &str, setup: MatchSetup, first: Side) -> Result<SavedGame, S
         let drawn = spec.draw_offers() || position.claimable_draw().is_some();
         let agreed = game.result == Some(None) && drawn && !over;
         let start = game.set_up.then_some(game.start);
-        return Ok(SavedGame { setup, first, start, moves: game.moves, agreed });
+        return Ok(SavedGame { agreed, ..SavedGame::new(setup, first, start, game.moves) });
     }
     let position = spec.read_setup(text);
     if let Ok(position) = position {
-        return Ok(SavedGame { setup, first, start: Some(position), moves: Vec::new(), agreed: false });
+        return Ok(SavedGame::new(setup, first, Some(position), Vec::new()));
     }
     match spec.parse_moves(text) {
-        Ok(moves) => Ok(SavedGame { setup, first, start: None, moves, agreed: false }),
+        Ok(moves) => Ok(SavedGame::new(setup, first, None, moves)),
         // A game with no position notation has only its moves to say why; another says both.
         Err(moves) if spec.start().setup_text().is_none() => Err(moves.to_string()),
         Err(moves) => Err(format!("not a position ({}) nor moves ({moves})", position.err().unwrap_or_default())),
@@ -73,7 +73,7 @@ mod tests {
     use crate::session::Seat;
 
     fn setup(spec: GameSpec) -> MatchSetup {
-        MatchSetup { spec, x: Seat::Human, o: Seat::Human, first: FirstMove::Side(Side::X) }
+        MatchSetup { spec, x: Seat::Human, o: Seat::Human, first: FirstMove::Side(Side::X), clock: None }
     }
 
     #[test]

@@ -107,6 +107,8 @@ impl Descriptor for CheckersBoard {
             coordinates: numbers,
             coordinate_ink: Ink::SquareNumber,
             names_squares: true,
+            // The analysis' value as a bar, a man or a pawn being 100.
+            value_bar: true,
             ..BoardLook::new(self.shape(), dressing)
         }
     }

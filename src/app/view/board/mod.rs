@@ -22,6 +22,7 @@ mod hint;
 mod marks;
 pub mod overlay;
 mod pieces;
+mod value_bar;
 mod written;
 
 use bevy::ecs::system::SystemParam;
@@ -64,6 +65,7 @@ pub(super) fn plugin(app: &mut App) {
         written::plugin,
         drag::plugin,
         hint::plugin,
+        value_bar::plugin,
     ));
 }
 

@@ -206,6 +206,11 @@ impl Family for Checkers {
         true
     }
 
+    /// Tournaments play it on a clock.
+    fn clocks(_rules: English) -> bool {
+        true
+    }
+
     /// A move's full path; first and last squares alone are read against the position by
     /// [`Family::parse_position`].
     fn read_move(_rules: English, index: usize, token: &str) -> Result<CheckersMove, NotationError> {

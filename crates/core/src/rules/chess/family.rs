@@ -11,7 +11,8 @@ use super::attacks;
 use super::{Chess, ChessMove, Kind};
 use crate::rules::family::{Family, Preset, RecordFormat};
 use crate::rules::{
-    Change, Changes, Cue, DrawReason, Game, IllegalMove, NotationError, Piece as ScenePiece, Place, Scene, short,
+    Change, Changes, Cue, DrawReason, Game, IllegalMove, NotationError, Piece as ScenePiece, Place, Player, Scene,
+    short,
 };
 
 /// The rules played: the FIDE Laws of Chess. Variants (Chess960) would be its fields.
@@ -121,6 +122,11 @@ impl Family for Chess {
         true
     }
 
+    /// Chess is played on a clock, as every tournament and site plays it.
+    fn clocks(_rules: Standard) -> bool {
+        true
+    }
+
     /// UCI's long form, the one notation that needs no position: squares and promotion. Read against the
     /// position, by [`Family::read_move_in`], a move may be SAN too.
     fn read_move(_rules: Standard, index: usize, token: &str) -> Result<ChessMove, NotationError> {
@@ -221,6 +227,12 @@ impl Family for Chess {
     /// The third occurrence of the position, or fifty moves each without progress ([`Chess::claim`]).
     fn claimable_draw(&self) -> Option<DrawReason> {
         self.claim()
+    }
+
+    /// Whether `player` has mating material, as the Laws ask when the other's flag falls: more than a lone king,
+    /// in a position that is not dead. (A lone knight or bishop may still mate, helped: the Laws count it.)
+    fn can_win(&self, player: Player) -> bool {
+        self.board.side(player) != 1 << self.board.king(player) && !self.dead_position()
     }
 
     /// The Laws' reason where a piece of the side to move is pressed and cannot move (the king in check, the

@@ -1,5 +1,8 @@
 //! [`Match`]: the match in play, its rules of play, and what it says about how it ended.
 
+use std::time::Duration;
+
+use super::clock::Clocks;
 use super::line::{Line, Stops};
 use super::{MatchSetup, SavedGame, Seat, Side};
 use crate::rules::{AnyGame, AnyMove, Changes, DrawReason, Game, IllegalMove, Outcome, Player};
@@ -73,6 +76,16 @@ pub enum Verdict {
     Draw,
 }
 
+/// How a match ended without a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A draw the players agreed ([`DrawReason::Agreement`], see [`Match::agree_draw`]), or one the side to move
+    /// claimed ([`Match::claim_draw`]).
+    Drawn(DrawReason),
+    /// This side's time ran out ([`Match::tick`]): it lost, unless the other could not have won.
+    TimeOut(Side),
+}
+
 /// The match in play. Its fields are private: every change goes through a method that keeps them consistent.
 #[derive(Clone, Debug)]
 pub struct Match {
@@ -89,10 +102,10 @@ pub struct Match {
     line: Line<AnyGame>,
     /// Counts the games played: a restart or a resumed match is a new game; an undo is not.
     number: u64,
-    /// A draw that ended the match in the position the line ends at without a move: one the players agreed
-    /// ([`DrawReason::Agreement`], see [`Match::agree_draw`]), or one the side to move claimed
-    /// ([`Match::claim_draw`]).
-    drawn: Option<DrawReason>,
+    /// How the match ended in the position the line ends at without a move, if it did.
+    ended: Option<Ending>,
+    /// The clocks, where the match is played on a time control.
+    clocks: Option<Clocks>,
 }
 
 impl Default for Match {
@@ -104,7 +117,8 @@ impl Default for Match {
 impl Match {
     /// A fresh match; `first` is the side that moves first.
     pub fn new(setup: MatchSetup, first: Side) -> Self {
-        Self { id: 0, setup, first, set_up: None, line: Line::new(setup.spec.start()), number: 0, drawn: None }
+        let clocks = setup.time_control().map(Clocks::new);
+        Self { id: 0, setup, first, set_up: None, line: Line::new(setup.spec.start()), number: 0, ended: None, clocks }
     }
 
     /// Starts over with a new setup; every answer computed for the old match becomes stale.
@@ -165,7 +179,17 @@ impl Match {
         // without a move, not how, so a draw in a position where one may be claimed reads as claimed, and any
         // other as agreed, where the game has draw offers.
         if saved.agreed {
-            self.drawn = self.claimable_draw().or(self.may_agree_draw().then_some(DrawReason::Agreement));
+            let drawn = self.claimable_draw().or(self.may_agree_draw().then_some(DrawReason::Agreement));
+            self.ended = drawn.map(Ending::Drawn);
+        }
+        // The clocks as they stood (a time out is not saved as a time of none, and a clock at none would
+        // fall at once: the clocks then start again).
+        let left = saved.time_left.filter(|left| left.iter().all(|time| !time.is_zero()));
+        if let (Some(control), Some(left)) = (self.setup.time_control(), left) {
+            self.clocks = Some(Clocks::resumed(control, left, saved.moves.len()));
+        }
+        if let Some(side) = saved.time_out.filter(|_| self.clocks.is_some() && !self.is_over()) {
+            self.ended = Some(Ending::TimeOut(side));
         }
         0
     }
@@ -205,12 +229,12 @@ impl Match {
 
     /// Whether there is something to undo: a move, or a draw agreed or claimed.
     pub fn can_undo(&self) -> bool {
-        self.drawn.is_some() || !self.history().is_empty()
+        self.ended.is_some() || !self.history().is_empty()
     }
 
-    /// Whether there is a move to redo (none once a draw is agreed or claimed: the match is over).
+    /// Whether there is a move to redo (none once the match ended without a move).
     pub fn can_redo(&self) -> bool {
-        self.drawn.is_none() && self.line.can_redo()
+        self.ended.is_none() && self.line.can_redo()
     }
 
     pub fn id(&self) -> u64 {
@@ -249,9 +273,60 @@ impl Match {
         self.history().len() as u32
     }
 
-    /// How the match ended: by the position, or by a draw agreed or claimed.
+    /// How the match ended: by the position, or without a move (a draw agreed or claimed, a side's time out).
     pub fn outcome(&self) -> Option<Outcome> {
-        self.drawn.map(Outcome::DrawBy).or_else(|| self.position().outcome())
+        match self.ended {
+            Some(Ending::Drawn(reason)) => Some(Outcome::DrawBy(reason)),
+            Some(Ending::TimeOut(side)) => Some(self.position().time_out(self.player_of(side.other()))),
+            None => self.position().outcome(),
+        }
+    }
+
+    /// How the match ended without a move, if it did.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ended
+    }
+
+    /// The rules' player a side stands for.
+    pub fn player_of(&self, side: Side) -> Player {
+        side.player(self.first)
+    }
+
+    /// The time control the match is played on, if any.
+    pub fn time_control(&self) -> Option<super::TimeControl> {
+        self.clocks.as_ref().map(Clocks::control)
+    }
+
+    /// `side`'s time left now, where the match is played on a clock.
+    pub fn time_left(&self, side: Side) -> Option<Duration> {
+        let clocks = self.clocks.as_ref()?;
+        Some(clocks.left(side, self.history().len(), self.side_to_move()))
+    }
+
+    /// X's and O's time when the position after `ply` moves came (for a position under review), where the
+    /// match is played on a clock.
+    pub fn time_left_at(&self, ply: usize) -> Option<[Duration; 2]> {
+        Some(self.clocks.as_ref()?.at(ply))
+    }
+
+    /// The side whose clock runs: the side to move in a match on a clock that is still going.
+    pub fn clock_running(&self) -> Option<Side> {
+        (self.clocks.is_some() && !self.is_over()).then(|| self.side_to_move())
+    }
+
+    /// `elapsed` of the side to move's time passes, where its clock runs ([`Match::clock_running`]); returns
+    /// whether its time ran out, which ends the match ([`Ending::TimeOut`]): every answer computed for the
+    /// position becomes stale, and undo takes the end back with the time used in the turn.
+    pub fn tick(&mut self, elapsed: Duration) -> bool {
+        let Some(side) = self.clock_running() else { return false };
+        let ply = self.history().len();
+        let Some(clocks) = self.clocks.as_mut() else { return false };
+        if !clocks.tick(elapsed, ply, side) {
+            return false;
+        }
+        self.ended = Some(Ending::TimeOut(side));
+        self.id += 1;
+        true
     }
 
     /// Whether the players may agree a draw now: the game has draw offers and is still going.
@@ -265,7 +340,7 @@ impl Match {
         if !self.may_agree_draw() {
             return false;
         }
-        self.drawn = Some(DrawReason::Agreement);
+        self.ended = Some(Ending::Drawn(DrawReason::Agreement));
         self.id += 1;
         true
     }
@@ -281,7 +356,7 @@ impl Match {
     /// takes it back.
     pub fn claim_draw(&mut self) -> bool {
         let Some(reason) = self.claimable_draw() else { return false };
-        self.drawn = Some(reason);
+        self.ended = Some(Ending::Drawn(reason));
         self.id += 1;
         true
     }
@@ -326,9 +401,26 @@ impl Match {
     /// The match as saved after its first `ply` moves (for a link to a position under review), finished or not.
     pub fn saved_at(&self, ply: usize) -> SavedGame {
         let moves = self.history()[..ply.min(self.history().len())].to_vec();
-        // The draw comes after the last move, so only a save of the whole match holds it.
-        let agreed = self.drawn.is_some() && moves.len() == self.history().len();
-        SavedGame { setup: self.setup, first: self.first, start: self.set_up.clone(), moves, agreed }
+        // The end comes after the last move, so only a save of the whole match holds it.
+        let whole = moves.len() == self.history().len();
+        let agreed = whole && matches!(self.ended, Some(Ending::Drawn(_)));
+        let time_out = match self.ended {
+            Some(Ending::TimeOut(side)) if whole => Some(side),
+            _ => None,
+        };
+        let time_left = match (&self.clocks, whole) {
+            (Some(_), true) => Some([Side::X, Side::O].map(|side| self.time_left(side).unwrap_or_default())),
+            _ => None,
+        };
+        SavedGame {
+            setup: self.setup,
+            first: self.first,
+            start: self.set_up.clone(),
+            moves,
+            agreed,
+            time_left,
+            time_out,
+        }
     }
 
     /// Plays `mv`, chosen by `by` for the position `at`, if it may be played there now.
@@ -336,8 +428,8 @@ impl Match {
         if at != self.stamp() {
             return Err(Refusal::Stale);
         }
-        // The position may still have moves, but the players agreed to stop, or one claimed a draw.
-        if self.drawn.is_some() {
+        // The position may still have moves, but the players agreed to stop, one claimed a draw, or a time ran out.
+        if self.ended.is_some() {
             return Err(Refusal::Illegal(IllegalMove::GameOver));
         }
         // Whose turn it is comes before the rules: a person's press during the computer's turn is told to wait,
@@ -349,6 +441,9 @@ impl Match {
         let side = self.side_to_move();
         let (ply, changes) = (self.ply(), self.position().changes(mv));
         self.line.play(mv);
+        if let Some(clocks) = &mut self.clocks {
+            clocks.played(ply as usize, side);
+        }
         Ok(Played { mv, side, ply, changes, by, outcome: self.outcome() })
     }
 
@@ -367,19 +462,28 @@ impl Match {
     /// position where the person had a real choice at the start of a turn, or to the start. Returns how many.
     /// A draw agreed or claimed is taken back first, alone, as one: the match goes on from the position it was
     /// made in; but a draw the computer claimed on its own turn is taken back with the moves back to the
-    /// person's (there, the computer would only claim again).
+    /// person's (there, the computer would only claim again). A time that ran out is taken back as a draw is,
+    /// with the time used in the turn. The clocks go back to where they stood.
     pub fn undo(&mut self) -> usize {
-        if let Some(reason) = self.drawn.take() {
+        if let Some(ending) = self.ended.take() {
             self.id += 1;
-            let claimed_by_computer = reason != DrawReason::Agreement && !self.seat_to_move().is_human();
+            if let Some(clocks) = &mut self.clocks {
+                clocks.give_back();
+            }
+            let claimed_by_computer = matches!(ending, Ending::Drawn(reason) if reason != DrawReason::Agreement)
+                && !self.seat_to_move().is_human();
             if claimed_by_computer && self.setup.against_computer() {
                 return 1 + self.line.undo(self.stops());
             }
             return 1;
         }
+        let (ply, to_move) = (self.history().len(), self.side_to_move());
         let undone = self.line.undo(self.stops());
         if undone > 0 {
             self.id += 1;
+            if let Some(clocks) = &mut self.clocks {
+                clocks.leave(ply, to_move);
+            }
         }
         undone
     }
@@ -387,12 +491,16 @@ impl Match {
     /// Plays taken-back moves again, as many as [`Match::undo`] took: up to the next position where the person
     /// has a real choice (or the end). Returns how many.
     pub fn redo(&mut self) -> usize {
-        if self.drawn.is_some() {
+        if self.ended.is_some() {
             return 0;
         }
+        let (ply, to_move) = (self.history().len(), self.side_to_move());
         let redone = self.line.redo(self.stops());
         if redone > 0 {
             self.id += 1;
+            if let Some(clocks) = &mut self.clocks {
+                clocks.leave(ply, to_move);
+            }
         }
         redone
     }

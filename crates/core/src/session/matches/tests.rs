@@ -3,7 +3,7 @@
 use super::*;
 use crate::ai::Level;
 use crate::rules::GameSpec;
-use crate::session::FirstMove;
+use crate::session::{FirstMove, TimeControl};
 
 fn setup(x: Seat, o: Seat) -> MatchSetup {
     MatchSetup { x, o, ..MatchSetup::default() }
@@ -183,7 +183,7 @@ fn a_draw_is_claimed_on_the_third_occurrence_and_only_then_and_undo_takes_it_bac
 fn a_saved_match_resumes_with_its_own_setup_and_moves() {
     let c4 = MatchSetup { spec: GameSpec::CONNECT_FOUR, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
     let moves = GameSpec::CONNECT_FOUR.parse_moves("4453").unwrap();
-    let saved = SavedGame { setup: c4, first: Side::O, start: None, moves: moves.clone(), agreed: false };
+    let saved = SavedGame::new(c4, Side::O, None, moves.clone());
     let mut game = Match::default();
     let id = game.id();
     assert_eq!(game.resume(&saved), 0);
@@ -201,7 +201,7 @@ fn a_match_set_up_from_a_position_starts_there_and_undo_stops_there() {
     // Nim on 3-4-5 set up as heaps 1, 4 and 0 with Two to move: O moves first, since X stands for One.
     let nim = MatchSetup { spec: GameSpec::NIM, ..setup(Seat::Computer(Level::Easy), Seat::Human) };
     let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
-    let saved = SavedGame { setup: nim, first: Side::X, start: Some(start.clone()), moves: Vec::new(), agreed: false };
+    let saved = SavedGame::new(nim, Side::X, Some(start.clone()), Vec::new());
     let mut game = Match::default();
     assert_eq!(game.resume(&saved), 0);
     assert_eq!((game.position(), game.set_up(), game.side_to_move()), (&start, Some(&start), Side::O));
@@ -251,4 +251,102 @@ fn undo_takes_back_a_draw_the_computer_claimed_with_the_moves_to_the_persons_tur
     // Back to the person's turn, before the move that let the computer claim.
     assert_eq!(game.undo(), 2);
     assert_eq!((game.outcome(), game.history().len(), game.seat_to_move()), (None, moves.len() - 1, Seat::Human));
+}
+
+/// A chess match between people on `clock`, from `fen` if given, White (X) first.
+fn on_clock(clock: &str, fen: Option<&str>) -> Match {
+    let setup =
+        MatchSetup { spec: GameSpec::CHESS, clock: Some(clock.parse().unwrap()), ..setup(Seat::Human, Seat::Human) };
+    let mut game = Match::new(setup, Side::X);
+    if let Some(fen) = fen {
+        let start = GameSpec::CHESS.read_setup(fen).unwrap();
+        let saved = SavedGame::new(setup, Side::X, Some(start), Vec::new());
+        assert_eq!(game.resume(&saved), 0);
+    }
+    game
+}
+
+fn play_text(game: &mut Match, text: &str) {
+    let (moves, read) = GameSpec::CHESS.parse_moves_prefix_from(game.position(), text);
+    read.unwrap();
+    for mv in moves {
+        let at = game.stamp();
+        game.play(mv, Chooser::Human, at).unwrap();
+    }
+}
+
+#[test]
+fn the_clock_runs_for_the_side_to_move_and_a_move_adds_the_increment() {
+    let mut game = on_clock("1+2", None);
+    assert_eq!(game.clock_running(), Some(Side::X));
+    assert!(!game.tick(Duration::from_secs(10)));
+    assert_eq!(game.time_left(Side::X), Some(Duration::from_secs(50)));
+    play_text(&mut game, "e4");
+    assert_eq!(game.time_left(Side::X), Some(Duration::from_secs(52)));
+    assert_eq!((game.clock_running(), game.time_left(Side::O)), (Some(Side::O), Some(Duration::from_secs(60))));
+    game.tick(Duration::from_secs(3));
+    play_text(&mut game, "e5");
+    assert_eq!(game.time_left(Side::O), Some(Duration::from_secs(59)));
+    // Undo puts the clocks back as they stood at the position gone back to; redo as they stood after.
+    assert_eq!(game.undo(), 1);
+    assert_eq!(
+        [Side::X, Side::O].map(|side| game.time_left(side)),
+        [Some(Duration::from_secs(52)), Some(Duration::from_secs(60))]
+    );
+    assert_eq!(game.redo(), 1);
+    assert_eq!(game.time_left(Side::O), Some(Duration::from_secs(59)));
+    // A game without a clock, or whose game has none, keeps no time.
+    assert_eq!(Match::default().time_left(Side::X), None);
+    let nim = MatchSetup { spec: GameSpec::NIM, clock: Some(TimeControl::new(1, 0)), ..MatchSetup::default() };
+    assert_eq!(Match::new(nim, Side::X).clock_running(), None);
+}
+
+#[test]
+fn a_side_whose_time_runs_out_loses_unless_the_other_cannot_mate() {
+    let mut game = on_clock("1+0", None);
+    play_text(&mut game, "e4");
+    let id = game.id();
+    assert!(!game.tick(Duration::from_millis(59_999)));
+    assert!(game.tick(Duration::from_millis(1)), "Black's flag falls");
+    assert_eq!(game.ending(), Some(Ending::TimeOut(Side::O)));
+    assert_eq!((game.outcome(), game.winner()), (Some(Outcome::Win(Player::One)), Some(Side::X)));
+    assert!(game.id() > id && game.clock_running().is_none() && !game.tick(Duration::from_secs(1)));
+    let (e5, _) = GameSpec::CHESS.parse_moves_prefix_from(game.position(), "e5");
+    let at = game.stamp();
+    assert_eq!(game.play(e5[0], Chooser::Human, at), Err(Refusal::Illegal(IllegalMove::GameOver)));
+    // The record says who won, and a save of it is over.
+    let saved = game.saved_at(1);
+    assert_eq!(saved.time_out, Some(Side::O));
+    assert!(saved.is_over() && saved.record("2026.11.29").unwrap().contains("[Result \"1-0\"]"));
+    // Undo takes the end back, with the time used in the turn.
+    assert_eq!(game.undo(), 1);
+    assert_eq!((game.outcome(), game.time_left(Side::O)), (None, Some(Duration::from_secs(60))));
+    // A lone king cannot mate: White's flag falling against it is a draw.
+    let mut bare = on_clock("1+0", Some("4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1"));
+    assert!(bare.tick(Duration::from_secs(60)));
+    assert_eq!(bare.outcome(), Some(Outcome::DrawBy(DrawReason::OutOfTime)));
+    let saved = bare.saved_at(0);
+    assert!(saved.record("2026.11.29").unwrap().contains("[Result \"1/2-1/2\"]"));
+    // Black's flag falling against the queens is a loss.
+    let mut queens = on_clock("1+0", Some("4k3/8/8/8/8/8/8/QQ2K3 b - - 0 1"));
+    assert!(queens.tick(Duration::from_secs(61)));
+    assert_eq!(queens.winner(), Some(Side::X));
+}
+
+#[test]
+fn a_saved_match_keeps_its_clocks() {
+    let mut game = on_clock("3+2", None);
+    game.tick(Duration::from_millis(4_500));
+    play_text(&mut game, "d4");
+    game.tick(Duration::from_secs(1));
+    let saved = game.saved().unwrap();
+    assert_eq!(saved.time_left, Some([Duration::from_millis(177_500), Duration::from_secs(179)]));
+    let mut again = Match::default();
+    assert_eq!(again.resume(&saved), 0);
+    assert_eq!(again.time_control(), Some(TimeControl::new(3, 2)));
+    assert_eq!(again.time_left(Side::O), Some(Duration::from_secs(179)));
+    // A save from before the clocks (or of a game without one) starts them afresh.
+    let fresh = SavedGame { time_left: None, ..saved };
+    again.resume(&fresh);
+    assert_eq!(again.time_left(Side::X), Some(Duration::from_secs(180)));
 }

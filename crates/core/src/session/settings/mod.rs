@@ -8,6 +8,7 @@
 //! x = "human"            # human, easy, medium, hard or perfect
 //! o = "perfect"
 //! first = "x"            # x, o or random
+//! clock = "5+3"          # a time control, minutes+seconds a move; none: no clock
 //!
 //! [preferences]          # see `Preferences`: analysis, coordinates, volumes, speed, theme, ...
 //! analysis = false
@@ -20,6 +21,7 @@
 //! first = "o"            # the side of the rules' player One (who moves first from the start): x or o
 //! position = "1-4-0 2"   # only for a match set up from a position, in the game's position notation
 //! moves = "4453"         # from the start (or the position), in the game's notation
+//! time_left = [281.5, 297.25]  # on a clock: x's and o's time left, in seconds
 //! ```
 //!
 //! Reading is forgiving, field by field: a field that cannot be read is left at its default and named in a
@@ -58,8 +60,8 @@ pub struct SettingsFile {
 }
 
 /// The keys this release reads in each section.
-const MENU_KEYS: [&str; 4] = ["game", "x", "o", "first"];
-const SAVED_KEYS: [&str; 7] = ["game", "x", "o", "first", "position", "moves", "agreed"];
+const MENU_KEYS: [&str; 5] = ["game", "x", "o", "first", "clock"];
+const SAVED_KEYS: [&str; 9] = ["game", "x", "o", "first", "clock", "position", "moves", "agreed", "time_left"];
 
 /// A settings text read, and what could not be read of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -98,6 +100,11 @@ impl SettingsFile {
                 match_table.insert("moves".into(), Value::String(saved.setup.spec.moves_text(&saved.moves)));
                 if saved.agreed {
                     match_table.insert("agreed".into(), Value::Boolean(true));
+                }
+                if let Some(left) = saved.time_left {
+                    // In seconds, to the millisecond.
+                    let seconds = left.map(|left| Value::Float((left.as_millis() as f64) / 1000.0));
+                    match_table.insert("time_left".into(), Value::Array(seconds.into()));
                 }
                 merge_section(&mut table, "saved", match_table);
             }
@@ -181,6 +188,9 @@ fn setup_table(setup: &MatchSetup, first: &str) -> Table {
     table.insert("x".into(), Value::String(setup.x.to_string()));
     table.insert("o".into(), Value::String(setup.o.to_string()));
     table.insert("first".into(), Value::String(first.to_string()));
+    if let Some(clock) = setup.clock {
+        table.insert("clock".into(), Value::String(clock.to_string()));
+    }
     table
 }
 
@@ -223,6 +233,9 @@ fn read_setup(table: &Table, name: &str, setup: &mut MatchSetup, notes: &mut Vec
     if let Some(first) = field(table, name, "first", notes) {
         setup.first = first;
     }
+    if let Some(clock) = field(table, name, "clock", notes) {
+        setup.clock = Some(clock);
+    }
     spec.is_some()
 }
 
@@ -261,7 +274,37 @@ fn read_saved(table: &Table, notes: &mut Vec<String>) -> Option<SavedGame> {
             false
         }
     };
-    saved_game(setup, first, start, (&moves, agreed), "saved.moves", notes)
+    let noted = notes.len();
+    let mut saved = saved_game(setup, first, start, (&moves, agreed), "saved.moves", notes)?;
+    // The times were those after every move: with moves dropped, they are nobody's.
+    let whole = notes.len() == noted;
+    saved.time_left = match table.get("time_left") {
+        None => None,
+        Some(value) => {
+            let left = time_left(value).filter(|_| whole);
+            if left.is_none() {
+                notes
+                    .push("saved.time_left: expected two times in seconds, up to a day; the clocks start again".into());
+            }
+            left
+        }
+    };
+    Some(saved)
+}
+
+/// X's and O's time left, in seconds: two numbers, neither negative nor more than a day.
+fn time_left(value: &Value) -> Option<[std::time::Duration; 2]> {
+    let Value::Array(times) = value else { return None };
+    let seconds = |value: &Value| match value {
+        Value::Float(seconds) => Some(*seconds),
+        Value::Integer(seconds) => Some(*seconds as f64),
+        _ => None,
+    };
+    let times: Vec<f64> = times.iter().map(seconds).collect::<Option<_>>()?;
+    let [x, o] = times[..] else { return None };
+    const DAY: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+    let time = |seconds: f64| std::time::Duration::try_from_secs_f64(seconds).ok().filter(|&time| time <= DAY);
+    Some([time(x)?, time(o)?])
 }
 
 /// The saved match, with its moves up to the first that cannot be played, if the game is not over.
@@ -282,7 +325,7 @@ fn saved_game(
             n => format!("{what}: {e}; the saved match keeps its first {n} moves"),
         });
     }
-    let saved = SavedGame { setup, first, start, moves, agreed };
+    let saved = SavedGame { agreed, ..SavedGame::new(setup, first, start, moves) };
     // A finished game (a draw agreed included) is nothing to continue.
     (!saved.is_over()).then_some(saved)
 }
@@ -348,223 +391,4 @@ fn legacy_game(text: &str) -> Result<GameSpec, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::Level;
-    use crate::rules::{AnyMove, Game, GridSize};
-    use crate::session::Seat;
-
-    fn every_game() -> Vec<GameSpec> {
-        vec![
-            GameSpec::TIC_TAC_TOE,
-            GameSpec::FOUR_IN_A_ROW,
-            GameSpec::GOMOKU,
-            GameSpec::CONNECT_FOUR,
-            GameSpec::BONES,
-            GameSpec::Bones(7),
-            GameSpec::Mnk(GridSize::new(4, 5, 4)),
-            GameSpec::Gravity(GridSize::new(6, 10, 4)),
-        ]
-    }
-
-    #[test]
-    fn settings_round_trip_for_every_game() {
-        for spec in every_game() {
-            let menu = MatchSetup { spec, x: Seat::Computer(Level::Medium), o: Seat::Human, first: FirstMove::Random };
-            // The saved match has its own game and setup, and two moves played.
-            let saved_setup = MatchSetup { spec, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
-            let mut position = spec.start();
-            let mut moves = Vec::new();
-            for _ in 0..2 {
-                let mut legal = Vec::new();
-                position.legal_moves(&mut legal);
-                moves.push(legal[legal.len() / 2]);
-                position.play(*moves.last().unwrap());
-            }
-            let saved = SavedGame { setup: saved_setup, first: Side::O, start: None, moves, agreed: false };
-            let settings = SettingsFile::new(menu, Some(saved));
-            let text = settings.to_text();
-            let loaded = SettingsFile::parse(&text).unwrap();
-            assert_eq!(loaded.settings, settings, "{spec}:\n{text}");
-            assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
-        }
-    }
-
-    #[test]
-    fn a_saved_match_keeps_its_set_up_start() {
-        let nim = MatchSetup { spec: GameSpec::NIM, first: FirstMove::Side(Side::O), ..MatchSetup::default() };
-        let start = GameSpec::NIM.read_setup("1-4-0 2").unwrap();
-        let moves = GameSpec::NIM.parse_moves_prefix_from(&start, "b2").0;
-        let saved = SavedGame { setup: nim, first: Side::O, start: Some(start), moves, agreed: false };
-        let settings = SettingsFile::new(MatchSetup::default(), Some(saved));
-        let text = settings.to_text();
-        assert!(text.contains("position = \"1-4-0 2\"") && text.contains("moves = \"b2\""), "{text}");
-        let loaded = SettingsFile::parse(&text).unwrap();
-        assert_eq!((loaded.settings, loaded.notes), (settings, Vec::<String>::new()));
-        // A position that cannot be read drops the saved match (its moves were played from it), with a note.
-        let damaged = text.replace("1-4-0 2", "1-4-9 2");
-        let loaded = SettingsFile::parse(&damaged).unwrap();
-        assert_eq!(loaded.settings.saved, None);
-        assert!(loaded.notes.iter().any(|n| n.starts_with("saved.position: heap c")), "{:?}", loaded.notes);
-        // So does one that is not text: its moves would otherwise be read from the game's start.
-        let loaded = SettingsFile::parse(&text.replace("\"1-4-0 2\"", "5")).unwrap();
-        assert_eq!(loaded.settings.saved, None);
-        assert!(loaded.notes.iter().any(|n| n.contains("saved match was dropped")), "{:?}", loaded.notes);
-    }
-
-    #[test]
-    fn the_text_names_games_by_their_names() {
-        let settings = SettingsFile::new(
-            MatchSetup::default(),
-            Some(SavedGame {
-                setup: MatchSetup { spec: GameSpec::CONNECT_FOUR, ..MatchSetup::default() },
-                first: Side::X,
-                start: None,
-                moves: vec![AnyMove::Column(3)],
-                agreed: false,
-            }),
-        );
-        let text = settings.to_text();
-        for line in ["version = 2", "[menu]", "game = \"tictactoe\"", "[saved]", "game = \"connect4\"", "moves = \"4\""]
-        {
-            assert!(text.contains(line), "{line} in:\n{text}");
-        }
-    }
-
-    #[test]
-    fn each_malformed_field_is_dropped_with_a_note_and_the_rest_kept() {
-        let text = "version = 2\n[menu]\ngame = \"shogi\"\nx = \"easy\"\no = 3\nfirst = \"sideways\"\n";
-        let loaded = SettingsFile::parse(text).unwrap();
-        assert_eq!(loaded.settings.menu.spec, GameSpec::TIC_TAC_TOE, "the default game");
-        assert_eq!(loaded.settings.menu.x, Seat::Computer(Level::Easy), "the readable field is kept");
-        let notes = loaded.notes.join("\n");
-        assert_eq!(loaded.notes.len(), 3, "{notes}");
-        assert!(notes.contains("menu.game: unknown game \"shogi\""), "{notes}");
-        assert!(notes.contains("menu.o: expected text, found integer"), "{notes}");
-        assert!(notes.contains("menu.first: not a first move"), "{notes}");
-
-        let bad_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"1255\"\n";
-        let loaded = SettingsFile::parse(bad_moves).unwrap();
-        let saved = loaded.settings.saved.expect("the legal start of the match is kept");
-        assert_eq!(saved.moves, vec![AnyMove::Cell(0), AnyMove::Cell(1), AnyMove::Cell(4)]);
-        let note = &loaded.notes[0];
-        assert!(
-            note.contains("saved.moves: move 4 (5): that cell is already taken") && note.contains("first 3"),
-            "{note}"
-        );
-
-        let no_moves = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\n";
-        assert!(SettingsFile::parse(no_moves).unwrap().notes[0].contains("lacks"));
-        assert!(SettingsFile::parse("menu = 5").unwrap().notes[0].contains("[menu] is not a section"));
-    }
-
-    #[test]
-    fn text_that_is_not_a_settings_file_is_refused() {
-        assert!(SettingsFile::parse("hello").unwrap_err().starts_with("not a settings file"));
-        assert!(SettingsFile::parse("[menu\n").is_err());
-        assert_eq!(SettingsFile::parse("").unwrap().settings, SettingsFile::default());
-    }
-
-    #[test]
-    fn a_finished_saved_game_is_not_offered() {
-        let text = "[saved]\ngame = \"tictactoe\"\nfirst = \"x\"\nmoves = \"14253\"\n";
-        assert_eq!(SettingsFile::parse(text).unwrap().settings.saved, None);
-    }
-
-    #[test]
-    fn the_first_releases_files_still_load() {
-        let text = "minimax-arcade settings 1\ngame=gravity 6 10 4\nx=computer medium\no=human\nfirst=random\n\
-                    match.game=gravity 6 7 4\nmatch.x=human\nmatch.o=computer hard\nmatch.first=o\nmatch.moves=4\n";
-        let loaded = SettingsFile::parse(text).unwrap();
-        assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
-        let settings = loaded.settings;
-        assert_eq!(settings.menu.spec, GameSpec::Gravity(GridSize::new(6, 10, 4)));
-        assert_eq!(settings.menu.x, Seat::Computer(Level::Medium));
-        assert_eq!(settings.menu.first, FirstMove::Random);
-        let saved = settings.saved.unwrap();
-        assert_eq!(
-            (saved.setup.spec, saved.first, saved.moves),
-            (GameSpec::CONNECT_FOUR, Side::O, vec![AnyMove::Column(3)])
-        );
-        assert_eq!(saved.setup.o, Seat::Computer(Level::Hard));
-
-        let damaged = format!(
-            "{LEGACY_HEADER}\ngame=mnk 2 2 9\nx=wizard\nhello\nmatch.game=mnk 3 3 3\nmatch.first=x\nmatch.moves=55\n"
-        );
-        let loaded = SettingsFile::parse(&damaged).unwrap();
-        assert_eq!(loaded.settings.menu, MatchSetup::default());
-        let notes = loaded.notes.join("\n");
-        assert!(notes.contains("line 2:") && notes.contains("line 3:") && notes.contains("line 4:"), "{notes}");
-        assert!(notes.contains("line 7: move 2 (5): that cell is already taken"), "{notes}");
-        assert_eq!(loaded.settings.saved.map(|s| s.moves), Some(vec![AnyMove::Cell(4)]));
-    }
-
-    #[test]
-    fn what_a_newer_release_wrote_is_kept_and_written_back() {
-        let text = "\u{feff}version = 3\ntheme = \"light\"\n[menu]\ngame = \"gomoku\"\nvolume = 0.5\n[achievements]\nwins = 4\n";
-        let loaded = SettingsFile::parse(text).unwrap();
-        assert_eq!(loaded.settings.menu.spec, GameSpec::GOMOKU);
-        assert!(loaded.notes[0].contains("newer release (version 3)"), "{:?}", loaded.notes);
-        let again =
-            loaded.settings.with(MatchSetup::default(), None, Preferences::default(), Stats::default()).to_text();
-        for kept in ["theme = \"light\"", "volume = 0.5", "[achievements]", "wins = 4", "game = \"tictactoe\""] {
-            assert!(again.contains(kept), "{kept} in:\n{again}");
-        }
-        let reread = SettingsFile::parse(&again).unwrap();
-        assert_eq!(reread.settings.menu, MatchSetup::default());
-        assert!(reread.notes.is_empty(), "{:?}", reread.notes);
-    }
-
-    /// Property tests (`scripts/fuzz.sh` runs them with a million cases each).
-    mod props {
-        use proptest::prelude::*;
-
-        use super::*;
-        use crate::testing;
-
-        proptest! {
-            #[test]
-            fn any_text_is_read_or_refused_without_a_panic(text in testing::text()) {
-                if let Ok(loaded) = SettingsFile::parse(&text)
-                    && let Some(saved) = &loaded.settings.saved
-                {
-                    // Whatever is read of a saved match is a legal, unfinished start of its game.
-                    let mut position = saved.setup.spec.start();
-                    for &mv in &saved.moves {
-                        prop_assert_eq!(position.check_move(mv), Ok(()));
-                        position.play(mv);
-                    }
-                    prop_assert!(position.outcome().is_none());
-                }
-            }
-
-            #[test]
-            fn settings_round_trip(
-                menu in testing::setup(),
-                saved in prop::option::of(testing::saved_game()),
-                analysis in any::<bool>(),
-            ) {
-                let prefs = Preferences { analysis, ..Preferences::default() };
-                let settings = SettingsFile::new(menu, None).with(menu, saved, prefs, Stats::default());
-                let text = settings.to_text();
-                let loaded = SettingsFile::parse(&text).unwrap();
-                prop_assert_eq!(&loaded.settings, &settings, "{}", text);
-                prop_assert!(loaded.notes.is_empty(), "{:?}", loaded.notes);
-            }
-
-            #[test]
-            fn damaged_settings_keep_what_can_be_read(
-                menu in testing::setup(),
-                saved in prop::option::of(testing::saved_game()),
-                edits in testing::edits(),
-            ) {
-                let text = testing::apply_edits(&SettingsFile::new(menu, saved).to_text(), &edits);
-                if let Ok(loaded) = SettingsFile::parse(&text) {
-                    // Read again after writing, the same settings come back: nothing is lost twice.
-                    let again = SettingsFile::parse(&loaded.settings.to_text()).unwrap();
-                    prop_assert_eq!(again.settings, loaded.settings);
-                }
-            }
-        }
-    }
-}
+mod tests;
