@@ -85,10 +85,15 @@ fn the_computer_thinks_within_a_share_of_its_time() {
             SearchResult::unsearched(moves.first().copied())
         })
     })));
+    // The computer answers at once, then waits out a second's pacing: that second is not on its clock.
+    app.insert_resource(AiPacing(Duration::from_secs(1)));
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)));
     // A quarter of a minute: a thirtieth of it is half a second, less than Hard's second a move.
     start(&mut app, on_clock(Seat::Human, Seat::Computer(Level::Hard), "0.25+0"));
     play_san(&mut app, "e4");
     run_until(&mut app, "the computer's reply", |app| game(app).awaits_human());
+    let computer = left(&app, Side::O);
+    assert!(computer >= Duration::from_millis(14_700), "{computer:?}");
     let given = given.lock().unwrap().clone();
     assert_eq!(given.len(), 1);
     let time = given[0].expect("a time");

@@ -5,7 +5,8 @@
 //!
 //! The clocks stop while something covers the match or holds it: the pause menu, the settings and How to play
 //! open over it, a move still being shown (a piece sliding, a jump's hops), computers paused in computer
-//! against computer, and the computer's clock while a person reviews the game's past (its move waits). A
+//! against computer, the computer's clock once its move is found (what follows is the app's pacing, not its
+//! thinking) and while a person reviews the game's past (its move waits). A
 //! person's own clock runs while they review on their turn, as over a board. The time of a frame is the app's,
 //! which counts at most a quarter of a second a frame: a window that stalls, or a browser tab put aside, costs
 //! nobody the game. The computer thinks on its own clock, and plans its time to last the game (see the
@@ -13,7 +14,7 @@
 
 use bevy::prelude::*;
 
-use super::computer::{Autoplay, VisualsBusy};
+use super::computer::{AiSearch, Autoplay, Purpose, VisualsBusy};
 use super::play::{CurrentMatch, GameEnded, Review, apply_moves};
 use super::screen::{Panel, Screen};
 use crate::app::schedule::AppSystems;
@@ -29,11 +30,13 @@ pub(super) fn plugin(app: &mut App) {
 fn run_clocks(
     time: Res<Time>,
     (panel, review, autoplay, busy): (Res<Panel>, Res<Review>, Res<Autoplay>, Res<VisualsBusy>),
+    searches: Query<&AiSearch>,
     mut game: ResMut<CurrentMatch>,
     mut ended: MessageWriter<GameEnded>,
 ) {
     let reviewing = review.0.is_some() && !game.seat_to_move().is_human();
-    let held = *panel != Panel::None || busy.0 || reviewing || (!game.has_human() && autoplay.paused);
+    let found = searches.iter().any(|search| search.purpose == Purpose::Move && search.answered());
+    let held = *panel != Panel::None || busy.0 || reviewing || found || (!game.has_human() && autoplay.paused);
     if game.clock_running().is_none() || held {
         return;
     }

@@ -259,6 +259,12 @@ impl AiSearch {
     fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
+
+    /// Whether the search has answered, its answer waiting to be played (the computer's pacing, a move still
+    /// being shown).
+    pub fn answered(&self) -> bool {
+        self.reply.is_some()
+    }
 }
 
 /// Spawns a search of the current position with these limits and settings.
@@ -314,7 +320,7 @@ pub(super) fn start_computer_turn(
     game: Res<CurrentMatch>,
     backend: Res<AiBackend>,
     solvers: Res<EngineSolvers>,
-    (autoplay, pacing): (Res<Autoplay>, Res<AiPacing>),
+    autoplay: Res<Autoplay>,
     time: Res<Time>,
     searches: Query<&AiSearch>,
     awaiting: Res<AwaitingData>,
@@ -334,11 +340,9 @@ pub(super) fn start_computer_turn(
     let level = level.effective(game.setup().spec);
     let mut limits = level.limits(game.setup().spec);
     // On a clock, the level's time is what the computer takes at most: it plans what is left over the game,
-    // keeping back what its move takes around the search (the least think time, the pace of computer against
-    // computer) and a frame or two.
+    // keeping back a frame or two. (Its clock stops once its move is found: the pacing after is not its own.)
     if let (Some(control), Some(left)) = (game.time_control(), game.time_left(game.side_to_move())) {
-        let pace = if game.has_human() { pacing.0 } else { pacing.0.max(autoplay.speed.move_time()) };
-        let budget = control.move_budget(left, pace + CLOCK_SLACK);
+        let budget = control.move_budget(left, CLOCK_SLACK);
         let deadline = web_time::Instant::now() + budget;
         limits.deadline = Some(limits.deadline.map_or(deadline, |level| level.min(deadline)));
     }
@@ -346,8 +350,8 @@ pub(super) fn start_computer_turn(
     spawn_search(&mut commands, (&backend, &solvers), &game, budget, Purpose::Move, time.elapsed());
 }
 
-/// What the computer keeps back on a clock beyond its search and its pacing: the frames between its answer
-/// and its move on the board.
+/// What the computer keeps back on a clock beyond its search: the frames before the search starts and after
+/// it answers.
 const CLOCK_SLACK: Duration = Duration::from_millis(100);
 
 /// Collects finished searches: moves become [`MoveChosen`] (after the least think time, and once nothing the

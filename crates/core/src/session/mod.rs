@@ -295,10 +295,21 @@ impl SavedGame {
             Seat::Computer(level) => format!("Minimax Arcade ({})", level.name()),
         };
         let second = if self.first == Side::X { Side::O } else { Side::X };
+        // The clock as PGN writes it (seconds for the game, plus seconds a move), and a time out, which the
+        // moves do not show.
+        let mut more = Vec::new();
+        if let Some(clock) = self.setup.time_control() {
+            let control = format!("{}+{}", clock.base.as_secs(), clock.increment.as_secs());
+            more.push(("TimeControl".to_string(), control));
+        }
+        if self.time_out.is_some() {
+            more.push(("Termination".to_string(), "time forfeit".to_string()));
+        }
         let roster = crate::rules::record::Roster {
             event: "Minimax Arcade".into(),
             date: date.into(),
             players: [name(self.first), name(second)],
+            more,
             ..Default::default()
         };
         let position = self.position();

@@ -332,6 +332,9 @@ pub struct Roster {
     pub date: String,
     pub round: String,
     pub players: [String; 2],
+    /// Tags of the match beyond the roster's, written after the format's own: a time control, how the game
+    /// ended where the moves do not say.
+    pub more: Vec<(String, String)>,
 }
 
 impl GameSpec {
@@ -442,6 +445,7 @@ impl GameSpec {
         .collect();
         tags.push(("Result".into(), result.into()));
         tags.extend(format.fixed.iter().map(|&(name, value)| (name.to_string(), value.to_string())));
+        tags.extend(roster.more.iter().cloned());
         if let Some(fen) = start.and_then(|start| start.setup_text()) {
             tags.push(("SetUp".into(), "1".into()));
             tags.push(("FEN".into(), fen));

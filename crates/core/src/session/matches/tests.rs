@@ -317,7 +317,9 @@ fn a_side_whose_time_runs_out_loses_unless_the_other_cannot_mate() {
     // The record says who won, and a save of it is over.
     let saved = game.saved_at(1);
     assert_eq!(saved.time_out, Some(Side::O));
-    assert!(saved.is_over() && saved.record("2026.11.29").unwrap().contains("[Result \"1-0\"]"));
+    let record = saved.record("2026.11.29").unwrap();
+    assert!(saved.is_over() && record.contains("[Result \"1-0\"]"), "{record}");
+    assert!(record.contains("[TimeControl \"60+0\"]") && record.contains("[Termination \"time forfeit\"]"), "{record}");
     // Undo takes the end back, with the time used in the turn.
     assert_eq!(game.undo(), 1);
     assert_eq!((game.outcome(), game.time_left(Side::O)), (None, Some(Duration::from_secs(60))));
