@@ -334,6 +334,7 @@ notice-draw-accepted = The computer accepts the draw: it values its position at 
 notice-draw-declined-win = The computer declines the draw: it has found a win
 notice-draw-declined = The computer declines the draw: it values its position at { $value }
 notice-may-claim-repetition = The position has stood three times: { $side } may claim a draw
+notice-time-short = { $side }: less than { $seconds } seconds left
 notice-may-claim-no-progress = Fifty moves each with no pawn moved and nothing taken: { $side } may claim a draw
 notice-draw-claimed-proven = The computer claims the draw: with best play it cannot win
 notice-draw-claimed = The computer claims the draw: it values its position at { $value }

@@ -311,6 +311,7 @@ notice-draw-accepted = Komputer menerima seri: ia menilai kedudukannya { $value 
 notice-draw-declined-win = Komputer menolak seri: ia telah menemui kemenangan
 notice-draw-declined = Komputer menolak seri: ia menilai kedudukannya { $value }
 notice-may-claim-repetition = Kedudukan ini telah berlaku tiga kali: { $side } boleh menuntut seri
+notice-time-short = { $side }: tinggal kurang daripada { $seconds } saat
 notice-may-claim-no-progress = Lima puluh langkah setiap pihak tanpa gerakan bidak dan tanpa tangkapan: { $side } boleh menuntut seri
 notice-draw-claimed-proven = Komputer menuntut seri: dengan permainan terbaik ia tidak boleh menang
 notice-draw-claimed = Komputer menuntut seri: ia menilai kedudukannya { $value }

@@ -360,6 +360,7 @@ notice-draw-accepted = Компьютер соглашается на ничью
 notice-draw-declined-win = Компьютер отказывается от ничьей: он нашёл выигрыш
 notice-draw-declined = Компьютер отказывается от ничьей: он оценивает свою позицию как { $value }
 notice-may-claim-repetition = Позиция повторилась три раза: { $side } могут потребовать ничью
+notice-time-short = { $side }: осталось меньше { $seconds } секунд
 notice-may-claim-no-progress = Пятьдесят ходов каждой стороны без хода пешкой и без взятий: { $side } могут потребовать ничью
 notice-draw-claimed-proven = Компьютер требует ничью: при лучшей игре ему не выиграть
 notice-draw-claimed = Компьютер требует ничью: он оценивает свою позицию как { $value }

@@ -340,6 +340,7 @@ notice-draw-accepted = Datorn godtar remi: den värderar sin ställning till { $
 notice-draw-declined-win = Datorn avböjer remi: den har hittat en vinst
 notice-draw-declined = Datorn avböjer remi: den värderar sin ställning till { $value }
 notice-may-claim-repetition = Ställningen har uppstått tre gånger: { $side } kan begära remi
+notice-time-short = { $side }: mindre än { $seconds } sekunder kvar
 notice-may-claim-no-progress = Femtio drag var utan bondedrag och utan slag: { $side } kan begära remi
 notice-draw-claimed-proven = Datorn begär remi: med bästa spel kan den inte vinna
 notice-draw-claimed = Datorn begär remi: den värderar sin ställning till { $value }

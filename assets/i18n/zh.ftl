@@ -315,6 +315,7 @@ notice-draw-accepted = 电脑接受和棋：它对自己局面的评估为{ $val
 notice-draw-declined-win = 电脑拒绝和棋：它已找到胜法
 notice-draw-declined = 电脑拒绝和棋：它对自己局面的评估为{ $value }
 notice-may-claim-repetition = 同一局面已出现三次：{ $side }可以要求判和
+notice-time-short = { $side }：剩余时间不足 { $seconds } 秒
 notice-may-claim-no-progress = 双方各走五十步，既未动兵也未吃子：{ $side }可以要求判和
 notice-draw-claimed-proven = 电脑要求判和：双方最佳应对下它无法取胜
 notice-draw-claimed = 电脑要求判和：它对自己局面的评估为{ $value }

@@ -25,7 +25,7 @@ fn play_san(app: &mut App, san: &str) {
 
 #[test]
 fn the_clock_runs_for_the_side_to_move_stops_while_paused_and_its_flag_ends_the_match() {
-    let mut app = headless_app();
+    let mut app = hearing_app();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(200)));
     start(&mut app, on_clock(Seat::Human, Seat::Human, "1+2"));
     for _ in 0..10 {
@@ -64,6 +64,8 @@ fn the_clock_runs_for_the_side_to_move_stops_while_paused_and_its_flag_ends_the_
     assert_eq!(game(&app).ending(), Some(Ending::TimeOut(Side::O)));
     assert_eq!(game(&app).winner(), Some(Side::X));
     assert_eq!(left(&app, Side::O), Duration::ZERO);
+    let short = heard(&app).iter().filter(|id| **id == "notice-time-short").count();
+    assert_eq!(short, 1, "Black was told once that its time ran short");
     // Undo takes the end back, with Black's turn's time.
     app.world_mut().write_message(MatchAction::Undo);
     app.update();

@@ -15,9 +15,11 @@
 use bevy::prelude::*;
 
 use super::computer::{AiSearch, Autoplay, Purpose, VisualsBusy};
-use super::play::{CurrentMatch, GameEnded, Review, apply_moves};
+use super::play::{CurrentMatch, GameEnded, Review, Told, apply_moves};
 use super::screen::{Panel, Screen};
 use crate::app::schedule::AppSystems;
+use crate::app::words::Said;
+use std::time::Duration;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -26,25 +28,34 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Runs the side to move's clock by the time of the frame, and ends the match when its time runs out.
+/// What a person is told once their clock runs under it: the time to play quickly.
+pub const SHORT: Duration = Duration::from_secs(10);
+
+/// Runs the side to move's clock by the time of the frame, and ends the match when its time runs out. A person
+/// whose time runs under [`SHORT`] is told so, once a turn (what a screen reader says; the clock turns red).
 fn run_clocks(
     time: Res<Time>,
     (panel, review, autoplay, busy): (Res<Panel>, Res<Review>, Res<Autoplay>, Res<VisualsBusy>),
     searches: Query<&AiSearch>,
     mut game: ResMut<CurrentMatch>,
-    mut ended: MessageWriter<GameEnded>,
+    (mut ended, mut told): (MessageWriter<GameEnded>, MessageWriter<Told>),
 ) {
     let reviewing = review.0.is_some() && !game.seat_to_move().is_human();
     let found = searches.iter().any(|search| search.purpose == Purpose::Move && search.answered());
     let held = *panel != Panel::None || busy.0 || reviewing || found || (!game.has_human() && autoplay.paused);
-    if game.clock_running().is_none() || held {
-        return;
-    }
+    let Some(side) = game.clock_running().filter(|_| !held) else { return };
+    let before = game.time_left(side);
     // The clock's time changes every frame; the match as the rest of the app sees it (its position, its moves)
     // changes only when the time runs out, so only then does it count as changed.
     if let Some(end) = game.bypass_change_detection().tick(time.delta()) {
         game.set_changed();
         info!("game over: {:?} (time out)", end.outcome);
         ended.write(end);
+        return;
+    }
+    let crossed = before.is_some_and(|before| before >= SHORT) && game.time_left(side).is_some_and(|now| now < SHORT);
+    if crossed && game.setup().seat(side).is_human() {
+        let name = game.side_name(side).said();
+        told.write(Told(Said::new("notice-time-short").said("side", name).number("seconds", SHORT.as_secs() as i64)));
     }
 }

@@ -3,7 +3,7 @@
 
 pub mod analysis;
 mod bench;
-mod clock;
+pub mod clock;
 pub mod computer;
 pub mod draws;
 mod engine_data;

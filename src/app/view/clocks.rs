@@ -8,6 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::theme::{self, Fonts, Ink, Reads};
+use crate::app::logic::clock::SHORT;
 use crate::app::logic::play::{CurrentMatch, Review};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
@@ -33,10 +34,7 @@ struct ClockFace(Side);
 #[derive(Component)]
 struct ClockTime(Side);
 
-/// Under this much time, a clock shows tenths of a second and turns red.
-const SHORT: Duration = Duration::from_secs(10);
-
-/// The time as a clock shows it: `1:05:00`, `4:59`, under ten seconds `0:09.4`. Whole seconds are rounded up,
+/// The time as a clock shows it: `1:05:00`, `4:59`, under ten seconds ([`SHORT`]) `0:09.4`. Whole seconds are rounded up,
 /// so that a clock reads 0:00 only when its time is out; tenths are rounded down.
 pub fn clock_text(left: Duration) -> String {
     if left < SHORT {
