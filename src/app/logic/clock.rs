@@ -1,16 +1,15 @@
 //! The match's clocks, where it is played on a time control (`MatchSetup::clock`, the games of
-//! `GameSpec::clocks`): the side to move's clock runs on the real time that passes while the match is on
-//! screen, and a side whose time runs out loses, or draws where the other could not have won
+//! `GameSpec::clocks`): the side to move's clock runs on the time that passes while the match is on screen,
+//! and a side whose time runs out loses, or draws where the other could not have won
 //! ([`crate::session::Ending::TimeOut`]), an end like any other ([`GameEnded`]).
 //!
 //! The clocks stop while something covers the match or holds it: the pause menu, the settings and How to play
 //! open over it, a move still being shown (a piece sliding, a jump's hops), computers paused in computer
 //! against computer, the computer's clock once its move is found (what follows is the app's pacing, not its
-//! thinking) and while a person reviews the game's past (its move waits). A
-//! person's own clock runs while they review on their turn, as over a board. The time of a frame is the app's,
-//! which counts at most a quarter of a second a frame: a window that stalls, or a browser tab put aside, costs
-//! nobody the game. The computer thinks on its own clock, and plans its time to last the game (see the
-//! computer's turn).
+//! thinking) and while a person reviews the game's past (its move waits). A person's own clock runs while they
+//! review on their turn, as over a board. The time of a frame is the app's, which counts at most a quarter of a
+//! second a frame: a window that stalls, or a browser tab put aside, costs nobody the game. The computer thinks
+//! on its own clock, and plans its time to last the game (see the computer's turn).
 
 use bevy::prelude::*;
 

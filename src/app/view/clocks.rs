@@ -34,8 +34,8 @@ struct ClockFace(Side);
 #[derive(Component)]
 struct ClockTime(Side);
 
-/// The time as a clock shows it: `1:05:00`, `4:59`, under ten seconds ([`SHORT`]) `0:09.4`. Whole seconds are rounded up,
-/// so that a clock reads 0:00 only when its time is out; tenths are rounded down.
+/// The time as a clock shows it: `1:05:00`, `4:59`, under ten seconds ([`SHORT`]) `0:09.4`. Whole seconds are
+/// rounded up, so that a clock reads 0:00 only when its time is out; tenths are rounded down.
 pub fn clock_text(left: Duration) -> String {
     if left < SHORT {
         let tenths = left.as_millis() / 100;
