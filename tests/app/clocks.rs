@@ -73,10 +73,9 @@ fn the_clock_runs_for_the_side_to_move_stops_while_paused_and_its_flag_ends_the_
     assert!(left(&app, Side::O) > Duration::from_secs(59), "{:?}", left(&app, Side::O));
 }
 
-#[test]
-fn the_computer_thinks_within_a_share_of_its_time() {
-    let mut app = headless_app();
-    // What the computer's search is given, and a move at once.
+/// Puts in the engine's place one that plays the first legal move at once, and keeps the time each of its
+/// searches is given.
+fn recording_backend(app: &mut App) -> Arc<Mutex<Vec<Option<Duration>>>> {
     let given: Arc<Mutex<Vec<Option<Duration>>>> = Arc::default();
     let seen = given.clone();
     app.insert_resource(AiBackend(Arc::new(move |request| {
@@ -87,6 +86,13 @@ fn the_computer_thinks_within_a_share_of_its_time() {
             SearchResult::unsearched(moves.first().copied())
         })
     })));
+    given
+}
+
+#[test]
+fn the_computer_thinks_within_a_share_of_its_time() {
+    let mut app = headless_app();
+    let given = recording_backend(&mut app);
     // The computer answers at once, then waits out a second's pacing: that second is not on its clock.
     app.insert_resource(AiPacing(Duration::from_secs(1)));
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(Duration::from_millis(100)));
@@ -102,12 +108,7 @@ fn the_computer_thinks_within_a_share_of_its_time() {
     assert!(time <= Duration::from_millis(500) && time >= Duration::from_millis(400), "{time:?}");
     // Without a clock, the level's own time.
     let mut free = headless_app();
-    let given: Arc<Mutex<Vec<Option<Duration>>>> = Arc::default();
-    let seen = given.clone();
-    free.insert_resource(AiBackend(Arc::new(move |request| {
-        seen.lock().unwrap().push(request.time);
-        Box::pin(async move { SearchResult::unsearched(None) })
-    })));
+    let given = recording_backend(&mut free);
     start(&mut free, setup(GameSpec::CHESS, Seat::Computer(Level::Hard), Seat::Human));
     run_until(&mut free, "the computer's search", |_| !given.lock().unwrap().is_empty());
     let time = given.lock().unwrap()[0].expect("a time");

@@ -14,7 +14,7 @@ use crate::app::logic::persistence::Records;
 use crate::app::logic::play::{CurrentMatch, GameEnded, MatchAction, MatchReset};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
-use crate::app::words::Words;
+use crate::app::words::{Said, Words};
 use crate::rules::Outcome;
 use crate::session::{Ending, Seat, Verdict};
 
@@ -51,10 +51,10 @@ fn result_text(
     if let Some(Ending::TimeOut(side)) = game.ending() {
         let said = match setup.seat(side) {
             _ if !setup.against_computer() => {
-                crate::app::words::Said::new("banner-time-out-side").said("side", game.side_name(side).said())
+                Said::new("banner-time-out-side").said("side", game.side_name(side).said())
             }
-            Seat::Human => crate::app::words::Said::new("banner-time-out-you"),
-            Seat::Computer(_) => crate::app::words::Said::new("banner-time-out-computer"),
+            Seat::Human => Said::new("banner-time-out-you"),
+            Seat::Computer(_) => Said::new("banner-time-out-computer"),
         };
         return (words.say(&result(game, outcome, verdict)), with_record(words.say(&said)));
     }

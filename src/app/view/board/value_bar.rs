@@ -121,10 +121,7 @@ fn show_value_bar(
     let x = -cols / 2.0 - GAP;
     let side_of = |player: Player| board.game.side_of(player);
     let ink = |player: Player| board.game.side_look(side_of(player)).fill;
-    let far = match near {
-        Player::One => Player::Two,
-        Player::Two => Player::One,
-    };
+    let far = near.other();
     // The far side's colour the whole height, the near side's share over it from the bottom.
     let rectangle = |height: f32, bottom: f32, z: f32| {
         Transform::from_translation(Vec3::new(x, bottom + height / 2.0, z)).with_scale(Vec3::new(WIDTH, height, 1.0))
