@@ -586,6 +586,20 @@ fn fit_measures_reversis_terms_and_refuses_other_games() {
     assert!(stderr(&refused).contains("no evaluation to fit"), "{}", stderr(&refused));
 }
 
+/// `fit chess` plays its self-play games, fits and prints the weights as the source file holds them (every
+/// term's pair), with the match against the hand-set ones.
+#[test]
+fn fit_chess_prints_every_weight_and_the_match() {
+    let fitted = run(&["fit", "chess", "--games", "10", "--nodes", "200", "--pairs", "1"], "");
+    assert!(fitted.status.success(), "{}", stderr(&fitted));
+    let text = stdout(&fitted);
+    assert!(text.contains("pub const FITTED: Weights = Weights(["), "{text}");
+    assert!(text.contains("Against the hand-set weights, 2 games at 200 nodes a move"), "{text}");
+    let pairs = text.lines().filter(|l| l.starts_with("    (")).flat_map(|l| l.split("), (")).count();
+    assert_eq!(pairs, minimax_arcade::ai::chess::weights::TERMS, "{text}");
+    assert!(stderr(&fitted).contains("fit: results 1, pull"), "{}", stderr(&fitted));
+}
+
 /// `solve --level` answers with the move that level plays: Easy, seeded, errs among several legal moves;
 /// a level is no proof, so --weak refuses it; a level that does not exist is named as such.
 #[test]

@@ -15,7 +15,7 @@ use crate::rules::GameSpec;
 /// The options of `fit`.
 #[derive(Args, Debug, Clone)]
 pub struct FitArgs {
-    /// The game whose evaluation to fit: reversi (others are refused).
+    /// The game whose evaluation to fit: reversi or chess (others are refused).
     #[arg(value_name = "GAME")]
     pub game: String,
     /// Games of self-play, 10 to 1000000.
@@ -34,6 +34,13 @@ pub struct FitArgs {
     /// How many moves deep the ablation's players search (1 to 6).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=6))]
     pub depth: u32,
+    /// Nodes each move of chess's self-play searches (100 to 10000000).
+    #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
+    pub nodes: u64,
+    /// Openings of the match that measures chess's fitted weights against the hand-set ones, each played
+    /// twice with colours swapped (1 to 100000).
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub pairs: u32,
     /// Where to write the fitted edge table (the shipped one is `assets/weights/reversi-edges.bin`); without
     /// it the table is fitted and measured but not written.
     #[arg(long, value_name = "FILE", conflicts_with = "ablate")]
@@ -49,7 +56,7 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
         Ok(spec) => match fitter(spec) {
             Some(fit) => fit,
             None => {
-                let _ = writeln!(err, "error: {spec} has no evaluation to fit (Reversi on 8×8 has)");
+                let _ = writeln!(err, "error: {spec} has no evaluation to fit (Reversi on 8×8 and chess have)");
                 return Ok(2);
             }
         },
@@ -72,6 +79,8 @@ pub(super) fn run(args: &FitArgs, out: &mut dyn Write, err: &mut dyn Write) -> R
         solve_at: args.solve_at,
         ablate: args.ablate,
         depth: args.depth,
+        nodes: args.nodes,
+        pairs: args.pairs,
         edges_out: args.edges_out.clone(),
         solver_out: args.solver_out.clone(),
         save: |path, bytes| crate::session::store::TextFile::new(path).write_bytes(bytes),

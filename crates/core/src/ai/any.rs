@@ -273,6 +273,10 @@ pub struct FitJob {
     /// colours swapped), its players searching `depth` moves deep.
     pub ablate: Option<u32>,
     pub depth: u32,
+    /// Nodes each move of self-play searches, and the openings of the match that measures the fitted weights
+    /// (each played twice), where the family's games are searched to a node budget (chess).
+    pub nodes: u64,
+    pub pairs: u32,
     /// Where to write the fitted tables, if anywhere: the evaluation's, or instead the exact solver's own.
     pub edges_out: Option<PathBuf>,
     pub solver_out: Option<PathBuf>,

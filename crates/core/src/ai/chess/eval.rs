@@ -2,17 +2,23 @@
 //! the pieces left (a knight or bishop 1, a rook 2, a queen 4: 24 at the start), and the captures the
 //! quiescence search plays, chosen by static exchange evaluation.
 //!
-//! Terms, each a middlegame and an endgame weight, hand-set:
-//! - material, and where each piece stands (tables worked out from the square's file and rank below);
+//! Terms, each a middlegame and an endgame weight ([`super::weights`]; the engine plays with the ones fitted
+//! to self-play, [`super::fitted`]):
+//! - material, and where each piece stands;
 //! - mobility: the squares each knight, bishop, rook and queen reaches that no pawn of the other side guards;
 //! - pawns: passed (more the further on), doubled, isolated;
 //! - the king: its pawn shield in the middlegame, the open files beside it;
 //! - the bishop pair, rooks on open and half-open files;
+//! - the side to move's edge, [`TEMPO`];
+//!
+//! and beyond the weights:
 //! - in a won ending without pawns, the losing king driven to the edge and the winning king brought near
 //!   (so that K+R v K is mated, not wandered);
 //! - a side ahead by no more than a minor piece, with no pawn left, can rarely win: its lead is cut to an
 //!   eighth.
 
+use super::fitted::FITTED;
+use super::weights::{self, Weights, centre_distance};
 use crate::ai::eval::Evaluator;
 use crate::rules::chess::attacks::{self, Bitboard, FILE_A, squares};
 use crate::rules::chess::{Chess, ChessMove, Kind};
@@ -20,77 +26,54 @@ use crate::rules::{Game, Player};
 
 /// A pawn, in the evaluation's units.
 pub const PAWN: i32 = 100;
-/// Each kind's worth, pawn to king (the king's only for exchanges: it is never taken).
-const VALUE_MG: [i32; 6] = [PAWN, 320, 330, 500, 950, 0];
+/// Each kind's worth in an ending, pawn to king: what decides a won ending and a drawn lead, whatever the
+/// weights say.
 const VALUE_EG: [i32; 6] = [120, 300, 320, 520, 950, 0];
 /// What each kind counts towards the middlegame, out of [`FULL_PHASE`].
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
-const FULL_PHASE: i32 = 24;
+pub const FULL_PHASE: i32 = 24;
 /// The worth of each kind in an exchange.
 const SEE_VALUE: [i32; 6] = [PAWN, 320, 330, 500, 950, 20_000];
-
-/// Per square reached beyond a usual number, middlegame and endgame: knight, bishop, rook, queen.
-const MOBILITY: [(i32, i32); 4] = [(4, 4), (4, 5), (2, 4), (1, 2)];
-const MOBILITY_BASE: [i32; 4] = [4, 6, 7, 13];
-/// A passed pawn by its rank, counted from its own side (0: its first rank).
-const PASSED_MG: [i32; 8] = [0, 5, 10, 15, 25, 40, 60, 0];
-const PASSED_EG: [i32; 8] = [0, 10, 20, 35, 60, 95, 140, 0];
-const DOUBLED: (i32, i32) = (-12, -20);
-const ISOLATED: (i32, i32) = (-10, -15);
-const BISHOP_PAIR: (i32, i32) = (30, 50);
-const ROOK_OPEN: (i32, i32) = (20, 10);
-const ROOK_HALF_OPEN: (i32, i32) = (10, 5);
-/// A pawn of the king's own in front of it (its file and the two beside it, one or two ranks on).
-const SHIELD: i32 = 10;
-/// A file beside the king (or its own) with no pawn of its side.
-const OPEN_BY_KING: i32 = -15;
 /// The side to move's own edge.
-const TEMPO: i32 = 10;
+pub const TEMPO: i32 = 10;
+/// The margin a ply of depth of reverse futility pruning (see [`Evaluator::futility_margin`]).
+const FUTILITY_MARGIN: i32 = 80;
 
-/// A square's distance from the centre, 0 (d4, e4, d5, e5) to 6 (a corner), counted in files and ranks.
-const fn centre_distance(square: usize) -> i32 {
-    let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-    let df = if file < 4 { 3 - file } else { file - 4 };
-    let dr = if rank < 4 { 3 - rank } else { rank - 4 };
-    df + dr
+/// Where the evaluation's terms go, each [`weights`] row with how many times it counts: weighed and summed
+/// (the evaluation), or counted (the fit's [`Trace`]). One walk over the board serves both, so the fit sees
+/// exactly the terms the engine plays with.
+pub trait Tally {
+    fn add(&mut self, term: usize, times: i32);
 }
 
-/// Where each kind stands well, for White (Black's square mirrored), middlegame and endgame, in centipawns.
-const fn square_tables() -> [[[i32; 64]; 6]; 2] {
-    let mut tables = [[[0; 64]; 6]; 2];
-    let mut square = 0;
-    while square < 64 {
-        let (file, rank) = ((square % 8) as i32, (square / 8) as i32);
-        let centre = 6 - centre_distance(square);
-        // Pawns: forward, and in the centre files early on.
-        let central_file = file == 3 || file == 4;
-        let pawn_advance = [0, 0, 2, 6, 12, 20, 30, 0][rank as usize];
-        tables[0][0][square] = pawn_advance + if central_file && (rank == 3 || rank == 4) { 15 } else { 0 };
-        tables[1][0][square] = [0, 0, 5, 10, 20, 35, 55, 0][rank as usize];
-        // Knights: the centre, and never the rim.
-        tables[0][1][square] = centre * 6 - 18;
-        tables[1][1][square] = centre * 5 - 15;
-        // Bishops: the centre, a little.
-        tables[0][2][square] = centre * 3 - 9;
-        tables[1][2][square] = centre * 3 - 9;
-        // Rooks: the seventh rank; the centre files.
-        tables[0][3][square] = if rank == 6 { 15 } else { 0 } + if central_file { 5 } else { 0 };
-        tables[1][3][square] = if rank == 6 { 10 } else { 0 };
-        // The queen: the centre, more as the board empties.
-        tables[0][4][square] = centre * 2 - 6;
-        tables[1][4][square] = centre * 4 - 12;
-        // The king: castled, behind its pawns, while the queens are on; to the centre after.
-        tables[0][5][square] = match rank {
-            0 => [20, 30, 10, 0, 0, 10, 30, 20][file as usize],
-            1 => [10, 10, -5, -10, -10, -5, 10, 10][file as usize],
-            _ => -20 - 10 * rank,
-        };
-        tables[1][5][square] = centre * 8 - 24;
-        square += 1;
+/// A middlegame and an endgame score, summed as the evaluation goes.
+struct Weighed<'w> {
+    weights: &'w Weights,
+    mg: i32,
+    eg: i32,
+}
+
+impl Tally for Weighed<'_> {
+    fn add(&mut self, term: usize, times: i32) {
+        let (mg, eg) = self.weights.0[term];
+        self.mg += mg * times;
+        self.eg += eg * times;
     }
-    tables
 }
-static TABLES: [[[i32; 64]; 6]; 2] = square_tables();
+
+/// How many times each term counts in a position, White's less Black's: what the fit needs of a position
+/// besides its phase and what the weights do not decide ([`ChessEval::trace`]).
+#[derive(Clone, Debug)]
+pub struct Trace {
+    pub counts: Vec<i32>,
+    sign: i32,
+}
+
+impl Tally for Trace {
+    fn add(&mut self, term: usize, times: i32) {
+        self.counts[term] += self.sign * times;
+    }
+}
 
 /// The files beside each file, and the file itself.
 fn files_round(file: u8) -> Bitboard {
@@ -116,26 +99,14 @@ fn ahead(side: Player, square: u8) -> Bitboard {
 #[derive(Clone, Copy, Debug)]
 pub struct ChessEval {
     aspiration: Option<i32>,
+    futility: Option<i32>,
+    weights: &'static Weights,
 }
 
 impl Default for ChessEval {
-    /// A third of a pawn either way of the last depth's value.
+    /// The fitted weights; a third of a pawn either way of the last depth's value.
     fn default() -> Self {
-        ChessEval { aspiration: Some(PAWN / 3) }
-    }
-}
-
-/// A middlegame and an endgame score, summed as the evaluation goes.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Score {
-    mg: i32,
-    eg: i32,
-}
-
-impl Score {
-    fn add(&mut self, (mg, eg): (i32, i32), times: i32) {
-        self.mg += mg * times;
-        self.eg += eg * times;
+        ChessEval { aspiration: Some(PAWN / 3), futility: Some(FUTILITY_MARGIN), weights: &FITTED }
     }
 }
 
@@ -143,11 +114,21 @@ impl ChessEval {
     /// The evaluation with the search's full window at the root (a window changes what a search costs, not
     /// what it finds: the tests compare the two).
     pub fn without_aspiration() -> Self {
-        ChessEval { aspiration: None }
+        ChessEval { aspiration: None, ..Self::default() }
     }
 
-    /// `side`'s score, all terms but the ending's.
-    fn side(pos: &Chess, side: Player) -> Score {
+    /// The evaluation with no node cut on its value alone (reverse futility pruning: the tests measure it).
+    pub fn without_futility() -> Self {
+        ChessEval { futility: None, ..Self::default() }
+    }
+
+    /// The evaluation with other weights (the fit's, measured against the shipped ones).
+    pub fn with_weights(weights: &'static Weights) -> Self {
+        ChessEval { weights, ..Self::default() }
+    }
+
+    /// Counts `side`'s terms into `tally`.
+    fn side(pos: &Chess, side: Player, tally: &mut impl Tally) {
         let board = pos.board();
         let them = side.other();
         let occupied = board.occupied();
@@ -156,12 +137,10 @@ impl ChessEval {
         let mirror = |square: u8| if side == Player::One { square as usize } else { square as usize ^ 56 };
         // Squares the other side's pawns guard: no piece goes there for nothing.
         let guarded = squares(their_pawns).fold(0, |all, square| all | attacks::pawn(them.index(), square));
-        let mut score = Score::default();
         for kind in Kind::ALL {
             for square in squares(board.pieces(side, kind)) {
-                let at = mirror(square);
-                score.mg += VALUE_MG[kind.index()] + TABLES[0][kind.index()][at];
-                score.eg += VALUE_EG[kind.index()] + TABLES[1][kind.index()][at];
+                tally.add(weights::VALUE + kind.index(), 1);
+                tally.add(weights::SQUARES + kind.index() * 64 + mirror(square), 1);
                 let reach = match kind {
                     Kind::Knight => attacks::knight(square),
                     Kind::Bishop => attacks::bishop(square, occupied),
@@ -171,13 +150,13 @@ impl ChessEval {
                 };
                 let slot = kind.index() - Kind::Knight.index();
                 let reached = (reach & !board.side(side) & !guarded).count_ones() as i32;
-                score.add(MOBILITY[slot], reached - MOBILITY_BASE[slot]);
+                tally.add(weights::MOBILITY + slot, reached - weights::MOBILITY_BASE[slot]);
                 if kind == Kind::Rook {
                     let file = FILE_A << attacks::file(square);
                     if file & (own_pawns | their_pawns) == 0 {
-                        score.add(ROOK_OPEN, 1);
+                        tally.add(weights::ROOK_OPEN, 1);
                     } else if file & own_pawns == 0 {
-                        score.add(ROOK_HALF_OPEN, 1);
+                        tally.add(weights::ROOK_HALF_OPEN, 1);
                     }
                 }
             }
@@ -186,32 +165,71 @@ impl ChessEval {
             let file = FILE_A << attacks::file(square);
             if ahead(side, square) & their_pawns == 0 && ahead(side, square) & file & own_pawns == 0 {
                 let rank = attacks::rank(mirror(square) as u8) as usize;
-                score.add((PASSED_MG[rank], PASSED_EG[rank]), 1);
+                tally.add(weights::PASSED + rank, 1);
             }
             if files_round(attacks::file(square)) & !file & own_pawns == 0 {
-                score.add(ISOLATED, 1);
+                tally.add(weights::ISOLATED, 1);
             }
         }
         for file in 0..8 {
             let on_file = (own_pawns & FILE_A << file).count_ones() as i32;
             if on_file > 1 {
-                score.add(DOUBLED, on_file - 1);
+                tally.add(weights::DOUBLED, on_file - 1);
             }
         }
         if board.pieces(side, Kind::Bishop).count_ones() >= 2 {
-            score.add(BISHOP_PAIR, 1);
+            tally.add(weights::BISHOP_PAIR, 1);
         }
         // The king's shelter: its pawns in front of it, and the files round it that have none.
         let king = board.king(side);
         let one_on = attacks::king(king) & ahead(side, king);
         let two_on = if side == Player::One { one_on << 8 } else { one_on >> 8 };
-        score.mg += SHIELD * ((one_on | two_on) & own_pawns).count_ones() as i32;
-        for file in squares(files_round(attacks::file(king)) & attacks::RANK_1) {
-            if own_pawns & FILE_A << file == 0 {
-                score.mg += OPEN_BY_KING;
-            }
+        tally.add(weights::SHIELD, ((one_on | two_on) & own_pawns).count_ones() as i32);
+        let open = squares(files_round(attacks::file(king)) & attacks::RANK_1)
+            .filter(|&file| own_pawns & FILE_A << file == 0)
+            .count();
+        tally.add(weights::OPEN_BY_KING, open as i32);
+    }
+
+    /// The position's terms for the fit: their counts, White's less Black's, its phase, and what the weights
+    /// do not decide of White's score: the factor a drawish lead is cut by (1 or 1/8, as these weights have
+    /// it), and what is added after it (the won ending's drive, the side to move's edge). None for a dead
+    /// position, which is 0 whatever the weights.
+    pub fn trace(&self, pos: &Chess) -> Option<(Trace, i32, f64, f64)> {
+        if pos.dead_position() {
+            return None;
         }
-        score
+        let mut trace = Trace { counts: vec![0; weights::TERMS], sign: 1 };
+        Self::side(pos, Player::One, &mut trace);
+        trace.sign = -1;
+        Self::side(pos, Player::Two, &mut trace);
+        let (_, cut, mop_up) = self.white(pos);
+        let cut = 1.0 / f64::from(cut);
+        let tempo = if pos.to_move() == Player::One { TEMPO } else { -TEMPO };
+        Some((trace, Self::phase(pos), cut, f64::from(mop_up) * cut + f64::from(tempo)))
+    }
+
+    /// White's score without the side to move's edge, with what cut it (1, or 8 for a drawish lead) and the
+    /// won ending's drive in it.
+    fn white(&self, pos: &Chess) -> (i32, i32, i32) {
+        let mut white = Weighed { weights: self.weights, mg: 0, eg: 0 };
+        Self::side(pos, Player::One, &mut white);
+        let mut black = Weighed { weights: self.weights, mg: 0, eg: 0 };
+        Self::side(pos, Player::Two, &mut black);
+        let phase = Self::phase(pos);
+        let (mg, eg) = (white.mg - black.mg, white.eg - black.eg);
+        let mut score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
+        let lead = Self::material(pos, Player::One) - Self::material(pos, Player::Two);
+        let mop_up = Self::mop_up(pos, lead);
+        score += mop_up;
+        // A lead of a minor piece or less, with no pawn to make a queen of, rarely wins.
+        let ahead = if score > 0 { Player::One } else { Player::Two };
+        let cut = if pos.board().pieces(ahead, Kind::Pawn) == 0 && lead.abs() <= VALUE_EG[Kind::Bishop.index()] {
+            8
+        } else {
+            1
+        };
+        (score / cut, cut, mop_up)
     }
 
     /// How far into the middlegame the position is, from 0 (bare kings and pawns) to [`FULL_PHASE`].
@@ -304,17 +322,7 @@ impl Evaluator<Chess> for ChessEval {
         if pos.dead_position() {
             return 0;
         }
-        let (white, black) = (Self::side(pos, Player::One), Self::side(pos, Player::Two));
-        let phase = Self::phase(pos);
-        let (mg, eg) = (white.mg - black.mg, white.eg - black.eg);
-        let mut score = (mg * phase + eg * (FULL_PHASE - phase)) / FULL_PHASE;
-        let lead = Self::material(pos, Player::One) - Self::material(pos, Player::Two);
-        score += Self::mop_up(pos, lead);
-        // A lead of a minor piece or less, with no pawn to make a queen of, rarely wins.
-        let ahead = if score > 0 { Player::One } else { Player::Two };
-        if pos.board().pieces(ahead, Kind::Pawn) == 0 && lead.abs() <= VALUE_EG[Kind::Bishop.index()] {
-            score /= 8;
-        }
+        let (score, ..) = self.white(pos);
         let own = if pos.to_move() == Player::One { score } else { -score };
         own + TEMPO
     }
@@ -342,6 +350,11 @@ impl Evaluator<Chess> for ChessEval {
 
     fn aspiration(&self) -> Option<i32> {
         self.aspiration
+    }
+
+    /// Most of a pawn a ply: a side that far ahead of beta near the horizon rarely loses it all.
+    fn futility_margin(&self) -> Option<i32> {
+        self.futility
     }
 
     /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable

@@ -11,9 +11,14 @@
 //! mate work for chess as they do for the others; what chess alone needs is in its evaluator.
 
 pub mod eval;
+mod fit_tool;
+pub mod fitted;
+pub mod fitting;
+pub mod selfplay;
+pub mod weights;
 
 use self::eval::ChessEval;
-use super::any::Engine;
+use super::any::{Engine, Fitter};
 use super::eval::Searchable;
 use super::zobrist::Zobrist;
 use crate::ai::LevelDepths;
@@ -64,6 +69,11 @@ impl Engine for Chess {
     }
 
     type Data = ();
+
+    /// The evaluation's weights, fitted to self-play.
+    fn fitter(_rules: Standard) -> Option<Fitter> {
+        Some(fit_tool::fit as Fitter)
+    }
 
     /// A quarter of a pawn: less than any material edge.
     fn draw_margin(_rules: Standard) -> i32 {

@@ -95,6 +95,15 @@ pub trait Evaluator<G: Game>: Send {
         false
     }
 
+    /// The margin a ply of depth for cutting a node near the horizon on its evaluation alone (reverse futility
+    /// pruning): where a null-window node a few plies from the end, not in a position [`Evaluator::extends`]
+    /// would extend, evaluates at beta plus this margin for each ply left, the side to move is taken to keep
+    /// its lead and the node fails high without a search (a guess, counted as one). None (the default): no
+    /// such cut.
+    fn futility_margin(&self) -> Option<i32> {
+        None
+    }
+
     /// The half-width of the window the root's first move is searched in, round the value the search found
     /// before (aspiration), for a game whose values move little from one depth to the next (chess). A value
     /// outside it is searched again with the window opened on that side, so the window changes what the search

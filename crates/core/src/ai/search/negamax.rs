@@ -17,12 +17,21 @@ use crate::ai::transposition::{Bound, RESOLVED};
 const PASS_FROM_DEPTH: u32 = 3;
 const PASS_REDUCTION: u32 = 2;
 /// Late-move reductions' least depth, and the first move in a node's order (from 0) that may be reduced: the
-/// table's move and the killers come before it. Moves from twice as far on are reduced a ply more at depth 6
-/// and over.
+/// table's move and the killers come before it (how far, `late_move_reduction`).
 const REDUCE_FROM_DEPTH: u32 = 3;
+/// The most plies from the horizon at which a node may be cut on its evaluation (see `try_futility`).
+const FUTILE_DEPTH: u32 = 5;
 /// The deepest ply a quiescence search reaches.
 const QUIESCE_PLIES: u32 = 200;
 const REDUCE_FROM_MOVE: usize = 3;
+
+/// How many plies less deep a quiet move late in a node's order is first searched: more the deeper the node
+/// and the later the move (the natural logarithms of both, multiplied and halved), at least one, and never
+/// so many that less than a ply is left.
+fn late_move_reduction(depth: u32, index: usize) -> u32 {
+    let plies = (depth as f32).ln() * (index as f32).ln() / 2.0;
+    (plies as u32).clamp(1, depth.saturating_sub(2).max(1))
+}
 
 impl<G: Searchable> Search<G> {
     pub(super) fn make(&mut self, mv: G::Move) {
@@ -131,6 +140,9 @@ impl<G: Searchable> Search<G> {
         // Whether the side to move is in check, or as bad (a position the evaluator would extend): no pass, and
         // no move searched less deep.
         let pressed = self.eval.extends(&self.pos);
+        if let Some(score) = self.try_futility(depth, alpha, beta, pressed) {
+            return score;
+        }
         if let Some(score) = self.try_pass(depth, ply, beta, pressed) {
             return score;
         }
@@ -163,8 +175,8 @@ impl<G: Searchable> Search<G> {
             let extended = self.eval.extends(&self.pos);
             let depth = if extended { depth + 1 } else { depth };
             // Late-move reductions: a quiet move late in the order, that gives no check, is first searched a
-            // ply or two less deep with a null window; only if it then beats alpha is it searched in full.
-            let reduction = if quiet && !extended { 1 + u32::from(i >= 2 * REDUCE_FROM_MOVE && depth >= 6) } else { 0 };
+            // ply or more less deep with a null window; only if it then beats alpha is it searched in full.
+            let reduction = if quiet && !extended { late_move_reduction(depth, i) } else { 0 };
             let mut score = if i == 0 {
                 INFINITY
             } else if reduction > 0 {
@@ -222,6 +234,21 @@ impl<G: Searchable> Search<G> {
         self.tt.store(self.hash, stored_move, score_to_table(best, ply, self.scoring), stored_depth, bound);
         self.stores += 1;
         best
+    }
+
+    /// Reverse futility pruning, for a family with a margin ([`Evaluator::futility_margin`]): a null-window
+    /// node within [`FUTILE_DEPTH`] plies of the horizon, whose evaluation is beta and the margin for each ply
+    /// left or more, fails high on its evaluation (a guess, counted on the horizon).
+    fn try_futility(&mut self, depth: u32, alpha: i32, beta: i32, pressed: bool) -> Option<i32> {
+        let margin = self.eval.futility_margin()?;
+        if depth > FUTILE_DEPTH || pressed || beta - alpha > 1 || beta.abs() >= MATE_BOUND {
+            return None;
+        }
+        let stand = self.eval.evaluate(&self.pos);
+        (stand - margin * depth as i32 >= beta).then(|| {
+            self.horizon += 1;
+            stand
+        })
     }
 
     /// Null-move pruning, for a family that allows the search a pass ([`Searchable::pass`]): where the side to

@@ -26,7 +26,7 @@ mod openings;
 pub mod perft;
 pub use self::board::{Board, Kind, Piece};
 pub use self::family::{Standard, chess_kind, scene_kind};
-pub use self::openings::{Opening, opening};
+pub use self::openings::{Opening, lines as opening_lines, opening};
 mod san;
 #[cfg(test)]
 mod tests;

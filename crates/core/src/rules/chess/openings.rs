@@ -37,6 +37,16 @@ pub fn opening(position: &Chess) -> Option<Opening> {
     std::iter::once(position.hash()).chain(back).find_map(|hash| table.get(&hash).copied())
 }
 
+/// The data set's lines, each its moves in SAN from the start (the fit's self-play starts from them).
+pub fn lines() -> impl Iterator<Item = Vec<&'static str>> {
+    DATA.lines().skip(1).filter_map(|line| line.split('\t').nth(2)).map(moves_of)
+}
+
+/// A line's moves, without its move numbers.
+fn moves_of(pgn: &str) -> Vec<&str> {
+    pgn.split_whitespace().filter(|token| !token.ends_with('.')).collect()
+}
+
 /// The named positions, made on first use.
 fn table() -> &'static HashMap<u64, Opening> {
     static TABLE: OnceLock<HashMap<u64, Opening>> = OnceLock::new();
@@ -55,10 +65,7 @@ fn named_positions(data: &'static str) -> (HashMap<u64, Opening>, Vec<&'static s
     for line in data.lines().skip(1) {
         let mut fields = line.split('\t');
         match (fields.next(), fields.next(), fields.next()) {
-            (Some(eco), Some(name), Some(pgn)) => {
-                let moves = pgn.split_whitespace().filter(|token| !token.ends_with('.')).collect();
-                lines.push((eco, name, moves, line));
-            }
+            (Some(eco), Some(name), Some(pgn)) => lines.push((eco, name, moves_of(pgn), line)),
             _ => unread.push(line),
         }
     }

@@ -1,0 +1,6 @@
+//! The weights the engine plays with: for now the hand-set ones, until `minimax-arcade fit chess` writes
+//! this file.
+
+use super::weights::{HAND_SET, Weights};
+
+pub const FITTED: Weights = HAND_SET;
