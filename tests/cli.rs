@@ -598,6 +598,10 @@ fn fit_chess_prints_every_weight_and_the_match() {
     let pairs = text.lines().filter(|l| l.starts_with("    (")).flat_map(|l| l.split("), (")).count();
     assert_eq!(pairs, minimax_arcade::ai::chess::weights::TERMS, "{text}");
     assert!(stderr(&fitted).contains("fit: results 1, pull"), "{}", stderr(&fitted));
+    // Reversi's own flags are refused, not ignored.
+    let refused = run(&["fit", "chess", "--ablate", "1"], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("--ablate is Reversi's"), "{}", stderr(&refused));
 }
 
 /// `solve --level` answers with the move that level plays: Easy, seeded, errs among several legal moves;

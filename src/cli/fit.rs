@@ -1,5 +1,5 @@
-//! `fit GAME`: fits a game's evaluation weights to self-play positions labelled by exact solves, with the
-//! fitter of the game's family ([`crate::ai::any::Fitter`], which its engine offers: this file names no
+//! `fit GAME`: fits a game's evaluation weights to self-play positions (Reversi's labelled by exact solves,
+//! chess's by the games' results and the searches' values), with the fitter of the game's family ([`crate::ai::any::Fitter`], which its engine offers: this file names no
 //! family), and prints them as the table the source holds, with the error of the current and the fitted
 //! weights on held-out games.
 

@@ -7,11 +7,11 @@
 //! - material, and where each piece stands;
 //! - mobility: the squares each knight, bishop, rook and queen reaches that no pawn of the other side guards;
 //! - pawns: passed (more the further on), doubled, isolated;
-//! - the king: its pawn shield in the middlegame, the open files beside it;
+//! - the king: its pawn shield, the open files beside it;
 //! - the bishop pair, rooks on open and half-open files;
-//! - the side to move's edge, [`TEMPO`];
 //!
 //! and beyond the weights:
+//! - the side to move's edge, [`TEMPO`];
 //! - in a won ending without pawns, the losing king driven to the edge and the winning king brought near
 //!   (so that K+R v K is mated, not wandered);
 //! - a side ahead by no more than a minor piece, with no pawn left, can rarely win: its lead is cut to an

@@ -1,8 +1,8 @@
 //! `fit chess`: plays the self-play games with the hand-set weights, fits the weights to their quiet
 //! positions ([`super::fitting`]), prints them as the source file [`super::fitted`] and measures them against
 //! the hand-set ones in a match. The command line finds it through the engine
-//! ([`crate::ai::Engine::fitter`]). Everything at a node budget and from the seed, so the same command makes
-//! the same file.
+//! ([`crate::ai::Engine::fitter`]). Everything at a node budget and from the seed, so that on one build the
+//! same command makes the same file.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -22,6 +22,15 @@ const PRIORS: [f64; 4] = [1e-9, 1e-8, 1e-7, 1e-6];
 
 /// Runs `job` (see [`crate::ai::any::Fitter`]).
 pub fn fit(job: &FitJob, out: &mut dyn Write, err: &mut dyn Write) -> io::Result<u8> {
+    let reversi_only = [
+        ("--ablate", job.ablate.is_some()),
+        ("--edges-out", job.edges_out.is_some()),
+        ("--solver-out", job.solver_out.is_some()),
+    ];
+    if let Some((flag, _)) = reversi_only.iter().find(|(_, given)| *given) {
+        let _ = writeln!(err, "error: {flag} is Reversi's; chess's fit prints its weights (see --help)");
+        return Ok(2);
+    }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     // The games run on their threads; this one tells their progress.
     let done = AtomicUsize::new(0);
@@ -46,7 +55,7 @@ pub fn fit(job: &FitJob, out: &mut dyn Write, err: &mut dyn Write) -> io::Result
         let _ = writeln!(err, "error: a self-play game failed");
         return Ok(1);
     };
-    let mut samples = Samples::new(games, &HAND_SET);
+    let mut samples = Samples::new(games);
     let _ = writeln!(err, "fit: {} positions, {} held out", samples.fitted.len(), samples.held_out.len());
     if samples.fitted.is_empty() || samples.held_out.is_empty() {
         let _ = writeln!(err, "error: the games left too few quiet positions to fit (play more of them)");

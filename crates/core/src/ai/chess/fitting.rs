@@ -66,14 +66,18 @@ pub struct Samples {
     pub held_out: Vec<Sample>,
 }
 
+/// A game's quiet positions as samples, their cuts as `weights` decide them (made as each game ends, so that
+/// the positions, which carry their past, are not all kept at once).
+pub fn game_samples(game: &Played, weights: &'static Weights) -> Vec<Sample> {
+    game.positions.iter().filter_map(|(pos, value)| Sample::new(pos, game.result, *value, weights)).collect()
+}
+
 impl Samples {
-    pub fn new(games: Vec<Played>, weights: &'static Weights) -> Samples {
+    /// Each game's samples, in the order of the games.
+    pub fn new(games: Vec<Vec<Sample>>) -> Samples {
         let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
         for (index, game) in games.into_iter().enumerate() {
-            let into = if index % 10 == 9 { &mut held_out } else { &mut fitted };
-            let samples =
-                game.positions.iter().filter_map(|(pos, value)| Sample::new(pos, game.result, *value, weights));
-            into.extend(samples);
+            if index % 10 == 9 { held_out.extend(game) } else { fitted.extend(game) }
         }
         Samples { fitted, held_out }
     }
@@ -90,7 +94,7 @@ impl Samples {
 }
 
 /// Plays `games` games of the series `seed` with `weights` on both sides, `nodes` nodes a move, on `threads`
-/// threads; `progress` hears of each game done.
+/// threads: each game's samples ([`game_samples`]); `progress` hears of each game done.
 pub fn play_games(
     games: u32,
     seed: u64,
@@ -98,12 +102,12 @@ pub fn play_games(
     threads: usize,
     weights: &'static Weights,
     progress: &(dyn Fn(usize) + Sync),
-) -> Vec<Played> {
+) -> Vec<Vec<Sample>> {
     let done = std::sync::atomic::AtomicUsize::new(0);
     selfplay::parallel(games as usize, threads, &|game| {
         let played = selfplay::play(&selfplay::start(seed, game as u64), weights, weights, nodes, true);
         progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
-        played
+        game_samples(&played, weights)
     })
 }
 
@@ -257,7 +261,7 @@ mod tests {
     #[test]
     fn a_label_blends_the_result_and_the_search() {
         let pos = Chess::read_fen("4k3/pppp4/8/8/8/8/PPPP4/1N2K3 w - - 0 1").unwrap();
-        let mut samples = Samples { fitted: vec![Sample::new(&pos, 0.0, 400, &HAND_SET).unwrap()], held_out: vec![] };
+        let mut samples = Samples::new(vec![vec![Sample::new(&pos, 0.0, 400, &HAND_SET).unwrap()]]);
         samples.label(1.0, 1.0);
         assert_eq!(samples.fitted[0].target, 0.0);
         samples.label(1.0, 0.0);

@@ -1,8 +1,8 @@
 //! Games of the engine against itself at a fixed number of nodes a move: the positions the weights are
 //! fitted on ([`super::fitting`]), and the match that measures fitted weights against others.
 //!
-//! A node budget, not a time, so that a game is the same on any machine and with anything else running, and
-//! the games can be shared between threads. Each game starts from a line of the openings data set
+//! A node budget, not a time, so that a game does not depend on the machine's speed or on anything else
+//! running (the same build plays it the same way), and the games can be shared between threads. Each game starts from a line of the openings data set
 //! ([`opening_lines`]) picked by the seed, then two random moves, so that no two games
 //! are alike; a game is scored when it ends by the rules, when a draw could be claimed, after
 //! [`MAX_PLIES`], or when both sides' searches have agreed for [`AGREED_PLIES`] plies that one side is ahead
@@ -195,7 +195,8 @@ pub fn parallel<T: Send>(count: usize, threads: usize, job: &(dyn Fn(usize) -> T
                 })
             })
             .collect();
-        workers.into_iter().flat_map(|worker| worker.join().unwrap_or_default()).collect()
+        // A job that panicked takes the whole call down with it, rather than leave its place empty.
+        workers.into_iter().flat_map(|worker| worker.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
     });
     done.sort_by_key(|(index, _)| *index);
     done.into_iter().map(|(_, result)| result).collect()
