@@ -140,10 +140,12 @@ impl<G: Searchable> Search<G> {
         // Whether the side to move is in check, or as bad (a position the evaluator would extend): no pass, and
         // no move searched less deep.
         let pressed = self.eval.extends(&self.pos);
-        if let Some(score) = self.try_futility(depth, alpha, beta, pressed) {
+        // The evaluation here, made once for whichever cut asks for it first.
+        let mut stand = None;
+        if let Some(score) = self.try_futility(depth, alpha, beta, pressed, &mut stand) {
             return score;
         }
-        if let Some(score) = self.try_pass(depth, ply, beta, pressed) {
+        if let Some(score) = self.try_pass(depth, ply, beta, pressed, &mut stand) {
             return score;
         }
 
@@ -236,15 +238,27 @@ impl<G: Searchable> Search<G> {
         best
     }
 
+    /// The evaluation of the position, kept in `cached` for the node's next question.
+    fn stand(&self, cached: &mut Option<i32>) -> i32 {
+        *cached.get_or_insert_with(|| self.eval.evaluate(&self.pos))
+    }
+
     /// Reverse futility pruning, for a family with a margin ([`Evaluator::futility_margin`]): a null-window
     /// node within [`FUTILE_DEPTH`] plies of the horizon, whose evaluation is beta and the margin for each ply
     /// left or more, fails high on its evaluation (a guess, counted on the horizon).
-    fn try_futility(&mut self, depth: u32, alpha: i32, beta: i32, pressed: bool) -> Option<i32> {
+    fn try_futility(
+        &mut self,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        pressed: bool,
+        stand: &mut Option<i32>,
+    ) -> Option<i32> {
         let margin = self.eval.futility_margin()?;
         if depth > FUTILE_DEPTH || pressed || beta - alpha > 1 || beta.abs() >= MATE_BOUND {
             return None;
         }
-        let stand = self.eval.evaluate(&self.pos);
+        let stand = self.stand(stand);
         (stand - margin * depth as i32 >= beta).then(|| {
             self.horizon += 1;
             stand
@@ -255,12 +269,12 @@ impl<G: Searchable> Search<G> {
     /// move, not in check and with the evaluation at beta or above, could pass and still reach beta on a
     /// search [`PASS_REDUCTION`] plies shallower, the node is cut without searching its moves: its value is
     /// that search's (a guess, counted on the horizon). Never twice in a row, nor near a mate's scores.
-    fn try_pass(&mut self, depth: u32, ply: u32, beta: i32, pressed: bool) -> Option<i32> {
+    fn try_pass(&mut self, depth: u32, ply: u32, beta: i32, pressed: bool, stand: &mut Option<i32>) -> Option<i32> {
         if depth < PASS_FROM_DEPTH || pressed || self.passed_at == Some(ply.wrapping_sub(1)) || beta.abs() >= MATE_BOUND
         {
             return None;
         }
-        if self.eval.evaluate(&self.pos) < beta {
+        if self.stand(stand) < beta {
             return None;
         }
         let delta = self.pos.pass()?;
