@@ -54,7 +54,7 @@ root="$stage/$name"
 mkdir -p "$root/icons"
 cp "$target_dir/$profile/minimax-arcade" "$root/"
 cp README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE "$root/"
-cp assets/fonts/LICENSE-*.txt "$root/"
+cp assets/fonts/LICENSE-*.txt assets/pieces/*/LICENSE-*.txt "$root/"
 python3 scripts/licences.py --target x86_64-unknown-linux-gnu --out "$root/THIRD-PARTY-LICENSES.txt"
 # The desktop entry, its comment in each language from the menu's tagline.
 python3 - "$root/minimax-arcade.desktop" <<'PY'
@@ -111,8 +111,8 @@ trap 'rm -rf "$stage" "$try"' EXIT
 tar -C "$try" -xzf "$out/$name.tar.gz"
 cd "$try/$name"
 fail() { echo "package check FAILED: $*" >&2; exit 1; }
-for f in minimax-arcade README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE LICENSE-OFL.txt THIRD-PARTY-LICENSES.txt \
-  minimax-arcade.desktop icons/minimax-arcade.svg icons/256x256/minimax-arcade.png; do
+for f in minimax-arcade README.md CHANGELOG.md LICENSE-MIT LICENSE-APACHE LICENSE-OFL.txt LICENSE-chessnut-pieces.txt \
+  THIRD-PARTY-LICENSES.txt minimax-arcade.desktop icons/minimax-arcade.svg icons/256x256/minimax-arcade.png; do
   [ -s "$f" ] || fail "$f is missing"
 done
 grep -q "^bevy " THIRD-PARTY-LICENSES.txt || fail "the third-party licences do not list bevy"

@@ -106,14 +106,34 @@ pub enum Shape {
     Stone,
     /// A bone of a heap, lying a little askew.
     Bone,
-    /// A chess piece: its figurine (the solid symbol in [`PieceStyle::emblem`], U+265A to U+265F) in the fill
-    /// ink, the outlined symbol of the same piece over it in the edge ink, so that both sides' pieces read on
-    /// light squares and dark.
-    Figure,
+    /// A drawing of the piece (a chess piece's), in its artist's colours whatever the theme: a piece set is
+    /// art, and a chess player reads the sides by it. The fill ink stands for it where it is drawn small.
+    Drawing(Drawing),
     /// Pebbles, as many as the piece counts up to as many as fit (Kalah's seeds in a pit), in the style's
     /// tones.
     Pebbles,
 }
+
+/// A piece's drawing: an SVG file under `assets/`, built into the executable (a piece set is a few kilobytes;
+/// the view rasterises each drawing once, see `view::art`). Made with [`drawing!`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Drawing {
+    /// Its path under `assets/`, which names it in logs.
+    pub path: &'static str,
+    /// The SVG document.
+    pub svg: &'static str,
+}
+
+/// The [`Drawing`] in the SVG file at a path under `assets/`, read when the game is compiled.
+macro_rules! drawing {
+    ($path:literal) => {
+        $crate::app::style::Drawing {
+            path: $path,
+            svg: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/", $path)),
+        }
+    };
+}
+pub(crate) use drawing;
 
 /// A marking on a piece that tells the sides apart without their colours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,7 +156,7 @@ pub struct PieceStyle {
     pub edge: Option<Ink>,
     /// A marking for colour-blind play, and its ink.
     pub marking: Option<(Marking, Ink)>,
-    /// A sign written on it (a crowned king's, a chess piece's glyph), in `writing`.
+    /// A sign written on it (a crowned king's), in `writing`.
     pub emblem: Option<char>,
     /// The ink of what is written on the piece: its emblem, and the analysis' numbers over it.
     pub writing: Ink,
@@ -178,16 +198,17 @@ impl PieceStyle {
         PieceStyle { edge: Some(rim), writing, ..PieceStyle::plain(Shape::Stone, fill) }
     }
 
-    /// A chess piece's figurine, `solid` its solid symbol (♚ ♛ ♜ ♝ ♞ ♟), in `fill` outlined in `edge`.
-    pub const fn figure(solid: char, fill: Ink, edge: Ink) -> Self {
-        PieceStyle { edge: Some(edge), emblem: Some(solid), ..PieceStyle::plain(Shape::Figure, fill) }
+    /// A piece drawn as `drawing`, `fill` standing for it where it is drawn small.
+    pub const fn drawn(drawing: Drawing, fill: Ink) -> Self {
+        PieceStyle::plain(Shape::Drawing(drawing), fill)
     }
 
-    /// A figurine's two symbols, the solid one and the outlined one drawn over it (six code points before it,
-    /// in the Unicode chess block); none for a style that is no [`Shape::Figure`].
-    pub fn figure_glyphs(&self) -> Option<(char, char)> {
-        let solid = self.emblem.filter(|_| self.shape == Shape::Figure)?;
-        Some((solid, char::from_u32(solid as u32 - 6).unwrap_or(solid)))
+    /// The drawing the piece is, if it is one.
+    pub fn drawing(&self) -> Option<Drawing> {
+        match self.shape {
+            Shape::Drawing(drawing) => Some(drawing),
+            _ => None,
+        }
     }
 
     /// This style with `emblem` written on it.

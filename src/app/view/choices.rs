@@ -22,7 +22,7 @@ pub fn plugin(app: &mut App) {
 struct ChoicePanel;
 
 /// The size of a piece on a choice's button, in pixels.
-const FIGURE_SIZE: f32 = 44.0;
+const DRAWING_SIZE: f32 = 48.0;
 
 /// The kind of piece `mv` leaves on its square when it changes one (a promotion's), if it does.
 fn becomes(game: &CurrentMatch, mv: AnyMove) -> Option<crate::rules::Kind> {
@@ -78,8 +78,8 @@ fn show_choices(
                     for mv in choices {
                         let name = words.say(&game.move_name_here(mv));
                         let style = becomes(&game, mv).map(|kind| game.look(Some(side), kind, 1));
-                        // A figurine in its outline, which reads on the button whatever the side's colour.
-                        let figure = style.and_then(|style| style.figure_glyphs()).map(|(_, outline)| outline);
+                        // The piece it becomes, in the mover's colours.
+                        let drawing = style.and_then(|style| style.drawing());
                         let button = Node {
                             flex_direction: FlexDirection::Column,
                             align_items: AlignItems::Center,
@@ -99,8 +99,8 @@ fn show_choices(
                                 extra,
                             ))
                             .with_children(|button| {
-                                if let Some(figure) = figure {
-                                    button.spawn(theme::figure_in(&fonts, figure, FIGURE_SIZE, Ink::Text));
+                                if let Some(drawing) = drawing {
+                                    button.spawn(super::art::node(drawing, DRAWING_SIZE));
                                 }
                                 button.spawn(theme::text(&fonts, name, 14.0, Ink::Text));
                             });

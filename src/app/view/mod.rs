@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod animation;
+pub mod art;
 pub mod audio;
 pub mod banner;
 pub mod board;
@@ -45,5 +46,5 @@ pub fn plugin(app: &mut App) {
         moves::plugin,
         explorer::plugin,
     ));
-    app.add_plugins((labels::plugin, scroll::plugin, access::plugin, choices::plugin, clocks::plugin));
+    app.add_plugins((labels::plugin, scroll::plugin, access::plugin, choices::plugin, clocks::plugin, art::plugin));
 }

@@ -42,8 +42,8 @@ struct BackToLive;
 /// How wide a row's number is, and each of its two columns, in logical pixels: together the list's width.
 const NUMBER_WIDTH: f32 = 30.0;
 const COLUMN_WIDTH: f32 = 70.0;
-/// How high the figurines of the pieces a side took are drawn under its name.
-const TAKEN_SIZE: f32 = 15.0;
+/// How high the pieces a side took are drawn under its name.
+const TAKEN_SIZE: f32 = 18.0;
 
 fn spawn_move_list(mut commands: Commands, fonts: Res<Fonts>, words: Res<Words>, game: Res<CurrentMatch>) {
     // Copy game, where the game is written as records (checkers' PDN).
@@ -238,15 +238,10 @@ fn list_moves(
                             };
                             cell.spawn(wrapping).with_children(|row| {
                                 for &kind in &ahead.taken {
-                                    // As the board draws it: the solid symbol in its side's ink, the outline over it.
+                                    // As the board draws it.
                                     let style = game.look(Some(side.other()), kind, 1);
-                                    let Some((solid, outline)) = style.figure_glyphs() else { continue };
-                                    let over = Node { position_type: PositionType::Absolute, ..default() };
-                                    row.spawn(Node::default()).with_children(|piece| {
-                                        piece.spawn(theme::figure_in(&fonts, solid, TAKEN_SIZE, style.fill));
-                                        let edge = style.edge.unwrap_or(Ink::Text);
-                                        piece.spawn((theme::figure_in(&fonts, outline, TAKEN_SIZE, edge), over));
-                                    });
+                                    let Some(drawing) = style.drawing() else { continue };
+                                    row.spawn(super::art::node(drawing, TAKEN_SIZE));
                                 }
                                 if let Some(lead) = ahead.lead {
                                     row.spawn(theme::text(&fonts, format!("+{lead}"), 11.0, Ink::TextDim));

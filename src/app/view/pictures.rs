@@ -191,7 +191,7 @@ fn board(
 }
 
 /// A piece as the board draws it, small: a stone with its rim, a disc with its edge, a cross or a ring, with
-/// its marking and its emblem. Heaps' bones and pits' pebbles are not drawn (a pit's count is written).
+/// its marking and its emblem, or its drawing. Heaps' bones and pits' pebbles are not drawn (a pit's count is written).
 fn spawn_piece(
     board: &mut ChildSpawnerCommands,
     (fonts, surface): (&Fonts, Ink),
@@ -217,13 +217,10 @@ fn spawn_piece(
             board.spawn(round(size, centre, 0.7 * UNIT, style.fill));
             board.spawn(round(size, centre, 0.7 * UNIT - 6.0, surface));
         }
-        Shape::Figure => {
-            let (solid, outline) = style.figure_glyphs().unwrap_or_default();
-            for (glyph, ink) in [(solid, style.fill), (outline, style.edge.unwrap_or(style.fill))] {
-                board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
-                    at.spawn(theme::figure_in(fonts, glyph, 0.8 * UNIT, ink));
-                });
-            }
+        Shape::Drawing(drawing) => {
+            board.spawn(placed(size, centre, Vec2::splat(UNIT))).with_children(|at| {
+                at.spawn(super::art::node(drawing, 0.9 * UNIT));
+            });
             return;
         }
         Shape::Bone | Shape::Pebbles | Shape::None => return,

@@ -112,17 +112,13 @@ pub struct Fonts {
     chinese: Option<(Handle<Font>, Handle<Font>)>,
     /// The characters of Chinese's own name alone (a few kilobytes), for the settings' list of languages.
     chinese_name: Handle<Font>,
-    /// The chess figurines (twelve symbols of Noto Sans Symbols 2, `scripts/make-chess-font.py`), in every
-    /// language.
-    pub figures: Handle<Font>,
 }
 
 impl FromWorld for Fonts {
     fn from_world(world: &mut World) -> Self {
         let latin = (font!(world, "fonts/Inter-SemiBold.otf"), font!(world, "fonts/Inter-ExtraBold.otf"));
         let chinese_name = font!(world, "fonts/NotoSansSC-Medium-names.otf");
-        let figures = font!(world, "fonts/NotoSansSymbols2-Chess.ttf");
-        Self { regular: latin.0.clone(), bold: latin.1.clone(), latin, chinese: None, chinese_name, figures }
+        Self { regular: latin.0.clone(), bold: latin.1.clone(), latin, chinese: None, chinese_name }
     }
 }
 
@@ -314,16 +310,6 @@ pub fn text(fonts: &Fonts, value: impl Into<String>, size: f32, ink: impl Into<T
 /// A title in the bold font.
 pub fn title(fonts: &Fonts, value: impl Into<String>, size: f32) -> impl Bundle {
     title_in(fonts, value, size, Ink::Text)
-}
-
-/// A chess figurine in the pieces' font, `size` pixels high, in an ink.
-pub fn figure_in(fonts: &Fonts, glyph: char, size: f32, ink: impl Into<Tint>) -> impl Bundle {
-    (
-        Text::new(glyph.to_string()),
-        TextFont { font: fonts.figures.clone().into(), font_size: FontSize::Px(size), ..default() },
-        TextColor::default(),
-        ink.into(),
-    )
 }
 
 /// A title in the bold font, in an ink.

@@ -1,4 +1,4 @@
-//! Chess (see [`crate::rules::chess`]): the figurines of Noto Sans Symbols 2 on a green and buff board, files
+//! Chess (see [`crate::rules::chess`]): the Chessnut piece set on a green and buff board, files
 //! a to h along its bottom edge and ranks 1 to 8 up its left, as players' boards are marked. The rules' places
 //! are the 64 squares, a1 = 0 to h8 = 63; the board turns so that the side nearest the screen has its pieces
 //! at the bottom, its coordinates turning with it.
@@ -10,6 +10,7 @@ use super::{
     MenuRow, Picture, PieceStyle, SideName, SpokenBoard, Surface,
 };
 use crate::app::geometry::{BoardLayout, BoardShape};
+use crate::app::style::{Drawing, drawing};
 use crate::app::words::Said;
 use crate::rules::chess::{Chess, ChessMove, Kind, Standard, chess_kind, opening, scene_kind, square_name};
 use crate::rules::{Family, Game, Piece, Place, Player};
@@ -60,8 +61,25 @@ impl ChessBoard {
     }
 }
 
-/// The solid figurine of each kind, pawn to king: ♟ ♞ ♝ ♜ ♛ ♚.
-const FIGURES: [char; 6] = ['\u{265F}', '\u{265E}', '\u{265D}', '\u{265C}', '\u{265B}', '\u{265A}'];
+/// Each side's pieces, pawn to king: Chessnut, by Alexis Luengas, under the Apache License 2.0, as lichess
+/// ships it (`assets/pieces/chessnut`): white bodies and black pieces, both outlined in black, that read on
+/// light squares and dark in every theme.
+const WHITE_PIECES: [Drawing; 6] = [
+    drawing!("pieces/chessnut/wP.svg"),
+    drawing!("pieces/chessnut/wN.svg"),
+    drawing!("pieces/chessnut/wB.svg"),
+    drawing!("pieces/chessnut/wR.svg"),
+    drawing!("pieces/chessnut/wQ.svg"),
+    drawing!("pieces/chessnut/wK.svg"),
+];
+const BLACK_PIECES: [Drawing; 6] = [
+    drawing!("pieces/chessnut/bP.svg"),
+    drawing!("pieces/chessnut/bN.svg"),
+    drawing!("pieces/chessnut/bB.svg"),
+    drawing!("pieces/chessnut/bR.svg"),
+    drawing!("pieces/chessnut/bQ.svg"),
+    drawing!("pieces/chessnut/bK.svg"),
+];
 
 /// The message that names each kind, pawn to king.
 const KIND_NAMES: [&str; 6] =
@@ -139,13 +157,12 @@ impl Descriptor for ChessBoard {
         Some(self.place_of(cell / SIDE, cell % SIDE))
     }
 
-    /// White's pieces white, Black's black, whatever the theme; each outlined in the other colour, so that
-    /// both read on light squares and dark.
+    /// White's pieces white, Black's black, whatever the theme (the set's own colours).
     fn look(&self, piece: &Piece, _side: Option<Side>) -> PieceStyle {
-        let figure = chess_kind(piece.kind).map_or(FIGURES[0], |kind| FIGURES[kind.index()]);
+        let kind = chess_kind(piece.kind).map_or(0, |kind| kind.index());
         match piece.owner {
-            Some(Player::Two) => PieceStyle::figure(figure, Ink::BlackStone, Ink::WhiteRim),
-            _ => PieceStyle::figure(figure, Ink::WhiteStone, Ink::BlackStone),
+            Some(Player::Two) => PieceStyle::drawn(BLACK_PIECES[kind], Ink::BlackStone),
+            _ => PieceStyle::drawn(WHITE_PIECES[kind], Ink::WhiteStone),
         }
     }
 

@@ -48,13 +48,14 @@ fn the_move_list_writes_san_and_a_sentence_long_algebraic() {
 }
 
 #[test]
-fn pieces_are_figurines_of_their_kind_and_side() {
+fn pieces_are_drawings_of_their_kind_and_side() {
     let board = ChessBoard { near: Player::One };
     let scene = Chess::new().scene();
     let white_king = scene.at(4).unwrap();
     let black_queen = scene.at(59).unwrap();
-    assert_eq!(board.look(&white_king, None).emblem, Some('\u{265A}'));
-    assert_eq!(board.look(&black_queen, None).emblem, Some('\u{265B}'));
+    assert_eq!(board.look(&white_king, None).drawing().map(|p| p.path), Some("pieces/chessnut/wK.svg"));
+    assert_eq!(board.look(&black_queen, None).drawing().map(|p| p.path), Some("pieces/chessnut/bQ.svg"));
+    assert!(board.look(&white_king, None).drawing().is_some_and(|p| p.svg.starts_with("<svg")));
     assert_ne!(board.look(&white_king, None).fill, board.look(&black_queen, None).fill);
 }
 

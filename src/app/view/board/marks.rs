@@ -15,7 +15,7 @@ use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Tween, Tweened, Tweens};
-use crate::app::view::theme::{Ink, Tint};
+use crate::app::view::theme::{Ink, Theme, Tint};
 use crate::rules::{AnyMove, Change, Changes, Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
@@ -312,6 +312,8 @@ fn light_pieces(
     board: BoardView,
     pieces: Query<(&Piece, &Children), Without<Leaving>>,
     mut parts: Query<(&Body, &mut Tint)>,
+    mut drawings: Query<&mut Sprite, With<Body>>,
+    theme: Res<Theme>,
 ) {
     let changed = board.game.is_changed() || board.review.is_changed() || hint.is_changed() || prefs.is_changed();
     if !(hovered.is_changed() || cursor.is_changed() || analysis.is_changed() || changed) {
@@ -335,6 +337,13 @@ fn light_pieces(
             None => None,
         };
         for &child in children {
+            // A drawing keeps its artist's colours, tinted by the ink that lights it.
+            if let Ok(mut sprite) = drawings.get_mut(child) {
+                let wanted = ink.map_or(Color::WHITE, |ink| theme.colour(ink));
+                if sprite.color != wanted {
+                    sprite.color = wanted;
+                }
+            }
             let Ok((body, mut tint)) = parts.get_mut(child) else { continue };
             let wanted = ink.unwrap_or(body.0);
             if tint.ink != wanted {

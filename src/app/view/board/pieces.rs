@@ -1,5 +1,6 @@
 //! A piece on the board: how it comes on (popping in, falling, turning in, appearing when its seed lands) and
-//! how it looks (a cross, a ring, a disc with its marking, a Go stone, a bone, pebbles with their count).
+//! how it looks (a cross, a ring, a disc with its marking, a Go stone, a bone, pebbles with their count, a
+//! drawing).
 
 use bevy::prelude::*;
 
@@ -7,6 +8,7 @@ use super::assets::{BoardAssets, z};
 use super::{BoardView, Body, FALL_SECONDS, POP_SECONDS, Piece, RIM, STONE, TURN_SECONDS};
 use crate::app::style::{Marking, PieceStyle, Shape};
 use crate::app::view::animation::{Tween, Tweened, Tweens};
+use crate::app::view::art::Drawn;
 use crate::app::view::theme::{Ink, Tint};
 use crate::rules::Place;
 use bevy::math::curve::EaseFunction;
@@ -118,23 +120,10 @@ pub(super) fn spawn_piece(
                     p.spawn((Mesh2d(assets.disc.clone()), part(materials, ink), Body(ink), pebble));
                 }
             }
-            Shape::Figure => {
-                let cell = board.layout.cell;
-                let (solid, outline) = style.figure_glyphs().unwrap_or_default();
-                for (glyph, ink, z) in [(solid, style.fill, 0.0), (outline, style.edge.unwrap_or(style.fill), 0.01)] {
-                    p.spawn((
-                        Text2d::new(glyph.to_string()),
-                        TextFont {
-                            font: board.fonts.figures.clone().into(),
-                            font_size: FontSize::Px(cell * FIGURE),
-                            ..default()
-                        },
-                        TextColor::default(),
-                        Tint::from(ink),
-                        body,
-                        Transform::from_xyz(0.0, FIGURE_RISE, z).with_scale(Vec3::splat(1.0 / cell)),
-                    ));
-                }
+            Shape::Drawing(drawing) => {
+                // In its artist's colours; lit as the other pieces are (`marks::light_pieces` tints it).
+                let sprite = Sprite { custom_size: Some(Vec2::splat(DRAWING)), ..default() };
+                p.spawn((Drawn(drawing), sprite, body, Transform::default()));
             }
             Shape::None => {}
         }
@@ -149,7 +138,7 @@ pub(super) fn spawn_piece(
         }
         let cell = board.layout.cell;
         // A sign on the piece (a king's crown, a chess piece's glyph), written over everything else on it.
-        if let Some(emblem) = style.emblem.filter(|_| style.shape != Shape::Figure) {
+        if let Some(emblem) = style.emblem {
             p.spawn((
                 Text2d::new(emblem.to_string()),
                 TextFont { font: board.fonts.bold.clone().into(), font_size: FontSize::Px(cell * EMBLEM), ..default() },
@@ -184,10 +173,8 @@ fn part(materials: &mut Assets<ColorMaterial>, ink: Ink) -> (MeshMaterial2d<Colo
 
 /// The diameter of a disc, in cells.
 const DISC: f32 = 0.8;
-/// The size of a chess figurine, in cells, and how far it is raised to sit in the middle of its square (the
-/// symbols stand on the font's baseline).
-const FIGURE: f32 = 0.82;
-const FIGURE_RISE: f32 = 0.02;
+/// The size of a drawn piece (a chess piece), in cells: the drawings leave their own margin.
+const DRAWING: f32 = 0.9;
 /// The size of an emblem's sign, in cells.
 const EMBLEM: f32 = 0.45;
 
