@@ -7,8 +7,9 @@ It asks `cargo metadata` which crates the game's build for a target links (the n
 game's own crate down, with the default features: not the tests' and not the build scripts'), and writes for
 each its name, version, licence expression and source, then the licence texts the crates carry (LICENSE*,
 COPYING*, NOTICE*, in each crate's folder), each distinct text once with the crates that carry it. The fonts'
-licences (assets/fonts/LICENSE-*.txt) come last. A crate that carries no licence text is listed with its
-expression and named at the end of the run, so the list can be checked; `--strict` makes that an error.
+licences (assets/fonts/LICENSE-*.txt) and the piece sets' (assets/pieces/*/LICENSE-*.txt) come last. A crate
+that carries no licence text is listed with its expression and named at the end of the run, so the list can be
+checked; `--strict` makes that an error.
 """
 
 import argparse
@@ -85,6 +86,8 @@ def main():
         lines += ["=" * 78, f"{name}, carried by: {', '.join(carriers)}", "=" * 78, "", text, ""]
     for font in sorted((ROOT / "assets" / "fonts").glob("LICENSE-*.txt")):
         lines += ["=" * 78, f"Font licence: {font.name}", "=" * 78, "", font.read_text(encoding="utf-8").strip(), ""]
+    for art in sorted((ROOT / "assets" / "pieces").glob("*/LICENSE-*.txt")):
+        lines += ["=" * 78, f"Piece set licence: {art.name}", "=" * 78, "", art.read_text(encoding="utf-8").strip(), ""]
     if without:
         # Their licences' standard texts: Apache-2.0's is among the texts above (word for word the same in
         # every crate that carries it); MIT's is below, without a copyright line, which these crates do not

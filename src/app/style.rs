@@ -90,8 +90,8 @@ pub enum Ink {
     Banner,
 }
 
-/// What a piece is drawn as: its outline, in the view's meshes. The inks it is drawn in, its marking and its
-/// emblem are its style's ([`PieceStyle`]).
+/// What a piece is drawn as: its outline, in the view's meshes, or a drawing. The inks it is drawn in, its
+/// marking and its emblem are its style's ([`PieceStyle`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     /// Nothing: a side without pieces of its own.

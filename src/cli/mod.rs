@@ -42,8 +42,8 @@ standard input, one per line, and write answers to standard output.
 Games are named tictactoe, four-in-a-row, gomoku, connect4, bones (a heap of 20) or bones:HEAP, nim (heaps
 of 3, 4 and 5) or nim:A-B-... (1 to 4 heaps of 1 to 7), kalah (6 pits a side of 4 seeds) or
 kalah:PITSxSEEDS (3 to 6 pits of 2 to 6 seeds; kalah:6x4:empty for the empty-capture rule), reversi
-(Othello, 8x8; also othello) or reversi:6 (6x6), checkers (English draughts; also draughts), and any board
-as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped into
+(Othello, 8x8; also othello) or reversi:6 (6x6), checkers (English draughts; also draughts), chess, and any
+board as mnk:COLSxROWS:K (stones placed anywhere; 3 to 20 a side) or gravity:COLSxROWS:K (stones dropped into
 columns; 4 to 12 a side), k in a row winning: mnk:5x4:4 is 5 columns by 4 rows, four in a row.
 
 Positions are the moves played from the start of the game, player One first:
@@ -64,6 +64,9 @@ Positions are the moves played from the start of the game, player One first:
                  first and last square alone where that names one move; PDN move numbers and results are
                  left out); or a set-up position as a PDN FEN: who moves, then each side's squares, K
                  before a king (B:W21-32:B1-12, W:WK15,20:BK28,12)
+  chess          moves in SAN (e4 e5 Nf3 Nc6 O-O; checks, !?, move numbers and a result left out) or in
+                 UCI's long form (e2e4 e7e5 e7e8q); or a set-up position as a FEN
+                 (rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1)
 Each move of the other games is a plain number: digits only, no sign; comma-separated moves may have
 leading zeros (05 is 5).
 Blanks around moves are ignored. A line longer than any position of the game can be is refused unread.
@@ -132,8 +135,10 @@ pub enum Command {
     /// reaches, or every one). Progress goes to standard error; a run stopped part way goes on from its
     /// checkpoint (FILE.partial).
     Book(BookArgs),
-    /// Fit a game's evaluation weights to positions from self-play, each labelled by an exact solve, and print
-    /// them as the source's table with each phase's error on held-out games (today Reversi's).
+    /// Fit a game's evaluation weights to positions from self-play and print them as the source's table with
+    /// the error on held-out games: Reversi's (each position labelled by an exact solve, each phase's error) and
+    /// chess's (labelled by the games' results and the searches' values, then a match against the hand-set
+    /// weights).
     Fit(FitArgs),
     /// Trace one search: read a position from standard input (an empty line is the start; for `tree`, the
     /// leaf values left to right, or none for the textbook tree) and write every node the search visited, with
@@ -159,9 +164,9 @@ pub enum Command {
 pub struct ShowArgs {
     #[command(flatten)]
     pub game: GameArg,
-    /// Read standard input as a file of game records (checkers' PDN), game after game, and print for each its
-    /// number and moves, then the position it ends in as a line does; a game that cannot be read is said on
-    /// standard error, and a count of the games read closes the output there.
+    /// Read standard input as a file of game records (checkers' PDN, chess's PGN), game after game, and print
+    /// for each its number and moves, then the position it ends in as a line does; a game that cannot be read
+    /// is said on standard error, and a count of the games read closes the output there.
     #[arg(long)]
     pub records: bool,
 }
@@ -211,8 +216,8 @@ pub enum Notation {
 #[derive(Args, Debug, Clone)]
 pub struct GameArg {
     /// The game: tictactoe, four-in-a-row, gomoku, connect4, bones, bones:HEAP, nim, nim:A-B-..., kalah,
-    /// kalah:PITSxSEEDS, kalah:PITSxSEEDS:empty, reversi, reversi:6, checkers, mnk:COLSxROWS:K (stones placed
-    /// anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
+    /// kalah:PITSxSEEDS, kalah:PITSxSEEDS:empty, reversi, reversi:6, checkers, chess, mnk:COLSxROWS:K (stones
+    /// placed anywhere, k in a row) or gravity:COLSxROWS:K (stones dropped into columns)
     #[arg(value_name = "GAME")]
     pub name: String,
     /// With a bare `mnk` or `gravity`: columns (m,n,k 3-20, gravity 4-12).

@@ -198,7 +198,7 @@ pub struct FinalCount {
 /// shown under the side's name in the move list.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Ahead {
-    /// The other side's pieces, by kind, most valuable first, drawn as figurines.
+    /// The other side's pieces, by kind, most valuable first, drawn as the board draws them.
     pub taken: Vec<crate::rules::Kind>,
     /// The lead in the game's units, if this side leads.
     pub lead: Option<u32>,

@@ -14,6 +14,7 @@ use bevy::image::{ImageSampler, ImageSamplerDescriptor};
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
+use super::theme::{self, Ink};
 use crate::app::style::Drawing;
 
 pub fn plugin(app: &mut App) {
@@ -25,9 +26,23 @@ pub fn plugin(app: &mut App) {
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Drawn(pub Drawing);
 
-/// An image node `size` pixels square showing `drawing`.
+/// An image node `size` pixels square showing `drawing` (on a board's square: How to play's boards).
 pub fn node(drawing: Drawing, size: f32) -> impl Bundle {
     (Drawn(drawing), ImageNode::default(), Node { width: px(size), height: px(size), ..default() })
+}
+
+/// `drawing` on a board's light square with rounded corners, `size` pixels in all, for a panel or a button
+/// (the captured pieces, the promotion picker): a piece set is drawn to read on the board's squares, and a
+/// black piece would not on a dark theme's panel.
+pub fn chip(drawing: Drawing, size: f32) -> impl Bundle {
+    let chip = Node {
+        width: px(size),
+        height: px(size),
+        padding: UiRect::all(px(size / 12.0)),
+        border_radius: BorderRadius::all(px(size / 6.0)),
+        ..default()
+    };
+    (chip, theme::fill(Ink::LightSquare), children![node(drawing, size - size / 6.0)])
 }
 
 /// Gives what has just been drawn its drawing's image.
@@ -53,7 +68,8 @@ const SMALLEST: u32 = 8;
 #[derive(Resource)]
 pub struct PieceArt {
     server: AssetServer,
-    made: Mutex<HashMap<Drawing, Handle<Image>>>,
+    /// By path: a drawing is one file.
+    made: Mutex<HashMap<&'static str, Handle<Image>>>,
 }
 
 impl FromWorld for PieceArt {
@@ -67,7 +83,7 @@ impl PieceArt {
     pub fn image(&self, drawing: Drawing) -> Handle<Image> {
         // A lock poisoned by a panic elsewhere still holds whole handles: carry on with it.
         let mut made = self.made.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        made.entry(drawing).or_insert_with(|| self.server.add(rasterise(drawing))).clone()
+        made.entry(drawing.path).or_insert_with(|| self.server.add(rasterise(drawing))).clone()
     }
 }
 

@@ -100,7 +100,7 @@ fn show_choices(
                             ))
                             .with_children(|button| {
                                 if let Some(drawing) = drawing {
-                                    button.spawn(super::art::node(drawing, DRAWING_SIZE));
+                                    button.spawn(super::art::chip(drawing, DRAWING_SIZE));
                                 }
                                 button.spawn(theme::text(&fonts, name, 14.0, Ink::Text));
                             });

@@ -301,7 +301,7 @@ fn update_move_buttons(
         let usable = game.awaits_human() && game.position().check_move(button.0).is_ok();
         theme::set_usable(&mut commands, entity, usable, disabled);
         let value = values.iter().find(|v| v.mv == button.0).map(|v| v.reading());
-        // Only the board's own move buttons: a choice's buttons (see `choices`) keep their figurines.
+        // Only the board's own move buttons: a choice's buttons (see `choices`) keep their pieces.
         let Some(label) = labels.get(&button.0).cloned() else { continue };
         let (label, colour) = match value {
             Some(reading) => {

@@ -233,6 +233,7 @@ fn list_moves(
                             let wrapping = Node {
                                 flex_wrap: FlexWrap::Wrap,
                                 align_items: AlignItems::Center,
+                                column_gap: px(2),
                                 min_height: px(TAKEN_SIZE + 3.0),
                                 ..default()
                             };
@@ -241,7 +242,7 @@ fn list_moves(
                                     // As the board draws it.
                                     let style = game.look(Some(side.other()), kind, 1);
                                     let Some(drawing) = style.drawing() else { continue };
-                                    row.spawn(super::art::node(drawing, TAKEN_SIZE));
+                                    row.spawn(super::art::chip(drawing, TAKEN_SIZE));
                                 }
                                 if let Some(lead) = ahead.lead {
                                     row.spawn(theme::text(&fonts, format!("+{lead}"), 11.0, Ink::TextDim));

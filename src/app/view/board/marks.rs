@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::assets::z;
-use super::{BoardSystems, BoardView, Body, Leaving, Piece, stone_discs};
+use super::{BoardSystems, BoardView, Body, Halo, Leaving, Piece, stone_discs};
 use crate::app::games::Hover;
 use crate::app::logic::analysis::{Analysis, Hint};
 use crate::app::logic::input::{HoveredPlace, KeyboardCursor};
@@ -15,7 +15,7 @@ use crate::app::logic::picking::{self, Picked};
 use crate::app::logic::screen::Screen;
 use crate::app::schedule::AppSystems;
 use crate::app::view::animation::{Tween, Tweened, Tweens};
-use crate::app::view::theme::{Ink, Theme, Tint};
+use crate::app::view::theme::{Ink, Tint};
 use crate::rules::{AnyMove, Change, Changes, Cue, Game, Place};
 use bevy::math::curve::EaseFunction;
 
@@ -123,6 +123,9 @@ fn mark_alerts(
 #[derive(Component)]
 struct WinLine;
 
+/// How strongly a drawn piece's glow shows when a move would touch the piece.
+const HALO_ALPHA: f32 = 0.6;
+
 /// How dim the stones outside the winning line become.
 const DIMMED: f32 = 0.35;
 
@@ -132,7 +135,8 @@ fn mark_win(
     lines: Query<Entity, With<WinLine>>,
     mut meshes: ResMut<Assets<Mesh>>,
     pieces: Query<(&Piece, &Children), Without<Leaving>>,
-    parts: Query<&MeshMaterial2d<ColorMaterial>>,
+    // A drawn piece's glow is unseen until lit: no line dims or restores it.
+    parts: Query<&MeshMaterial2d<ColorMaterial>, Without<Halo>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     if !board.game.is_changed() && !board.review.is_changed() {
@@ -312,8 +316,7 @@ fn light_pieces(
     board: BoardView,
     pieces: Query<(&Piece, &Children), Without<Leaving>>,
     mut parts: Query<(&Body, &mut Tint)>,
-    mut drawings: Query<&mut Sprite, With<Body>>,
-    theme: Res<Theme>,
+    mut halos: Query<&mut Tint, (With<Halo>, Without<Body>)>,
 ) {
     let changed = board.game.is_changed() || board.review.is_changed() || hint.is_changed() || prefs.is_changed();
     if !(hovered.is_changed() || cursor.is_changed() || analysis.is_changed() || changed) {
@@ -337,11 +340,11 @@ fn light_pieces(
             None => None,
         };
         for &child in children {
-            // A drawing keeps its artist's colours, tinted by the ink that lights it.
-            if let Ok(mut sprite) = drawings.get_mut(child) {
-                let wanted = ink.map_or(Color::WHITE, |ink| theme.colour(ink));
-                if sprite.color != wanted {
-                    sprite.color = wanted;
+            // A drawing keeps its artist's colours: the glow behind it shows in the ink that lights it.
+            if let Ok(mut tint) = halos.get_mut(child) {
+                let wanted = ink.map_or(Tint { ink: tint.ink, alpha: 0.0 }, |ink| Tint { ink, alpha: HALO_ALPHA });
+                if *tint != wanted {
+                    *tint = wanted;
                 }
             }
             let Ok((body, mut tint)) = parts.get_mut(child) else { continue };

@@ -121,6 +121,11 @@ pub struct Piece {
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Body(pub Ink);
 
+/// A glow behind a drawn piece, unseen until a move would touch the piece: a drawing keeps its artist's
+/// colours, so it is lit from behind rather than recoloured (see `marks`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Halo;
+
 /// What every board system reads: the match, the position shown, where the board is, its meshes, and its
 /// root once built.
 #[derive(SystemParam)]

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::assets::{BoardAssets, z};
-use super::{BoardView, Body, FALL_SECONDS, POP_SECONDS, Piece, RIM, STONE, TURN_SECONDS};
+use super::{BoardView, Body, FALL_SECONDS, Halo, POP_SECONDS, Piece, RIM, STONE, TURN_SECONDS};
 use crate::app::style::{Marking, PieceStyle, Shape};
 use crate::app::view::animation::{Tween, Tweened, Tweens};
 use crate::app::view::art::Drawn;
@@ -121,9 +121,12 @@ pub(super) fn spawn_piece(
                 }
             }
             Shape::Drawing(drawing) => {
-                // In its artist's colours; lit as the other pieces are (`marks::light_pieces` tints it).
+                // In its artist's colours, over a glow that lights it (`marks::light_pieces`).
                 let sprite = Sprite { custom_size: Some(Vec2::splat(DRAWING)), ..default() };
-                p.spawn((Drawn(drawing), sprite, body, Transform::default()));
+                p.spawn((Drawn(drawing), sprite, Transform::from_xyz(0.0, 0.0, 0.01)));
+                let glow = Transform::from_scale(Vec3::splat(DRAWING));
+                let unlit = Tint { ink: Ink::Win, alpha: 0.0 };
+                p.spawn((Mesh2d(assets.disc.clone()), MeshMaterial2d(materials.add(Color::NONE)), unlit, Halo, glow));
             }
             Shape::None => {}
         }
@@ -137,7 +140,7 @@ pub(super) fn spawn_piece(
             p.spawn((Mesh2d(mesh), part(materials, marking_ink), at));
         }
         let cell = board.layout.cell;
-        // A sign on the piece (a king's crown, a chess piece's glyph), written over everything else on it.
+        // A sign on the piece (a crowned king's), written over everything else on it.
         if let Some(emblem) = style.emblem {
             p.spawn((
                 Text2d::new(emblem.to_string()),

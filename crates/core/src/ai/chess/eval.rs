@@ -117,7 +117,8 @@ impl ChessEval {
         ChessEval { aspiration: None, ..Self::default() }
     }
 
-    /// The evaluation with no node cut on its value alone (reverse futility pruning: the tests measure it).
+    /// The evaluation with no node cut on its value alone (reverse futility pruning) and no quiet move pruned
+    /// near the horizon: the tests measure both against it.
     pub fn without_futility() -> Self {
         ChessEval { futility: None, ..Self::default() }
     }

@@ -76,6 +76,30 @@ fn the_aspiration_window_changes_what_a_search_costs_never_what_it_finds() {
 }
 
 #[test]
+fn a_mate_parried_only_by_a_quiet_move_is_never_reported_as_proved() {
+    // Back-rank threats whose only defences are quiet moves (a hole for the king, the king stepping up, a
+    // rook home): searched to each depth with the quiet moves' pruning, never a mate, never an exact value.
+    for fen in [
+        "3r2k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1",
+        "3r2k1/5ppp/8/8/8/8/1R3PPP/6K1 w - - 0 1",
+        "6k1/5ppp/8/8/8/2q5/5PPP/3R2K1 b - - 0 1",
+    ] {
+        let pos = position(fen);
+        for depth in 1..=7 {
+            let result = Search::with_evaluator(
+                &pos,
+                Limits::unlimited().with_depth(depth),
+                Settings::default(),
+                ChessEval::default(),
+            )
+            .run();
+            assert!(result.score > -crate::ai::score::MATE_BOUND, "{fen} at depth {depth}: {}", result.score);
+            assert!(!result.exact, "{fen} at depth {depth}");
+        }
+    }
+}
+
+#[test]
 fn cutting_nodes_on_their_value_searches_less_and_still_finds_the_tactics() {
     let run = |pos: &Chess, eval: ChessEval| {
         Search::with_evaluator(pos, Limits::unlimited().with_depth(6), Settings::default(), eval).run()

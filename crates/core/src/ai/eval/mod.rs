@@ -90,7 +90,8 @@ pub trait Evaluator<G: Game>: Send {
     /// Whether the search may search a quiet move late in a node's order less deep than its siblings, and again
     /// in full only if it then looks better than the best so far (late-move reductions). A quiet move is one
     /// of no [`Evaluator::move_priority`]; none is reduced in a position [`Evaluator::extends`] would extend.
-    /// No by default.
+    /// A family that reduces also has a deep node the table knows no move for searched a ply less deep
+    /// (internal iterative reduction). No by default.
     fn reduces(&self) -> bool {
         false
     }
@@ -98,8 +99,10 @@ pub trait Evaluator<G: Game>: Send {
     /// The margin a ply of depth for cutting a node near the horizon on its evaluation alone (reverse futility
     /// pruning): where a null-window node a few plies from the end, not in a position [`Evaluator::extends`]
     /// would extend, evaluates at beta plus this margin for each ply left, the side to move is taken to keep
-    /// its lead and the node fails high without a search (a guess, counted as one). None (the default): no
-    /// such cut.
+    /// its lead and the node fails high without a search (a guess, counted as one). A family with a margin
+    /// also has quiet moves pruned near the horizon: those late in the order, and all but the first where the
+    /// evaluation is the margin for each ply left and one more below alpha (see the search's `negamax`). None
+    /// (the default): no such cut.
     fn futility_margin(&self) -> Option<i32> {
         None
     }

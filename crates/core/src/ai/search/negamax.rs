@@ -21,6 +21,15 @@ const PASS_REDUCTION: u32 = 2;
 const REDUCE_FROM_DEPTH: u32 = 3;
 /// The most plies from the horizon at which a node may be cut on its evaluation (see `try_futility`).
 const FUTILE_DEPTH: u32 = 5;
+/// Quiet moves' pruning's deepest node, in plies from the horizon (see `negamax`), and how many moves a node
+/// there searches before its late quiet moves are pruned: this many and the square of its depth.
+const PRUNE_DEPTH: u32 = 3;
+const LATE_MOVES: usize = 3;
+/// Internal iterative reductions' least depth: a node this deep that the table knows no move for is searched a
+/// ply less deep, its move order being a guess. A node that fails low stores no move, so it is reduced again
+/// at the next iteration, as engines do. The reduction comes before the cuts on the evaluation, whose depths
+/// are the reduced one (measured so).
+const UNKNOWN_FROM_DEPTH: u32 = 4;
 /// The deepest ply a quiescence search reaches.
 const QUIESCE_PLIES: u32 = 200;
 const REDUCE_FROM_MOVE: usize = 3;
@@ -140,6 +149,12 @@ impl<G: Searchable> Search<G> {
         // Whether the side to move is in check, or as bad (a position the evaluator would extend): no pass, and
         // no move searched less deep.
         let pressed = self.eval.extends(&self.pos);
+        // Internal iterative reduction, for a family that reduces: a deep node the table has no move for.
+        let depth = if self.eval.reduces() && !pressed && table_move.is_none() && depth >= UNKNOWN_FROM_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         // The evaluation here, made once for whichever cut asks for it first.
         let mut stand = None;
         if let Some(score) = self.try_futility(depth, alpha, beta, pressed, &mut stand) {
@@ -170,11 +185,35 @@ impl<G: Searchable> Search<G> {
         let mut best = -INFINITY;
         let mut best_move = None;
         let reduces = self.eval.reduces() && !pressed && depth >= REDUCE_FROM_DEPTH;
+        // Quiet moves pruned, for a family with a futility margin: in a null-window node near the horizon, not
+        // pressed, no mate in view, a quiet move that gives no check is not searched when it comes late in the
+        // order (how late: `LATE_MOVES`), or at all after the first when the evaluation is so far below alpha
+        // that a quiet move is not expected to lift it there (the margin for each ply left and one more). A
+        // guess, counted so.
+        let prune = match self.eval.futility_margin() {
+            Some(margin) if depth <= PRUNE_DEPTH && !pressed && beta - alpha == 1 && alpha.abs() < MATE_BOUND => Some(
+                (LATE_MOVES + (depth * depth) as usize, self.stand(&mut stand) + margin * (depth as i32 + 1) <= alpha),
+            ),
+            _ => None,
+        };
         for (i, &(_, mv)) in moves.iter().enumerate() {
-            let quiet = reduces && i >= REDUCE_FROM_MOVE && self.eval.move_priority(&self.pos, mv) == 0;
+            let silent = (reduces || prune.is_some()) && i > 0 && self.eval.move_priority(&self.pos, mv) == 0;
+            let quiet = reduces && silent && i >= REDUCE_FROM_MOVE;
             self.make(mv);
             let same = self.pos.to_move() == to_move;
             let extended = self.eval.extends(&self.pos);
+            // Only once a move has scored above being mated: a node whose searched moves all lose to a mate
+            // must not report the mate while a pruned quiet move might have parried it (a mate is a proof).
+            if let Some((late, futile)) = prune
+                && best > -MATE_BOUND
+                && silent
+                && !extended
+                && (futile || i >= late)
+            {
+                self.unmake(mv);
+                self.horizon += 1;
+                continue;
+            }
             let depth = if extended { depth + 1 } else { depth };
             // Late-move reductions: a quiet move late in the order, that gives no check, is first searched a
             // ply or more less deep with a null window; only if it then beats alpha is it searched in full.
