@@ -83,7 +83,14 @@ impl PieceArt {
     pub fn image(&self, drawing: Drawing) -> Handle<Image> {
         // A lock poisoned by a panic elsewhere still holds whole handles: carry on with it.
         let mut made = self.made.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        made.entry(drawing.path).or_insert_with(|| self.server.add(rasterise(drawing))).clone()
+        made.entry(drawing.path)
+            .or_insert_with(|| {
+                let started = web_time::Instant::now();
+                let image = rasterise(drawing);
+                debug!("{} rasterised in {:.1} ms", drawing.path, started.elapsed().as_secs_f64() * 1000.0);
+                self.server.add(image)
+            })
+            .clone()
     }
 }
 
