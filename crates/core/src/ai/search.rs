@@ -136,8 +136,9 @@ pub struct Search<G: Searchable> {
     /// The ply at which the line being searched passed (null-move pruning), so that it never passes twice in
     /// a row.
     passed_at: Option<u32>,
-    /// Per-ply move lists, reused so the search allocates nothing once warmed up.
-    buffers: Vec<Vec<(i64, G::Move)>>,
+    /// Per-ply move lists (ordering key, the evaluator's priority, move), reused so the search allocates nothing
+    /// once warmed up.
+    buffers: Vec<Vec<(i64, i32, G::Move)>>,
     scratch: Vec<G::Move>,
     done: Option<SearchResult<G::Move>>,
 }

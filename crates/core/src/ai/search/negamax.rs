@@ -173,13 +173,14 @@ impl<G: Searchable> Search<G> {
             self.restricted = true;
             self.horizon += 1;
         }
+        // Each move's priority is kept beside its key: the loop below asks which moves are quiet.
         moves.extend(candidates.iter().map(|&mv| {
             let priority = self.eval.move_priority(&self.pos, mv);
             let index = self.eval.move_index(mv);
-            (self.order.key(ply as usize, mv, index, table_move, priority), mv)
+            (self.order.key(ply as usize, mv, index, table_move, priority), priority, mv)
         }));
         self.scratch = candidates;
-        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
+        moves.sort_unstable_by_key(|&(key, _, _)| std::cmp::Reverse(key));
 
         let alpha_in = alpha;
         let mut best = -INFINITY;
@@ -196,8 +197,8 @@ impl<G: Searchable> Search<G> {
             ),
             _ => None,
         };
-        for (i, &(_, mv)) in moves.iter().enumerate() {
-            let silent = (reduces || prune.is_some()) && i > 0 && self.eval.move_priority(&self.pos, mv) == 0;
+        for (i, &(_, priority, mv)) in moves.iter().enumerate() {
+            let silent = (reduces || prune.is_some()) && i > 0 && priority == 0;
             let quiet = reduces && silent && i >= REDUCE_FROM_MOVE;
             self.make(mv);
             let same = self.pos.to_move() == to_move;
@@ -362,10 +363,13 @@ impl<G: Searchable> Search<G> {
             return self.pos.outcome().map_or(0, |outcome| terminal_score(outcome, to_move, ply));
         }
         let mut moves = self.take_buffer(ply as usize);
-        moves.extend(candidates.iter().map(|&mv| (i64::from(self.eval.move_priority(&self.pos, mv)), mv)));
+        moves.extend(candidates.iter().map(|&mv| {
+            let priority = self.eval.move_priority(&self.pos, mv);
+            (i64::from(priority), priority, mv)
+        }));
         self.scratch = candidates;
-        moves.sort_unstable_by_key(|&(key, _)| std::cmp::Reverse(key));
-        for &(_, mv) in &moves {
+        moves.sort_unstable_by_key(|&(key, _, _)| std::cmp::Reverse(key));
+        for &(_, _, mv) in &moves {
             if self.out_of_budget() {
                 break;
             }
@@ -389,7 +393,7 @@ impl<G: Searchable> Search<G> {
         if self.abort.is_some() { 0 } else { best }
     }
 
-    fn take_buffer(&mut self, ply: usize) -> Vec<(i64, G::Move)> {
+    fn take_buffer(&mut self, ply: usize) -> Vec<(i64, i32, G::Move)> {
         if self.buffers.len() <= ply {
             self.buffers.resize_with(ply + 1, Vec::new);
         }
