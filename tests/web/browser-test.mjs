@@ -10,7 +10,8 @@
 // computer's move plus the analysis of the position it leaves); frames keep coming while Hard searches
 // Kalah(6,4), and Perfect against Perfect plays Kalah(4,3) to its end (KALAH_PERFECT_LATENCY); frames keep
 // coming while Hard searches Reversi, each of its moves within 3 s (REVERSI_FRAME_RATE, REVERSI_HARD_MOVE), and
-// the same of Checkers, whose endgame database the page fetches and reads (CHECKERS_FRAME_RATE, CHECKERS_HARD_MOVE).
+// the same of Checkers, whose endgame database the page fetches and reads (CHECKERS_FRAME_RATE, CHECKERS_HARD_MOVE),
+// and of Chess (CHESS_FRAME_RATE, CHESS_HARD_MOVE).
 import { createRequire } from "node:module";
 import { inflateSync } from "node:zlib";
 import { writeFileSync } from "node:fs";
@@ -483,6 +484,11 @@ try {
   check(checkersMs.every((ms) => ms <= 3000), `Checkers: each of Hard's moves within 3 s (${checkersMs.join(", ")} ms)`);
   const database = opening.find((l) => /the checkers endgame database: \d+ entries/.test(l));
   check(database !== undefined, `Checkers: the endgame database was fetched and read: ${database}`);
+
+  // 8. Chess, the same way: its pieces are drawings the page rasterises (the screenshot web-chess.png).
+  const chessMs = await hardAgainstHard("chess", "Chess", "CHESS", 6);
+  check(chessMs.length >= 3, `Chess: Hard moved (${chessMs.length} moves)`);
+  check(chessMs.every((ms) => ms <= 3000), `Chess: each of Hard's moves within 3 s (${chessMs.join(", ")} ms)`);
 
   check(errors.length === 0, `no console errors${errors.length ? ": " + errors.join(" | ") : ""}`);
 

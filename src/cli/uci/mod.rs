@@ -6,7 +6,7 @@
 //! | `uci` | `id name`, `id author`, the options, `uciok` |
 //! | `isready` | `readyok`, at once, searching or not |
 //! | `setoption name N [value V]` | nothing: `Hash` (MB), `Level` (Easy, Medium, Hard), `UCI_LimitStrength`, `UCI_Elo` |
-//! | `ucinewgame` | nothing: the start, the table cleared |
+//! | `ucinewgame` | nothing: the start, the table cleared (it is kept from one `go` to the next till then) |
 //! | `position startpos\|fen FEN [moves M...]` | nothing: the position, its moves played (UCI's `e2e4`, `e7e8q`) |
 //! | `go [wtime btime winc binc movestogo movetime depth nodes infinite]` | `info` lines as it searches, then one `bestmove` |
 //! | `stop` | the search ends: its `bestmove` follows |
@@ -111,13 +111,21 @@ pub struct Session {
     position: Chess,
     options: Options,
     running: Option<Running>,
+    /// Where the search's table is kept from one `go` to the next, until `ucinewgame`.
+    solvers: Solvers,
     /// `quit` heard, or the input ended: exit once the search is done.
     quitting: bool,
 }
 
 impl Default for Session {
     fn default() -> Self {
-        Session { position: Chess::new(), options: Options::default(), running: None, quitting: false }
+        Session {
+            position: Chess::new(),
+            options: Options::default(),
+            running: None,
+            solvers: Solvers::default().kept_between_searches(),
+            quitting: false,
+        }
     }
 }
 
@@ -136,6 +144,7 @@ impl Session {
             "ucinewgame" => {
                 if self.running.is_none() {
                     self.position = Chess::new();
+                    self.solvers = Solvers::default().kept_between_searches();
                 }
                 Ok(())
             }
@@ -274,7 +283,7 @@ impl Session {
         }
         let settings = Settings { table_bits: self.options.table_bits(), ..level.settings(position.plies() as u64) };
         let (cancel, progress) = (Arc::new(AtomicBool::new(false)), Arc::new(Progress::default()));
-        let search = AnySearch::new(&AnyGame::Chess(position.clone()), limits, settings, &Solvers::default())
+        let search = AnySearch::new(&AnyGame::Chess(position.clone()), limits, settings, &self.solvers)
             .with_cancel(cancel.clone())
             .with_progress(progress.clone());
         let done = events.clone();

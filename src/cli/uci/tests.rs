@@ -167,3 +167,30 @@ fn a_search_asked_right_after_stop_waits_for_its_bestmove() {
     after.play(after.read_move("e4").unwrap());
     assert!(after.read_move(&best[1]).is_ok(), "{best:?}");
 }
+
+/// The nodes of the last `info depth` line before each `bestmove`.
+fn nodes_at_each_bestmove(lines: &[String]) -> Vec<u64> {
+    let mut nodes = Vec::new();
+    let mut last = 0;
+    for line in lines {
+        if let Some(rest) = line.strip_prefix("info depth ") {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            if let Some(at) = words.iter().position(|&w| w == "nodes") {
+                last = words[at + 1].parse().unwrap();
+            }
+        } else if line.starts_with("bestmove ") {
+            nodes.push(last);
+        }
+    }
+    nodes
+}
+
+#[test]
+fn the_table_is_kept_from_one_go_to_the_next_until_ucinewgame() {
+    let go = "position startpos moves e2e4 e7e5\ngo depth 6\nisready\n";
+    let (lines, _) = answers(&format!("{go}{go}ucinewgame\n{go}"));
+    let nodes = nodes_at_each_bestmove(&lines);
+    assert_eq!(nodes.len(), 3, "{lines:?}");
+    assert!(nodes[1] < nodes[0], "the second search finds the first's work: {nodes:?}");
+    assert_eq!(nodes[2], nodes[0], "a new game starts from an empty table: {nodes:?}");
+}

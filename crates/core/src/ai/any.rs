@@ -26,6 +26,7 @@ use super::making::{BookJob, Maker};
 use super::options::{Options, SolverOptions};
 use super::result::{SearchResult, Step};
 use super::search::Search;
+use super::transposition::KeptTables;
 use crate::rules::{AnyGame, AnyMove, GameSpec, Member, each_family, each_game, each_spec};
 
 /// What the engine needs of a game family, beside its hashing and evaluation ([`Searchable`]): which search
@@ -382,6 +383,42 @@ pub fn general<G: Searchable + Member>(game: &G, limits: Limits, settings: Setti
 /// root moves narrowed).
 pub fn general_search<G: Searchable + Member>(search: Search<G>) -> Box<dyn Backend> {
     Box::new(General { search })
+}
+
+/// The general engine on `game`, starting from a table `kept` from the searches before it (of the size
+/// `settings` ask for) and leaving its own there when it is done, for the next.
+pub fn general_keeping<G: Searchable + Member>(
+    game: &G,
+    limits: Limits,
+    settings: Settings,
+    kept: &KeptTables<G::Move>,
+) -> Box<dyn Backend> {
+    let bits = settings.table_bits;
+    let search = Search::with_table(game, limits, settings, kept.take(&bits));
+    Box::new(Keeping { search, kept: kept.clone(), bits })
+}
+
+/// The general engine, its table kept for the next search once it is done.
+struct Keeping<G: Searchable> {
+    search: Search<G>,
+    kept: KeptTables<G::Move>,
+    bits: u8,
+}
+
+impl<G: Searchable + Member> Backend for Keeping<G> {
+    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
+        match self.search.run_slice(slice) {
+            Step::Paused => Step::Paused,
+            Step::Done(result) => {
+                self.kept.put(self.bits, self.search.take_table());
+                Step::Done(result.map(G::wrap))
+            }
+        }
+    }
+
+    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
+        self.search.watch(cancel, progress);
+    }
 }
 
 /// A search of any game's position.

@@ -151,12 +151,35 @@ impl<G: Searchable> Search<G> {
 
     /// Prepares a search of `root` with `eval` for its evaluator, where the game's own fresh one will not do
     /// (one given an endgame database to probe).
-    pub fn with_evaluator(root: &G, limits: Limits, settings: Settings, mut eval: G::Eval) -> Self {
+    pub fn with_evaluator(root: &G, limits: Limits, settings: Settings, eval: G::Eval) -> Self {
+        Self::prepare(root, limits, settings, eval, None)
+    }
+
+    /// Prepares a search of `root` that starts from `table`, kept from the searches before it, if it is of the
+    /// size this search would set aside (see [`super::transposition::KeptTables`]); [`Search::take_table`] gives it
+    /// back once the search is done.
+    pub fn with_table(
+        root: &G,
+        limits: Limits,
+        settings: Settings,
+        table: Option<TranspositionTable<G::Move>>,
+    ) -> Self {
+        Self::prepare(root, limits, settings, root.evaluator(), table)
+    }
+
+    fn prepare(
+        root: &G,
+        limits: Limits,
+        settings: Settings,
+        mut eval: G::Eval,
+        table: Option<TranspositionTable<G::Move>>,
+    ) -> Self {
         let pos = root.clone();
         eval.reset(&pos);
         // A game with few moves left needs a small table, which is quicker to set up than to search.
         let bits = if pos.plies_left_bound() <= SMALL_GAME_PLIES { SMALL_TABLE_BITS } else { settings.table_bits };
-        let mut tt = TranspositionTable::new(bits.min(settings.table_bits));
+        let bits = bits.min(settings.table_bits);
+        let mut tt = table.filter(|table| table.bits() == bits).unwrap_or_else(|| TranspositionTable::new(bits));
         tt.new_search();
         let mut scratch = Vec::new();
         let root_full_width = eval.candidates(&pos, &mut scratch);
@@ -164,7 +187,7 @@ impl<G: Searchable> Search<G> {
             scratch.iter().map(|&mv| RootMove { mv, score: eval.move_priority(&pos, mv), resolved: false }).collect();
         // Best guesses first; the sort is stable, so equal guesses keep the rules' order.
         root_moves.sort_by_key(|m| std::cmp::Reverse(m.score));
-        let order = MoveOrder::new(eval.move_slots());
+        let order = MoveOrder::new(eval.move_slots()).with_killers_after(eval.killers_after());
         let scoring = pos.scoring();
         Self {
             hash: pos.zobrist(),
@@ -204,6 +227,12 @@ impl<G: Searchable> Search<G> {
     pub fn with_cancel(mut self, flag: Arc<AtomicBool>) -> Self {
         self.watch(Some(flag), None);
         self
+    }
+
+    /// The search's table, for the next search to start from, leaving it a table of one bucket: for a search
+    /// that is done.
+    pub fn take_table(&mut self) -> TranspositionTable<G::Move> {
+        std::mem::replace(&mut self.tt, TranspositionTable::new(0))
     }
 
     /// Publishes depth and node counts to `progress` while searching.

@@ -11,6 +11,8 @@
 //! else goes to the second slot, which always takes the newest entry. Deep results survive floods of shallow
 //! ones, and recent shallow ones still get a place.
 
+use super::keeping::{Keepable, Kept};
+
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -60,6 +62,17 @@ impl<M: Copy> TranspositionTable<M> {
         Self { buckets: vec![[Entry::EMPTY; 2]; len], mask: len - 1, generation: 0 }
     }
 
+    /// How many buckets it has, as a power of two.
+    pub fn bits(&self) -> u8 {
+        self.buckets.len().trailing_zeros() as u8
+    }
+
+    /// Empties every entry, in place.
+    pub fn clear(&mut self) {
+        self.buckets.fill([Entry::EMPTY; 2]);
+        self.generation = 0;
+    }
+
     /// How many entries the table holds at most.
     pub fn capacity(&self) -> usize {
         self.buckets.len() * 2
@@ -102,6 +115,21 @@ impl<M: Copy> TranspositionTable<M> {
     /// How many entries are in use: a measure for benchmarks and tests.
     pub fn occupancy(&self) -> usize {
         self.buckets.iter().flatten().filter(|e| e.bound != Bound::Empty).count()
+    }
+}
+
+/// The general search's tables kept between searches, by their size in bits (a family's engine that keeps
+/// them: [`super::any::general_keeping`]).
+pub type KeptTables<M> = Kept<u8, TranspositionTable<M>>;
+
+/// A table kept from one search for the next ([`KeptTables`]): what a search learnt of the
+/// positions after its root holds in the next one's, which its first iterations find there. The search that
+/// takes it starts a generation of its own (see the replacement scheme).
+impl<M: Copy> Keepable for TranspositionTable<M> {
+    fn start_afresh_keeping_table(&mut self) {}
+
+    fn clear_table(&mut self) {
+        self.clear();
     }
 }
 

@@ -7,7 +7,8 @@
 //! - material, and where each piece stands;
 //! - mobility: the squares each knight, bishop, rook and queen reaches that no pawn of the other side guards;
 //! - pawns: passed (more the further on), doubled, isolated;
-//! - the king: its pawn shield, the open files beside it;
+//! - the king: its pawn shield, the open files beside it, the other side's pieces reaching the squares round
+//!   it;
 //! - the bishop pair, rooks on open and half-open files;
 //!
 //! and beyond the weights:
@@ -138,6 +139,10 @@ impl ChessEval {
         let mirror = |square: u8| if side == Player::One { square as usize } else { square as usize ^ 56 };
         // Squares the other side's pawns guard: no piece goes there for nothing.
         let guarded = squares(their_pawns).fold(0, |all, square| all | attacks::pawn(them.index(), square));
+        // The other king's field, and how often each kind reaches it.
+        let their_king = board.king(them);
+        let field = attacks::king(their_king) | 1 << their_king;
+        let (mut on_field, mut attackers) = ([0; 4], 0);
         for kind in Kind::ALL {
             for square in squares(board.pieces(side, kind)) {
                 tally.add(weights::VALUE + kind.index(), 1);
@@ -152,6 +157,9 @@ impl ChessEval {
                 let slot = kind.index() - Kind::Knight.index();
                 let reached = (reach & !board.side(side) & !guarded).count_ones() as i32;
                 tally.add(weights::MOBILITY + slot, reached - weights::MOBILITY_BASE[slot]);
+                let hits = (reach & field).count_ones() as i32;
+                on_field[slot] += hits;
+                attackers += i32::from(hits > 0);
                 if kind == Kind::Rook {
                     let file = FILE_A << attacks::file(square);
                     if file & (own_pawns | their_pawns) == 0 {
@@ -160,6 +168,11 @@ impl ChessEval {
                         tally.add(weights::ROOK_HALF_OPEN, 1);
                     }
                 }
+            }
+        }
+        if attackers >= 2 {
+            for (slot, &hits) in on_field.iter().enumerate() {
+                tally.add(weights::KING_ATTACK + slot, hits);
             }
         }
         for square in squares(own_pawns) {
@@ -360,6 +373,11 @@ impl Evaluator<Chess> for ChessEval {
 
     /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable
     /// taker first; captures that lose material in the exchange after the quiet moves.
+    /// Winning and even captures and queen promotions before the killers; quiet moves after them.
+    fn killers_after(&self) -> Option<i32> {
+        Some(0)
+    }
+
     fn move_priority(&self, pos: &Chess, mv: ChessMove) -> i32 {
         let board = pos.board();
         let taken = if mv.is_en_passant() { Some(Kind::Pawn) } else { board.at(mv.to()).map(|piece| piece.kind) };

@@ -18,8 +18,11 @@ pub mod selfplay;
 pub mod weights;
 
 use self::eval::ChessEval;
-use super::any::{Engine, Fitter};
+use super::any::{Engine, Fitter, Solvers, general, general_keeping};
+use super::backend::Backend;
 use super::eval::Searchable;
+use super::limits::{Limits, Settings};
+use super::transposition::KeptTables;
 use super::zobrist::Zobrist;
 use crate::ai::LevelDepths;
 use crate::rules::Game;
@@ -62,13 +65,34 @@ impl Searchable for Chess {
     }
 }
 
+/// What chess's engine is given: where to keep its search's table between searches, if it is kept
+/// ([`Solvers::kept_between_searches`]: the game's window and the UCI engine keep it; the command line's
+/// answers start from an empty table each, so that they repeat).
+#[derive(Clone, Debug, Default)]
+pub struct ChessData {
+    pub kept: Option<KeptTables<ChessMove>>,
+}
+
 impl Engine for Chess {
     /// Chess is not solved: no move's search proves its value.
     fn solves_outright(_rules: Standard) -> bool {
         false
     }
 
-    type Data = ();
+    type Data = ChessData;
+
+    /// The general search, from the table the one before it left where the tables are kept.
+    fn backend(&self, limits: Limits, settings: Settings, solvers: &Solvers) -> Box<dyn Backend> {
+        match solvers.get::<Self>().and_then(|data| data.kept.as_ref()) {
+            Some(kept) => general_keeping(self, limits, settings, kept),
+            None => general(self, limits, settings),
+        }
+    }
+
+    /// The search's table: from one move to the next, much of what it learnt still holds.
+    fn keep_between_searches(data: &mut ChessData) {
+        data.kept = Some(KeptTables::default());
+    }
 
     /// The evaluation's weights, fitted to self-play.
     fn fitter(_rules: Standard) -> Option<Fitter> {

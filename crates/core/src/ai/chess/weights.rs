@@ -27,14 +27,17 @@ pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
 pub const SHIELD: usize = ROOK_HALF_OPEN + 1;
 /// A file beside the king (or its own) with no pawn of its side.
 pub const OPEN_BY_KING: usize = SHIELD + 1;
+/// Per square of the other king's field (its square and those round it) that a knight, bishop, rook or queen
+/// reaches, counted only where two pieces or more reach it: an attack on the king.
+pub const KING_ATTACK: usize = OPEN_BY_KING + 1;
 /// How many terms there are.
-pub const TERMS: usize = OPEN_BY_KING + 1;
+pub const TERMS: usize = KING_ATTACK + 4;
 
 /// The squares a knight, bishop, rook and queen usually reach: mobility counts from there.
 pub const MOBILITY_BASE: [i32; 4] = [4, 6, 7, 13];
 
 /// The groups of terms, by name and first row, for the fitted table's comments.
-pub const GROUPS: [(&str, usize); 12] = [
+pub const GROUPS: [(&str, usize); 13] = [
     ("material: pawn, knight, bishop, rook, queen, king", VALUE),
     ("squares, for White, a1 to h8: pawn, knight, bishop, rook, queen, king", SQUARES),
     ("mobility: knight, bishop, rook, queen", MOBILITY),
@@ -46,6 +49,7 @@ pub const GROUPS: [(&str, usize); 12] = [
     ("rook on a half-open file", ROOK_HALF_OPEN),
     ("pawn shielding the king", SHIELD),
     ("open file by the king", OPEN_BY_KING),
+    ("attack on the king's field: knight, bishop, rook, queen", KING_ATTACK),
     ("", TERMS),
 ];
 
@@ -121,6 +125,12 @@ const fn hand_set() -> Weights {
     w[ROOK_HALF_OPEN] = (10, 5);
     w[SHIELD] = (10, 0);
     w[OPEN_BY_KING] = (-15, 0);
+    let attack = [(8, 0), (6, 0), (8, 0), (12, 0)];
+    let mut piece = 0;
+    while piece < 4 {
+        w[KING_ATTACK + piece] = attack[piece];
+        piece += 1;
+    }
     Weights(w)
 }
 

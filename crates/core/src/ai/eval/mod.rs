@@ -129,6 +129,14 @@ pub trait Evaluator<G: Game>: Send {
         true
     }
 
+    /// The guess ([`Evaluator::move_priority`]) above which a move is tried before the killers, and with it a
+    /// history that learns from quiet moves alone, both ways: those tried in vain before a cut-off lose what a
+    /// cut-off wins (chess: the winning captures and queen promotions first; see the search's move order).
+    /// None (the default): the killers right after the table's move, and every cut-off counted.
+    fn killers_after(&self) -> Option<i32> {
+        None
+    }
+
     /// A quick guess at how good `mv` is for the player to move, for move ordering: higher is tried first.
     fn move_priority(&self, _pos: &G, _mv: G::Move) -> i32 {
         0

@@ -248,8 +248,15 @@ impl<G: Searchable> Search<G> {
                 if score > alpha {
                     alpha = score;
                     if score >= beta {
-                        let index = self.eval.move_index(mv);
-                        self.order.record_cutoff(ply as usize, mv, index, depth);
+                        if self.order.learns_from(priority) {
+                            let index = self.eval.move_index(mv);
+                            self.order.record_cutoff(ply as usize, mv, index, depth);
+                            for &(_, tried, earlier) in &moves[..i] {
+                                if self.order.learns_from(tried) {
+                                    self.order.record_failure(self.eval.move_index(earlier), depth);
+                                }
+                            }
+                        }
                         break;
                     }
                 }
