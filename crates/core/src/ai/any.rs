@@ -393,16 +393,16 @@ pub fn general_keeping<G: Searchable + Member>(
     settings: Settings,
     kept: &KeptTables<G::Move>,
 ) -> Box<dyn Backend> {
-    let bits = settings.table_bits;
-    let search = Search::with_table(game, limits, settings, kept.take(&bits));
-    Box::new(Keeping { search, kept: kept.clone(), bits })
+    let key = (settings.table_bits, limits.depth);
+    let search = Search::with_table(game, limits, settings, kept.take(&key));
+    Box::new(Keeping { search, kept: Some(kept.clone()), key })
 }
 
-/// The general engine, its table kept for the next search once it is done.
+/// The general engine, its table kept for the next search once it is done (once: the store is taken then).
 struct Keeping<G: Searchable> {
     search: Search<G>,
-    kept: KeptTables<G::Move>,
-    bits: u8,
+    kept: Option<KeptTables<G::Move>>,
+    key: (u8, u32),
 }
 
 impl<G: Searchable + Member> Backend for Keeping<G> {
@@ -410,7 +410,9 @@ impl<G: Searchable + Member> Backend for Keeping<G> {
         match self.search.run_slice(slice) {
             Step::Paused => Step::Paused,
             Step::Done(result) => {
-                self.kept.put(self.bits, self.search.take_table());
+                if let Some(kept) = self.kept.take() {
+                    kept.put(self.key, self.search.take_table());
+                }
                 Step::Done(result.map(G::wrap))
             }
         }

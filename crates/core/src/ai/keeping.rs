@@ -32,11 +32,12 @@ impl<K: PartialEq, T: Keepable> Kept<K, T> {
     pub const MOST: usize = 2;
 
     /// A kept solver of the board `key`, taken out (a search uses it alone) and started afresh (its table
-    /// cleared too if these are [`Kept::clearing`]), if there is one.
+    /// cleared too if these are [`Kept::clearing`]), if there is one: the one kept last, which knows most of
+    /// the positions to come (two overlapping searches leave two; the older is taken when the newer is in use).
     pub fn take(&self, key: &K) -> Option<T> {
         let mut kept = self.kept.lock().unwrap_or_else(PoisonError::into_inner);
-        let at = kept.iter().position(|(board, _)| board == key)?;
-        let (_, mut solver) = kept.swap_remove(at);
+        let at = kept.iter().rposition(|(board, _)| board == key)?;
+        let (_, mut solver) = kept.remove(at);
         solver.start_afresh_keeping_table();
         if self.clearing {
             solver.clear_table();
@@ -123,8 +124,9 @@ mod tests {
         kept.put(8, Named("newest", 0));
         assert_eq!(kept.len(), Kept::<u8, Named>::MOST);
         assert_eq!(kept.take(&6), None, "the oldest went");
-        assert_eq!(kept.take(&8), Some(Named("again", 1)));
+        assert_eq!(kept.take(&8), Some(Named("newest", 1)), "the one kept last first");
         assert_eq!(format!("{kept:?}"), "Kept(1)");
+        assert_eq!(kept.take(&8), Some(Named("again", 1)));
     }
 
     #[test]

@@ -118,9 +118,11 @@ impl<M: Copy> TranspositionTable<M> {
     }
 }
 
-/// The general search's tables kept between searches, by their size in bits (a family's engine that keeps
-/// them: [`super::any::general_keeping`]).
-pub type KeptTables<M> = Kept<u8, TranspositionTable<M>>;
+/// The general search's tables kept between searches, by their size in bits and the depth their searches
+/// stop at (a family's engine that keeps them: [`super::any::general_keeping`]). By the depth, so that a
+/// level that stops at one (Easy, Medium) never reads what a deeper search left: it plays as strong as its
+/// depth, whatever searched before it.
+pub type KeptTables<M> = Kept<(u8, u32), TranspositionTable<M>>;
 
 /// A table kept from one search for the next ([`KeptTables`]): what a search learnt of the
 /// positions after its root holds in the next one's, which its first iterations find there. The search that

@@ -371,13 +371,13 @@ impl Evaluator<Chess> for ChessEval {
         self.futility
     }
 
-    /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable
-    /// taker first; captures that lose material in the exchange after the quiet moves.
     /// Winning and even captures and queen promotions before the killers; quiet moves after them.
     fn killers_after(&self) -> Option<i32> {
         Some(0)
     }
 
+    /// Promotions to a queen first, then captures, the most valuable piece taken by the least valuable
+    /// taker first; captures that lose material in the exchange after the quiet moves.
     fn move_priority(&self, pos: &Chess, mv: ChessMove) -> i32 {
         let board = pos.board();
         let taken = if mv.is_en_passant() { Some(Kind::Pawn) } else { board.at(mv.to()).map(|piece| piece.kind) };
