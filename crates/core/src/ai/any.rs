@@ -359,13 +359,21 @@ impl fmt::Debug for Solvers {
 /// The general engine on one game, its moves wrapped as [`AnyMove`]s.
 struct General<G: Searchable> {
     search: Search<G>,
+    /// Where to leave the search's table when it is done, and under which key (see [`general_keeping`]);
+    /// taken then, so that it is left once.
+    keep: Option<(KeptTables<G::Move>, (u8, u32))>,
 }
 
 impl<G: Searchable + Member> Backend for General<G> {
     fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
         match self.search.run_slice(slice) {
             Step::Paused => Step::Paused,
-            Step::Done(result) => Step::Done(result.map(G::wrap)),
+            Step::Done(result) => {
+                if let Some((kept, key)) = self.keep.take() {
+                    kept.put(key, self.search.take_table());
+                }
+                Step::Done(result.map(G::wrap))
+            }
         }
     }
 
@@ -376,13 +384,13 @@ impl<G: Searchable + Member> Backend for General<G> {
 
 /// The general engine on `game`.
 pub fn general<G: Searchable + Member>(game: &G, limits: Limits, settings: Settings) -> Box<dyn Backend> {
-    Box::new(General { search: Search::new(game, limits, settings) })
+    general_search(Search::new(game, limits, settings))
 }
 
 /// The general engine running `search`, prepared by the family (its evaluator given the family's data, its
 /// root moves narrowed).
 pub fn general_search<G: Searchable + Member>(search: Search<G>) -> Box<dyn Backend> {
-    Box::new(General { search })
+    Box::new(General { search, keep: None })
 }
 
 /// The general engine on `game`, starting from a table `kept` from the searches before it (of the size
@@ -395,32 +403,7 @@ pub fn general_keeping<G: Searchable + Member>(
 ) -> Box<dyn Backend> {
     let key = (settings.table_bits, limits.depth);
     let search = Search::with_table(game, limits, settings, kept.take(&key));
-    Box::new(Keeping { search, kept: Some(kept.clone()), key })
-}
-
-/// The general engine, its table kept for the next search once it is done (once: the store is taken then).
-struct Keeping<G: Searchable> {
-    search: Search<G>,
-    kept: Option<KeptTables<G::Move>>,
-    key: (u8, u32),
-}
-
-impl<G: Searchable + Member> Backend for Keeping<G> {
-    fn run_slice(&mut self, slice: Slice) -> Step<AnyMove> {
-        match self.search.run_slice(slice) {
-            Step::Paused => Step::Paused,
-            Step::Done(result) => {
-                if let Some(kept) = self.kept.take() {
-                    kept.put(self.key, self.search.take_table());
-                }
-                Step::Done(result.map(G::wrap))
-            }
-        }
-    }
-
-    fn watch(&mut self, cancel: Option<Arc<AtomicBool>>, progress: Option<Arc<Progress>>) {
-        self.search.watch(cancel, progress);
-    }
+    Box::new(General { search, keep: Some((kept.clone(), key)) })
 }
 
 /// A search of any game's position.
