@@ -20,7 +20,9 @@ pub struct SearchResult<M> {
     pub exact: bool,
     /// The expected line of play from the root, starting with `best`.
     pub pv: Vec<M>,
-    /// Each root move searched in the last completed iteration, best first. With
+    /// Each root move searched in the last completed iteration, best first (where the next iteration, cut
+    /// short, found a move better than that one's best, that move and the one it beat carry the deeper
+    /// scores, as guesses: the move played comes first). With
     /// [`crate::ai::Settings::score_every_move`] every score is the move's value (see [`ScoredMove::exact`]); otherwise
     /// only the best moves' are, and the others' are upper bounds.
     pub moves: Vec<ScoredMove<M>>,

@@ -98,6 +98,15 @@ struct Iteration<M> {
     settled: bool,
 }
 
+/// A root move that beat the first one in an iteration the budget cut short: the deeper search prefers it,
+/// though it did not see every move (see [`Search::finish`]).
+#[derive(Clone, Copy, Debug)]
+struct Overtaken<M> {
+    depth: u32,
+    mv: M,
+    score: i32,
+}
+
 /// A search from one root position, with its own transposition table.
 pub struct Search<G: Searchable> {
     pos: G,
@@ -115,6 +124,8 @@ pub struct Search<G: Searchable> {
     /// The iteration to run next (or to restart after a paused slice).
     depth: u32,
     completed: Option<Iteration<G::Move>>,
+    /// What the unfinished iteration found, if a move beat the last one's best.
+    overtaken: Option<Overtaken<G::Move>>,
     nodes: u64,
     slice_end: u64,
     slice_deadline: Option<Instant>,
@@ -204,6 +215,7 @@ impl<G: Searchable> Search<G> {
             root_full_width,
             depth: 1,
             completed: None,
+            overtaken: None,
             nodes: 0,
             slice_end: u64::MAX,
             slice_deadline: None,
@@ -339,11 +351,28 @@ impl<G: Searchable> Search<G> {
                 };
                 (best, score, 0, self.pos.outcome().is_some(), Vec::new())
             }
-            Some(it) => {
-                let chosen = it.choices.choose(&mut rng).copied();
-                let chosen = chosen.expect("a completed iteration has a move");
-                (Some(chosen.mv), chosen.score, it.depth, it.exact, it.scored.clone())
-            }
+            // The iteration after the last completed one found a better move than its best: it is played, and
+            // it and the move it overtook are listed with their deeper scores, as guesses.
+            Some(it) => match self.overtaken.filter(|o| o.depth == it.depth + 1) {
+                Some(o) => {
+                    let first = self.root_moves[0];
+                    let mut moves = it.scored.clone();
+                    for scored in &mut moves {
+                        if scored.mv == o.mv {
+                            *scored = ScoredMove::new(o.mv, o.score, false);
+                        } else if scored.mv == first.mv {
+                            *scored = ScoredMove::new(first.mv, first.score, false);
+                        }
+                    }
+                    moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+                    (Some(o.mv), o.score, it.depth, false, moves)
+                }
+                None => {
+                    let chosen = it.choices.choose(&mut rng).copied();
+                    let chosen = chosen.expect("a completed iteration has a move");
+                    (Some(chosen.mv), chosen.score, it.depth, it.exact, it.scored.clone())
+                }
+            },
         };
         let pv = best.map(|mv| self.principal_variation(mv, depth)).unwrap_or_default();
         // A proven win or loss is read in the player's own moves to the end, counted along its line.
@@ -409,6 +438,26 @@ impl<G: Searchable> Search<G> {
         }
     }
 
+    /// Where an iteration of `depth` is abandoned with its first `searched` root moves scored: the best of
+    /// them, if it scored above the first (the last iteration's best, searched first and in full), is what
+    /// the search would have played had it finished; engines play it, and so does [`Search::finish`]. The
+    /// best of them is exact: a move that beats the best so far on a null window is searched again in full.
+    /// An earlier attempt's find at the same depth (a paused slice's, which may have gone further) stands
+    /// where this attempt did not reach its move and it still beats this attempt's.
+    fn note_overtaken(&mut self, depth: u32, searched: usize) {
+        let first = self.root_moves[0].score;
+        let scored = &self.root_moves[1..searched.max(1)];
+        let found = scored.iter().filter(|m| m.score > first).max_by_key(|m| m.score);
+        let found = found.map(|m| Overtaken { depth, mv: m.mv, score: m.score });
+        let earlier = self
+            .overtaken
+            .filter(|o| o.depth == depth && scored.iter().all(|m| m.mv != o.mv) && (searched == 0 || o.score > first));
+        self.overtaken = match (found, earlier) {
+            (Some(found), Some(earlier)) => Some(if earlier.score > found.score { earlier } else { found }),
+            (found, earlier) => found.or(earlier),
+        };
+    }
+
     /// One iteration of iterative deepening at the root; `None` if it was abandoned.
     fn iterate(&mut self, depth: u32) -> Option<Iteration<G::Move>> {
         self.restricted = !self.root_full_width;
@@ -444,6 +493,9 @@ impl<G: Searchable> Search<G> {
             };
             self.unmake(mv);
             if self.abort.is_some() {
+                if !keep_all {
+                    self.note_overtaken(depth, i);
+                }
                 return None;
             }
             self.root_moves[i].score = score;

@@ -152,3 +152,19 @@ fn a_kept_table_carries_a_search_into_the_next_positions() {
     assert!(kept < fresh, "{kept} nodes from the kept table, {fresh} from an empty one");
     assert_eq!(search_nodes(&Solvers::default(), &next), fresh);
 }
+
+/// A budget that ends an iteration after a later root move proved better than the last iteration's best
+/// plays that move, as the finished iteration would have, while the depth it reports is the last finished one.
+#[test]
+fn a_move_found_better_in_an_unfinished_iteration_is_played() {
+    use crate::ai::limits::Stop;
+    // WAC 1: the queen's sacrifice that mates in two is seen at DEPTH plies, not before.
+    const DEPTH: u32 = 5;
+    let pos = position("2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1");
+    let at_depth = |depth| search(&pos, Limits::unlimited().with_depth(depth), Settings::default());
+    let (shallow, deep) = (at_depth(DEPTH - 1), at_depth(DEPTH));
+    assert_ne!(shallow.best, deep.best, "the deeper search changes its mind");
+    assert_eq!(pos.san(deep.best.unwrap()), "Qg6");
+    let cut = search(&pos, Limits::unlimited().with_nodes(deep.nodes - 1), Settings::default());
+    assert_eq!((cut.best, cut.depth, cut.stop), (deep.best, DEPTH - 1, Stop::Nodes));
+}
