@@ -73,6 +73,28 @@ const WHITE_SYSTEM: u32 = !BLACK_SYSTEM;
 /// The pieces a side starts with, both sides together: the board's fullness is measured against it.
 const FULL: i32 = 24;
 
+/// The squares a man of each side (Black, White) on each square can reach on its way to its crowning row:
+/// the cone ahead of it, worked out once, at compile time (the evaluation asks it of every man).
+static AHEAD: [[u32; 32]; 2] = [cones(Direction::DOWN), cones(Direction::UP)];
+
+const fn cones(forward: [Direction; 2]) -> [u32; 32] {
+    let mut out = [0; 32];
+    let mut bit = 0;
+    while bit < 32 {
+        let (mut reach, mut ahead) = (1u32 << bit, 0u32);
+        // Seven rows at most; a step off the board reaches nothing.
+        let mut row = 0;
+        while row < 7 {
+            reach = board::steps(reach, forward[0]) | board::steps(reach, forward[1]);
+            ahead |= reach;
+            row += 1;
+        }
+        out[bit] = ahead;
+        bit += 1;
+    }
+    out
+}
+
 fn piece_key(bit: u8, player: Player, king: bool) -> u64 {
     PIECE_KEYS[bit as usize * 4 + player.index() * 2 + usize::from(king)]
 }
@@ -142,12 +164,7 @@ impl CheckersEval {
             let to_go = if player == Player::One { 7 - row } else { row } as i32;
             shape += (7 - to_go) * ADVANCE * thinned / FULL;
             // The squares it can reach on its way to the far row, none of them the other side's.
-            let (mut reach, mut ahead) = (1u32 << man, 0u32);
-            for _ in 0..to_go {
-                reach = forward.iter().fold(0, |next, &way| next | board::steps(reach, way));
-                ahead |= reach;
-            }
-            if ahead & theirs == 0 {
+            if AHEAD[player.index()][man as usize] & theirs == 0 {
                 shape += (RUNAWAY - RUNAWAY_ROW * to_go).max(0);
             }
         }
@@ -510,6 +527,22 @@ mod tests {
             let result = Search::new(&pos, Limits::unlimited().with_depth(depth), Settings::default()).run();
             assert_eq!(result.score, plain, "{:?} after {} quiet moves", pos.write_setup(), pos.quiet());
         }
+    }
+
+    /// The cones worked out at compile time are the squares a man reaches stepping forward row by row.
+    #[test]
+    fn the_cone_ahead_of_a_man_is_where_its_steps_reach() {
+        for (player, forward) in [(Player::One, Direction::DOWN), (Player::Two, Direction::UP)] {
+            for bit in 0..32u8 {
+                let (mut reach, mut ahead) = (1u32 << bit, 0u32);
+                while reach != 0 {
+                    reach = forward.iter().fold(0, |next, &way| next | board::steps(reach, way));
+                    ahead |= reach;
+                }
+                assert_eq!(AHEAD[player.index()][usize::from(bit)], ahead, "{player:?} on {}", bit + 1);
+            }
+        }
+        assert_eq!(AHEAD[0][31] | AHEAD[1][0], 0, "nothing ahead on the crowning row");
     }
 
     #[test]

@@ -236,6 +236,13 @@ impl Checkers {
         self.jumpers() != 0
     }
 
+    /// Whether the side to move has a move, draws aside.
+    fn has_move(&self) -> bool {
+        let empty = self.pieces.empty();
+        self.jumpers() != 0
+            || Direction::ALL.into_iter().any(|direction| steps(self.movers(direction), direction) & empty != 0)
+    }
+
     /// The pieces of the side to move each of whose directions it may move in is `direction`.
     fn movers(&self, direction: Direction) -> u32 {
         let own = self.pieces.of(self.mover);
@@ -344,11 +351,10 @@ impl Game for Checkers {
         self.mover
     }
 
-    /// A side with no move has lost; otherwise the rules' draws.
+    /// A side with no move has lost; otherwise the rules' draws. Asked at every node of a search, so the
+    /// moves are not listed: a jump or a step to an empty square, all the pieces asked at once.
     fn outcome(&self) -> Option<Outcome> {
-        let mut moves = Vec::new();
-        self.moves(&mut moves);
-        if moves.is_empty() {
+        if !self.has_move() {
             return Some(Outcome::Win(self.mover.other()));
         }
         self.draw().map(Outcome::DrawBy)

@@ -143,14 +143,18 @@ fn positions_and_lines_read_back_as_written() {
 }
 
 /// Random games to their end (or 300 moves), each move's changes taking the scene to the next, then every
-/// move taken back: the start again, past and all.
+/// move taken back: the start again, past and all. On the way, whether the side to move has a move is the
+/// same asked quickly as listed.
 #[test]
 fn random_games_play_and_undo_to_the_start() {
     let mut rng = SmallRng::seed_from_u64(7);
     for _ in 0..200 {
         let mut game = Checkers::new();
-        let (mut played, mut moves) = (Vec::new(), Vec::new());
+        let (mut played, mut moves, mut every) = (Vec::new(), Vec::new(), Vec::new());
         while played.len() < 300 {
+            // The quick question the end of the game asks agrees with the moves listed.
+            game.moves(&mut every);
+            assert_eq!(game.has_move(), !every.is_empty());
             game.legal_moves(&mut moves);
             let Some(&mv) = moves.choose(&mut rng) else { break };
             let mut scene = game.scene();

@@ -366,6 +366,12 @@ impl Database {
         counts
     }
 
+    /// How many positions it holds, of every size: as [`Database::counts`] adds them up, but quick enough
+    /// to ask as the engine starts.
+    pub fn held(&self) -> usize {
+        self.tables.iter().map(|table| table.iter().filter(|&&value| matches!(value, WIN | LOSS | DRAW)).count()).sum()
+    }
+
     /// The database as a file: a header, then each table's values, four slots a byte (2 bits each: 0 a draw,
     /// 1 a win, 2 a loss, 3 no position), in the order [`Material::all`] gives.
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -402,8 +408,13 @@ impl Database {
         for &material in &materials {
             let slots = material.slots();
             let (packed, after) = rest.split_at_checked(slots.div_ceil(4)).ok_or("the database is cut short")?;
-            const VALUES: [u8; 4] = [DRAW, WIN, LOSS, NO_POSITION];
-            let table = (0..slots).map(|slot| VALUES[usize::from(packed[slot / 4] >> (2 * (slot % 4)) & 3)]).collect();
+            // A byte's four slots at once: the engine reads the database as it starts, each move of a match
+            // whose referee starts a process a move.
+            let mut table = Vec::with_capacity(packed.len() * 4);
+            for &byte in packed {
+                table.extend_from_slice(&UNPACKED[usize::from(byte)]);
+            }
+            table.truncate(slots);
             tables.push(table);
             rest = after;
         }
@@ -414,6 +425,22 @@ impl Database {
         Ok(Database { pieces, materials, index, tables })
     }
 }
+
+/// The four slots a byte of the file packs, two bits each from the lowest, as values.
+const UNPACKED: [[u8; 4]; 256] = {
+    const VALUES: [u8; 4] = [DRAW, WIN, LOSS, NO_POSITION];
+    let mut out = [[0; 4]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut i = 0;
+        while i < 4 {
+            out[byte][i] = VALUES[byte >> (2 * i) & 3];
+            i += 1;
+        }
+        byte += 1;
+    }
+    out
+};
 
 /// Where each material's table is, by [`Material::key`].
 fn index_of(materials: &[Material]) -> Vec<Option<usize>> {
@@ -457,7 +484,7 @@ pub const DATA_FILE: DataFile =
 /// Reads a database and gives it to checkers' engine in `solvers`: how many positions it holds.
 pub fn install(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
     let database = Database::from_bytes(bytes)?;
-    let positions = (2..=database.pieces()).map(|pieces| database.counts(pieces).positions()).sum();
+    let positions = database.held();
     solvers.update::<Checkers>(|data| data.database = Some(Arc::new(database)));
     Ok(positions)
 }

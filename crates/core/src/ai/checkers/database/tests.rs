@@ -114,6 +114,8 @@ fn the_database_that_ships_reads_and_holds_what_the_maker_makes() {
     }
     let four = shipped.counts(4);
     assert_eq!(2 * four.positions(), 12_418_632, "every position of four pieces, either side to move");
+    let all: usize = (2..=4).map(|pieces| shipped.counts(pieces).positions()).sum();
+    assert_eq!(shipped.held(), all, "the quick count is the counts' sum");
     // Its three-piece tables are the maker's, value for value.
     let (small, _) = shipped.materials.split_at(three.materials.len());
     assert_eq!(small, &three.materials[..]);
