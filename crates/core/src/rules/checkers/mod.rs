@@ -238,9 +238,12 @@ impl Checkers {
 
     /// Whether the side to move has a move, draws aside.
     fn has_move(&self) -> bool {
-        let empty = self.pieces.empty();
-        self.jumpers() != 0
-            || Direction::ALL.into_iter().any(|direction| steps(self.movers(direction), direction) & empty != 0)
+        self.jumpers() != 0 || Direction::ALL.into_iter().any(|direction| self.step_landings(direction) != 0)
+    }
+
+    /// The empty squares the side to move's pieces can step to `direction`, all at once.
+    fn step_landings(&self, direction: Direction) -> u32 {
+        steps(self.movers(direction), direction) & self.pieces.empty()
     }
 
     /// The pieces of the side to move each of whose directions it may move in is `direction`.
@@ -326,10 +329,9 @@ impl Checkers {
             return;
         }
         // Every step one way at once.
-        let empty = self.pieces.empty();
         for direction in Direction::ALL {
             let back = direction.opposite();
-            for to in bits(steps(self.movers(direction), direction) & empty) {
+            for to in bits(self.step_landings(direction)) {
                 let mut path = [0; MAX_PATH];
                 (path[0], path[1]) = (steps(1 << to, back).trailing_zeros() as u8, to);
                 moves.push(CheckersMove { path, len: 2 });
@@ -376,9 +378,7 @@ impl Game for Checkers {
             self.moves(moves);
             return moves.len();
         }
-        let empty = self.pieces.empty();
-        let ways =
-            Direction::ALL.into_iter().map(|direction| (steps(self.movers(direction), direction) & empty).count_ones());
+        let ways = Direction::ALL.into_iter().map(|direction| self.step_landings(direction).count_ones());
         ways.sum::<u32>() as usize
     }
 
