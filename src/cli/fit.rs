@@ -1,5 +1,5 @@
 //! `fit GAME`: fits a game's evaluation weights to self-play positions (Reversi's labelled by exact solves,
-//! chess's by the games' results and the searches' values), with the fitter of the game's family ([`crate::ai::any::Fitter`], which its engine offers: this file names no
+//! chess's and checkers' by the games' results and the searches' values), with the fitter of the game's family ([`crate::ai::any::Fitter`], which its engine offers: this file names no
 //! family), and prints them as the table the source holds, with the error of the current and the fitted
 //! weights on held-out games.
 
@@ -15,7 +15,7 @@ use crate::rules::GameSpec;
 /// The options of `fit`.
 #[derive(Args, Debug, Clone)]
 pub struct FitArgs {
-    /// The game whose evaluation to fit: reversi or chess (others are refused).
+    /// The game whose evaluation to fit: reversi, chess or checkers (others are refused).
     #[arg(value_name = "GAME")]
     pub game: String,
     /// Games of self-play, 10 to 1000000.
@@ -34,10 +34,10 @@ pub struct FitArgs {
     /// How many moves deep the ablation's players search (1 to 6).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=6))]
     pub depth: u32,
-    /// Nodes each move of chess's self-play searches (100 to 10000000).
+    /// Nodes each move of chess's and checkers' self-play searches (100 to 10000000).
     #[arg(long, default_value_t = 4000, value_parser = clap::value_parser!(u64).range(100..=10_000_000))]
     pub nodes: u64,
-    /// Openings of the match that measures chess's fitted weights against the hand-set ones, each played
+    /// Openings of the match that measures chess's or checkers' fitted weights against the hand-set ones, each played
     /// twice with colours swapped (1 to 100000).
     #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=100_000))]
     pub pairs: u32,

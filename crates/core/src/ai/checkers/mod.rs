@@ -7,15 +7,22 @@
 
 pub mod convert;
 pub mod database;
+mod fit_tool;
+pub mod fitted;
+pub mod selfplay;
 #[cfg(test)]
 mod studies;
+pub mod weights;
 
 use std::sync::Arc;
 
 use self::database::{Database, Known};
+use self::fitted::FITTED;
+use self::weights::{AHEAD, Weights, own_view};
 use super::Backend;
-use super::any::{Converter, DataFile, Engine, Solvers, general_search};
+use super::any::{Converter, DataFile, Engine, Fitter, Solvers, general_search};
 use super::eval::Tactics;
+use super::eval::texel::{Tally, Trace, Weighed};
 use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Progress, Settings, Slice};
 use super::making::{BookJob, BookMaker, Every, Made, Maker, Making, NotResumed};
@@ -23,7 +30,7 @@ use super::result::Step;
 use super::score::{is_mate, known_win};
 use super::search::Search;
 use super::zobrist::{Zobrist, keys, side_key};
-use crate::rules::checkers::board::{self, BLACK_CROWNS, Direction, WHITE_CROWNS, bits};
+use crate::rules::checkers::board::{self, Direction, bits};
 use crate::rules::checkers::{Checkers, CheckersMove, English, NO_PROGRESS_PLIES};
 use crate::rules::{AnyMove, Game, GameSpec, Player};
 use std::sync::atomic::AtomicBool;
@@ -32,68 +39,15 @@ use std::sync::atomic::AtomicBool;
 /// king, 2 and 3 a white man and king.
 static PIECE_KEYS: [u64; 32 * 4] = keys(9 << 40);
 
-/// What a man is worth, and a king: a king moves both ways, but is no more than about a man and a third.
+/// What a man is worth: the unit of the evaluation's hundredths.
 const MAN: i32 = 100;
-const KING: i32 = 130;
-/// A man still on its back rank, which keeps the other side's men from being crowned there.
-const BACK_RANK: i32 = 6;
-/// A man or king on the eight centre squares (14, 15, 18, 19 and the four round them on the long diagonal's
-/// rows), where it reaches both wings.
-const CENTRE: i32 = 3;
-/// The centre squares, as bits: 10, 11, 14, 15, 18, 19, 22, 23.
-const CENTRE_SQUARES: u32 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 14 | 1 << 17 | 1 << 18 | 1 << 21 | 1 << 22;
-/// Black's back rank (1–4, where White's men are crowned) and White's (29–32).
-const BLACK_BACK: u32 = WHITE_CROWNS;
-const WHITE_BACK: u32 = BLACK_CROWNS;
-/// Each step a piece can take to an empty square: a side with more moves has more ways to wait, and is less
-/// likely to be forced into a losing exchange.
-const MOBILITY: i32 = 2;
-/// Each row a man has advanced, as the board empties: nothing with every piece on it, up to nearly 2 a row (11
-/// for a man on the row before its crowning) in a bare ending, where a man that hangs back is a king not
-/// made.
-const ADVANCE: i32 = 2;
-/// A man with a clear road to its crowning (no piece of the other side on any square it can reach on its way;
-/// a guess, since a piece beside the road may still come across it): most of what crowning adds to it
-/// (`KING - MAN`), less for each row still to go.
-const RUNAWAY: i32 = 24;
-const RUNAWAY_ROW: i32 = 3;
-/// A king on the board's edge, which reaches half the squares a king in the open does.
-const EDGE_KING: i32 = 4;
-/// The edge squares: the first column (5, 13, 21, 29), the last (4, 12, 20, 28), and the back ranks.
-const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | WHITE_CROWNS | BLACK_CROWNS;
-/// The move (the opposition): in an ending of equal numbers, the side to move whose "system" (the squares
-/// of the four columns that start on its own back rank: Black's rows 1-4, 9-12, 17-20, 25-28, White's the
-/// others) holds an odd number of pieces, both sides', can force the other to give way. In this project's
-/// database of two men a side, the side to move with the move wins 204 of 800 such positions and loses 2;
-/// without it, wins none and loses 92. Asked with at most `OPPOSITION_PIECES` on the board.
-const OPPOSITION: i32 = 10;
+/// The opposition is asked with at most this many pieces on the board (see [`CheckersEval::opposition`]).
 const OPPOSITION_PIECES: u32 = 8;
+/// The squares of Black's "system" (see [`CheckersEval::opposition`]), and White's.
 const BLACK_SYSTEM: u32 = 0x0F0F_0F0F;
 const WHITE_SYSTEM: u32 = !BLACK_SYSTEM;
 /// The pieces a side starts with, both sides together: the board's fullness is measured against it.
 const FULL: i32 = 24;
-
-/// The squares a man of each side (Black, White) on each square can reach on its way to its crowning row:
-/// the cone ahead of it, worked out once, at compile time (the evaluation asks it of every man).
-static AHEAD: [[u32; 32]; 2] = [cones(Direction::DOWN), cones(Direction::UP)];
-
-const fn cones(forward: [Direction; 2]) -> [u32; 32] {
-    let mut out = [0; 32];
-    let mut bit = 0;
-    while bit < 32 {
-        let (mut reach, mut ahead) = (1u32 << bit, 0u32);
-        // Seven rows at most; a step off the board reaches nothing.
-        let mut row = 0;
-        while row < 7 {
-            reach = board::steps(reach, forward[0]) | board::steps(reach, forward[1]);
-            ahead |= reach;
-            row += 1;
-        }
-        out[bit] = ahead;
-        bit += 1;
-    }
-    out
-}
 
 fn piece_key(bit: u8, player: Player, king: bool) -> u64 {
     PIECE_KEYS[bit as usize * 4 + player.index() * 2 + usize::from(king)]
@@ -124,90 +78,124 @@ impl Zobrist for Checkers {
     }
 }
 
-/// Material, men on their back rank, pieces in the centre, mobility, men advanced and runaways, kings off the
-/// edge: for the side to move, less the other's, with a lead in material worth more on an emptier board, and
-/// the move (the opposition) in an even ending.
-/// Hand-set weights, in hundredths of a man. Given the endgame database, it says the value of every position
-/// the database holds.
-#[derive(Clone, Debug, Default)]
+/// Material, where each man and king stands, mobility, runaways, the back rank's pattern: for the side to
+/// move, less the other's, each term weighed between its middlegame and endgame weight by the pieces left
+/// (see [`weights`]), and the move (the opposition) in an even ending. Given the endgame database, it says the
+/// value of every position the database holds.
+#[derive(Clone, Debug)]
 pub struct CheckersEval {
     database: Option<Arc<Database>>,
     /// The database is asked only of positions of fewer pieces than this (all, when 0).
     probe_below: u32,
+    weights: &'static Weights,
+}
+
+impl Default for CheckersEval {
+    /// The fitted weights, no database.
+    fn default() -> Self {
+        CheckersEval { database: None, probe_below: 0, weights: &FITTED }
+    }
 }
 
 impl CheckersEval {
-    /// `player`'s side of the evaluation, on a board `thinned` of the 24 pieces have left.
-    fn side(pos: &Checkers, player: Player, thinned: i32) -> i32 {
+    /// The evaluation with other weights (the fit's, measured against the shipped ones), given `database`.
+    pub fn with_weights(weights: &'static Weights, database: Option<Arc<Database>>) -> Self {
+        CheckersEval { database, probe_below: 0, weights }
+    }
+
+    /// Counts `player`'s terms into `tally`.
+    fn side(pos: &Checkers, player: Player, tally: &mut impl Tally) {
         let pieces = pos.pieces();
-        let (own, theirs) = match player {
-            Player::One => (pieces.black, pieces.white),
-            Player::Two => (pieces.white, pieces.black),
-        };
-        let (back, forward) = match player {
-            Player::One => (BLACK_BACK, Direction::DOWN),
-            Player::Two => (WHITE_BACK, Direction::UP),
+        let black = player == Player::One;
+        let (own, theirs, forward) = if black {
+            (pieces.black, pieces.white, Direction::DOWN)
+        } else {
+            (pieces.white, pieces.black, Direction::UP)
         };
         let empty = pieces.empty();
         let (kings, men) = (own & pieces.kings, own & !pieces.kings);
         let count = |bits: u32| bits.count_ones() as i32;
+        tally.add(weights::MAN, count(men));
+        tally.add(weights::KING, count(kings));
         let mut steps = 0;
         for way in forward {
             steps += count(board::steps(men, way) & empty);
         }
+        tally.add(weights::MAN_STEPS, steps);
+        let mut steps = 0;
         for way in Direction::ALL {
             steps += count(board::steps(kings, way) & empty);
         }
-        let mut shape = 0;
+        tally.add(weights::KING_STEPS, steps);
         for man in bits(men) {
-            let (row, _) = board::cell(man);
-            let to_go = if player == Player::One { 7 - row } else { row } as i32;
-            shape += (7 - to_go) * ADVANCE * thinned / FULL;
+            let square = own_view(man, black);
+            tally.add(weights::MAN_SQUARES + square, 1);
             // The squares it can reach on its way to the far row, none of them the other side's.
             if AHEAD[player.index()][man as usize] & theirs == 0 {
-                shape += (RUNAWAY - RUNAWAY_ROW * to_go).max(0);
+                tally.add(weights::RUNAWAY, 1);
+                tally.add(weights::RUNAWAY_ROWS, 7 - (square / 4) as i32);
             }
         }
-        count(men) * MAN
-            + count(kings) * KING
-            + count(men & back) * BACK_RANK
-            + count(own & CENTRE_SQUARES) * CENTRE
-            + steps * MOBILITY
-            + shape
-            - count(kings & EDGE) * EDGE_KING
+        for king in bits(kings) {
+            tally.add(weights::KING_SQUARES + own_view(king, black), 1);
+        }
+        if theirs & !pieces.kings != 0 {
+            let back = if black { men & 0xF } else { (men >> 28).reverse_bits() >> 28 };
+            tally.add(weights::BACK_RANKS + back as usize, 1);
+        }
     }
 
-    /// The opposition for the side to move (see [`OPPOSITION`]): for it if it has the move, against it if
-    /// not, and nothing with unequal numbers or a fuller board.
-    fn opposition(pos: &Checkers) -> i32 {
+    /// Who has the move (the opposition), in an ending of equal numbers: the side to move whose "system"
+    /// (the squares of the four columns that start on its own back rank: Black's rows 1-4, 9-12, 17-20,
+    /// 25-28, White's the others) holds an odd number of pieces, both sides', can force the other to give
+    /// way; if even, the other side has it. In this project's database of two men a side, the side to move
+    /// with the move wins 204 of 800 such positions and loses 2; without it, wins none and loses 92. None with
+    /// unequal numbers or more than [`OPPOSITION_PIECES`].
+    fn opposition(pos: &Checkers) -> Option<Player> {
         let pieces = pos.pieces();
         if pieces.count() > OPPOSITION_PIECES || pieces.black.count_ones() != pieces.white.count_ones() {
-            return 0;
+            return None;
         }
-        let system = if pos.to_move() == Player::One { BLACK_SYSTEM } else { WHITE_SYSTEM };
-        if ((pieces.black | pieces.white) & system).count_ones().is_multiple_of(2) { -OPPOSITION } else { OPPOSITION }
+        let me = pos.to_move();
+        let system = if me == Player::One { BLACK_SYSTEM } else { WHITE_SYSTEM };
+        Some(if ((pieces.black | pieces.white) & system).count_ones().is_multiple_of(2) { me.other() } else { me })
     }
 
-    /// `player`'s material.
-    fn material(pos: &Checkers, player: Player) -> i32 {
-        let pieces = pos.pieces();
-        let own = if player == Player::One { pieces.black } else { pieces.white };
-        (own & !pieces.kings).count_ones() as i32 * MAN + (own & pieces.kings).count_ones() as i32 * KING
+    /// The position's terms for the fit: their counts, Black's less White's, and its phase (1 a full board,
+    /// 0 an empty one).
+    pub fn trace(pos: &Checkers) -> (Trace, f64) {
+        let mut trace = Trace::new(weights::TERMS);
+        Self::side(pos, Player::One, &mut trace);
+        if Self::opposition(pos) == Some(Player::One) {
+            trace.add(weights::OPPOSITION, 1);
+        }
+        trace.second_player();
+        Self::side(pos, Player::Two, &mut trace);
+        if Self::opposition(pos) == Some(Player::Two) {
+            trace.add(weights::OPPOSITION, 1);
+        }
+        (trace, f64::from(pos.pieces().count()) / f64::from(FULL))
     }
 }
 
 impl Evaluator<Checkers> for CheckersEval {
     fn reset(&mut self, _pos: &Checkers) {}
 
-    /// Each side's worth, less the other's; and a lead in material counts for more as the board empties, so
-    /// that the side ahead trades pieces down and the side behind keeps them.
+    /// Each side's terms, less the other's, the opposition among them, weighed between the middlegame and
+    /// the endgame by the pieces left.
     fn evaluate(&self, pos: &Checkers) -> i32 {
         let me = pos.to_move();
-        let thinned = FULL - pos.pieces().count() as i32;
-        let lead = Self::material(pos, me) - Self::material(pos, me.other());
-        Self::side(pos, me, thinned) - Self::side(pos, me.other(), thinned)
-            + lead * thinned.max(0) / (2 * FULL)
-            + Self::opposition(pos)
+        let (mut mine, mut theirs) = (Weighed::new(&self.weights.0), Weighed::new(&self.weights.0));
+        Self::side(pos, me, &mut mine);
+        Self::side(pos, me.other(), &mut theirs);
+        match Self::opposition(pos) {
+            Some(side) if side == me => mine.add(weights::OPPOSITION, 1),
+            Some(_) => theirs.add(weights::OPPOSITION, 1),
+            None => {}
+        }
+        let full = pos.pieces().count() as i32;
+        let (mg, eg) = (mine.mg - theirs.mg, mine.eg - theirs.eg);
+        (mg * full + eg * (FULL - full)) / FULL
     }
 
     /// The database's value, where it holds the position and the move count leaves room for it (see
@@ -290,7 +278,7 @@ impl Engine for Checkers {
             && trusts_database(self)
             && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
         let probe_below = if won { pieces.count() } else { 0 };
-        let eval = CheckersEval { database: database.clone(), probe_below };
+        let eval = CheckersEval { database: database.clone(), probe_below, weights: &FITTED };
         let mut search = Search::with_evaluator(self, limits, settings, eval);
         match database.filter(|_| won) {
             Some(db) => {
@@ -312,6 +300,11 @@ impl Engine for Checkers {
 
     fn install_book(bytes: &[u8], solvers: &mut Solvers) -> Result<usize, String> {
         database::install(bytes, solvers)
+    }
+
+    /// The fit of the evaluation's weights to self-play (`fit checkers`).
+    fn fitter(_rules: English) -> Option<Fitter> {
+        Some(fit_tool::fit as Fitter)
     }
 
     /// Checkers is a draw (Schaeffer et al., 2007), but proving it took years: no move's search solves it.
@@ -404,6 +397,7 @@ mod tests {
 
     use super::*;
     use crate::ai::AnySearch;
+    use crate::ai::checkers::weights::HAND_SET;
     use crate::ai::reference::minimax;
     use crate::ai::score::Value;
     use crate::ai::{Limits, Search, Settings};
@@ -553,20 +547,57 @@ mod tests {
         // Black a man up: about a man for Black to move, as much against White.
         assert!((MAN / 2..2 * MAN).contains(&eval("B:W21:B1,2")), "{}", eval("B:W21:B1,2"));
         assert_eq!(eval("W:W21:B1,2"), -eval("B:W21:B1,2"));
-        // Two kings in the corners: even but for the move, which the side to move has (one piece in either
-        // system, an odd count).
-        assert_eq!(eval("B:WK32:BK1"), OPPOSITION);
-        assert_eq!(eval("W:WK32:BK1"), OPPOSITION);
-        assert_eq!(eval("W:WK28:BK1"), -OPPOSITION, "28 is in Black's system: White to move has not the move");
+        // Two kings in the double corners: even but for the move, which the side to move has (one piece in
+        // either system, an odd count).
+        let hand_set = |fen| CheckersEval::with_weights(&HAND_SET, None).evaluate(&read(fen));
+        let opposition = HAND_SET.0[weights::OPPOSITION].1;
+        assert_eq!(hand_set("B:WK32:BK1"), opposition);
+        assert_eq!(hand_set("W:WK32:BK1"), opposition);
+        // 28 is in Black's system: White to move has not the move.
+        assert_eq!(CheckersEval::opposition(&read("W:WK28:BK1")), Some(Player::One));
         // A man each on 3 and 30 (3 in Black's system, 30 not), which the database says Black wins to move;
         // on 3 and 26 (both in it), which it says Black loses.
-        assert_eq!(CheckersEval::opposition(&read("B:W30:B3")), OPPOSITION);
-        assert_eq!(CheckersEval::opposition(&read("B:W26:B3")), -OPPOSITION);
-        assert_eq!(CheckersEval::opposition(&read("B:W26,30:B3")), 0, "not with unequal numbers");
-        // A man the other side cannot stop from crowning is worth more than one it can.
-        let free = CheckersEval::side(&read("B:W9:B24"), Player::One, 22);
-        let stopped = CheckersEval::side(&read("B:W32:B24"), Player::One, 22);
-        assert_eq!(free - stopped, RUNAWAY - 2 * RUNAWAY_ROW);
+        assert_eq!(CheckersEval::opposition(&read("B:W30:B3")), Some(Player::One));
+        assert_eq!(CheckersEval::opposition(&read("B:W26:B3")), Some(Player::Two));
+        assert_eq!(CheckersEval::opposition(&read("B:W26,30:B3")), None, "not with unequal numbers");
+        // A man the other side cannot stop from crowning counts as a runaway, with its rows to go.
+        let (free, _) = CheckersEval::trace(&read("B:WK9:B24"));
+        let (stopped, _) = CheckersEval::trace(&read("B:WK32:B24"));
+        assert_eq!((free.counts[weights::RUNAWAY], free.counts[weights::RUNAWAY_ROWS]), (1, 2));
+        assert_eq!((stopped.counts[weights::RUNAWAY], stopped.counts[weights::RUNAWAY_ROWS]), (0, 0));
+    }
+
+    /// A square counts from its side's own view, so the bridge (Black's 1 and 3, White's 30 and 32) is one
+    /// pattern for both; the back rank counts only while the other side has men to crown.
+    #[test]
+    fn the_back_rank_is_read_from_each_sides_view() {
+        let trace = |fen| CheckersEval::trace(&Checkers::read_setup(English, fen).unwrap().unwrap()).0.counts;
+        let bridge = weights::BACK_RANKS + 0b0101;
+        let bare = weights::BACK_RANKS;
+        let black = trace("B:W21:B1,3");
+        assert_eq!((black[bridge], black[bare]), (1, -1));
+        let white = trace("B:W30,32:B12");
+        assert_eq!((white[bridge], white[bare]), (-1, 1));
+        assert_eq!(trace("B:WK21:B1,3")[bridge], 0, "nothing to guard against kings alone");
+        // A man on Black's 1 and one on White's 32 stand on the same square of their own views.
+        let men = trace("B:W32:B1");
+        assert_eq!(men[weights::MAN_SQUARES], 0);
+    }
+
+    /// The fit sees the evaluation the engine plays with: the trace weighed by the weights is the engine's
+    /// value (for Black), up to the engine's rounding, on positions of random games.
+    #[test]
+    fn the_fits_terms_weigh_up_to_the_evaluation() {
+        use crate::ai::eval::texel::{Sample, as_floats};
+        for weights in [&HAND_SET, &FITTED] {
+            for pos in positions(300, 11) {
+                let engine = CheckersEval::with_weights(weights, None).evaluate(&pos);
+                let black = if pos.to_move() == Player::One { engine } else { -engine };
+                let (trace, phase) = CheckersEval::trace(&pos);
+                let fitted = Sample::new(&trace, phase, 1.0, 0.0, 0.5, 0).eval(&as_floats(&weights.0));
+                assert!((fitted - f64::from(black)).abs() <= 1.0, "{:?}: {fitted} against {black}", pos.write_setup());
+            }
+        }
     }
 
     #[test]

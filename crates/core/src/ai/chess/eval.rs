@@ -21,6 +21,7 @@
 use super::fitted::FITTED;
 use super::weights::{self, Weights, centre_distance};
 use crate::ai::eval::Evaluator;
+use crate::ai::eval::texel::{Tally, Trace, Weighed};
 use crate::rules::chess::attacks::{self, Bitboard, FILE_A, squares};
 use crate::rules::chess::{Chess, ChessMove, Kind};
 use crate::rules::{Game, Player};
@@ -39,42 +40,6 @@ const SEE_VALUE: [i32; 6] = [PAWN, 320, 330, 500, 950, 20_000];
 pub const TEMPO: i32 = 10;
 /// The margin a ply of depth of reverse futility pruning (see [`Evaluator::futility_margin`]).
 const FUTILITY_MARGIN: i32 = 80;
-
-/// Where the evaluation's terms go, each [`weights`] row with how many times it counts: weighed and summed
-/// (the evaluation), or counted (the fit's [`Trace`]). One walk over the board serves both, so the fit sees
-/// exactly the terms the engine plays with.
-pub trait Tally {
-    fn add(&mut self, term: usize, times: i32);
-}
-
-/// A middlegame and an endgame score, summed as the evaluation goes.
-struct Weighed<'w> {
-    weights: &'w Weights,
-    mg: i32,
-    eg: i32,
-}
-
-impl Tally for Weighed<'_> {
-    fn add(&mut self, term: usize, times: i32) {
-        let (mg, eg) = self.weights.0[term];
-        self.mg += mg * times;
-        self.eg += eg * times;
-    }
-}
-
-/// How many times each term counts in a position, White's less Black's: what the fit needs of a position
-/// besides its phase and what the weights do not decide ([`ChessEval::trace`]).
-#[derive(Clone, Debug)]
-pub struct Trace {
-    pub counts: Vec<i32>,
-    sign: i32,
-}
-
-impl Tally for Trace {
-    fn add(&mut self, term: usize, times: i32) {
-        self.counts[term] += self.sign * times;
-    }
-}
 
 /// The files beside each file, and the file itself.
 fn files_round(file: u8) -> Bitboard {
@@ -213,9 +178,9 @@ impl ChessEval {
         if pos.dead_position() {
             return None;
         }
-        let mut trace = Trace { counts: vec![0; weights::TERMS], sign: 1 };
+        let mut trace = Trace::new(weights::TERMS);
         Self::side(pos, Player::One, &mut trace);
-        trace.sign = -1;
+        trace.second_player();
         Self::side(pos, Player::Two, &mut trace);
         let (_, cut, mop_up) = self.white(pos);
         let cut = 1.0 / f64::from(cut);
@@ -226,9 +191,9 @@ impl ChessEval {
     /// White's score without the side to move's edge, with what cut it (1, or 8 for a drawish lead) and the
     /// won ending's drive in it.
     fn white(&self, pos: &Chess) -> (i32, i32, i32) {
-        let mut white = Weighed { weights: self.weights, mg: 0, eg: 0 };
+        let mut white = Weighed::new(&self.weights.0);
         Self::side(pos, Player::One, &mut white);
-        let mut black = Weighed { weights: self.weights, mg: 0, eg: 0 };
+        let mut black = Weighed::new(&self.weights.0);
         Self::side(pos, Player::Two, &mut black);
         let phase = Self::phase(pos);
         let (mg, eg) = (white.mg - black.mg, white.eg - black.eg);

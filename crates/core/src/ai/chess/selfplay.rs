@@ -9,7 +9,6 @@
 //! by [`DECIDED`] or more (it then wins).
 
 use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -18,6 +17,7 @@ use rand::{RngExt, SeedableRng};
 use super::eval::ChessEval;
 use super::weights::Weights;
 use crate::ai::eval::Evaluator;
+pub use crate::ai::eval::texel::{Score, parallel};
 use crate::ai::{Limits, Search, Settings};
 use crate::rules::chess::{Chess, opening_lines};
 use crate::rules::{Game, Player};
@@ -121,85 +121,17 @@ fn white_score(winner: Option<Player>) -> f64 {
     }
 }
 
-/// A match's games for the first player: won, drawn, lost.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-}
-
-impl Tally {
-    pub fn games(&self) -> u32 {
-        self.won + self.drawn + self.lost
-    }
-
-    /// The share of the points, 0 to 1.
-    pub fn score(&self) -> f64 {
-        (f64::from(self.won) + f64::from(self.drawn) / 2.0) / f64::from(self.games().max(1))
-    }
-
-    /// The Elo difference the score means, and the half-width of its 95 % interval (from the games' spread
-    /// about the score), both in Elo; None where the score is 0 or 1.
-    pub fn elo(&self) -> Option<(f64, f64)> {
-        let n = f64::from(self.games());
-        let p = self.score();
-        if n < 2.0 || p <= 0.0 || p >= 1.0 {
-            return None;
-        }
-        let (w, d, l) = (f64::from(self.won) / n, f64::from(self.drawn) / n, f64::from(self.lost) / n);
-        let variance = w * (1.0 - p).powi(2) + d * (0.5 - p).powi(2) + l * p.powi(2);
-        let margin = 1.96 * (variance / n).sqrt();
-        let elo = |p: f64| -400.0 * (1.0 / p.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
-        Some((elo(p), (elo(p + margin) - elo(p - margin)) / 2.0))
-    }
-}
-
 /// `pairs` openings of the series `seed`, each played twice with the colours swapped: `a` against `b`, each
 /// move `nodes` nodes, on `threads` threads.
-pub fn compare(a: &'static Weights, b: &'static Weights, pairs: u32, nodes: u64, seed: u64, threads: usize) -> Tally {
-    let results = parallel(pairs as usize * 2, threads, &|game| {
+pub fn compare(a: &'static Weights, b: &'static Weights, pairs: u32, nodes: u64, seed: u64, threads: usize) -> Score {
+    Score::of(parallel(pairs as usize * 2, threads, &|game| {
         let start = start(seed, (game / 2) as u64);
         if game % 2 == 0 {
             play(&start, a, b, nodes, false).result
         } else {
             1.0 - play(&start, b, a, nodes, false).result
         }
-    });
-    let mut tally = Tally::default();
-    for result in results {
-        match result {
-            r if r > 0.75 => tally.won += 1,
-            r if r < 0.25 => tally.lost += 1,
-            _ => tally.drawn += 1,
-        }
-    }
-    tally
-}
-
-/// `job(0)` to `job(count - 1)` on `threads` threads, in order of their index.
-pub fn parallel<T: Send>(count: usize, threads: usize, job: &(dyn Fn(usize) -> T + Sync)) -> Vec<T> {
-    let next = AtomicUsize::new(0);
-    let mut done: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads.max(1))
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= count {
-                            return mine;
-                        }
-                        mine.push((index, job(index)));
-                    }
-                })
-            })
-            .collect();
-        // A job that panicked takes the whole call down with it, rather than leave its place empty.
-        workers.into_iter().flat_map(|worker| worker.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
-    });
-    done.sort_by_key(|(index, _)| *index);
-    done.into_iter().map(|(_, result)| result).collect()
+    }))
 }
 
 #[cfg(test)]
@@ -233,21 +165,5 @@ mod tests {
         assert_eq!(play(&won, &HAND_SET, &HAND_SET, 300, false).result, 1.0);
         let lost = Chess::read_fen("3qk3/3ppp2/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(play(&lost, &HAND_SET, &HAND_SET, 300, false).result, 0.0);
-    }
-
-    #[test]
-    fn the_tally_reads_as_a_score_and_an_elo_difference() {
-        let even = Tally { won: 10, drawn: 20, lost: 10 };
-        assert_eq!(even.score(), 0.5);
-        let (elo, margin) = even.elo().unwrap();
-        assert!(elo.abs() < 1e-9 && margin > 0.0);
-        let ahead = Tally { won: 30, drawn: 10, lost: 10 };
-        assert!(ahead.elo().unwrap().0 > 100.0);
-        assert_eq!(Tally { won: 3, drawn: 0, lost: 0 }.elo(), None);
-    }
-
-    #[test]
-    fn parallel_work_comes_back_in_order() {
-        assert_eq!(parallel(10, 3, &|i| i * i), (0..10).map(|i| i * i).collect::<Vec<_>>());
     }
 }

@@ -1,0 +1,123 @@
+//! The weights of checkers' evaluation ([`super::CheckersEval`]): one table of middlegame and endgame pairs,
+//! a term a row, so that the evaluation reads them by index and the fit ([`crate::ai::eval::texel`]) treats
+//! them as one vector. Two sets: [`HAND_SET`], the evaluation the engine started with (worked out below from
+//! a few hand-set numbers; the fit's starting point), and [`super::fitted::FITTED`], fitted to self-play by
+//! `minimax-arcade fit checkers`, which the engine plays with.
+//!
+//! A square is counted from its side's own view: Black's as it is, White's turned half round (bit `31 - b`),
+//! which maps White's men, moving up the board, onto Black's, moving down, double corner onto double corner.
+//! Middlegame weights count on a full board (24 pieces), endgame ones on an empty one, and a position
+//! between is weighed between them by its number of pieces.
+
+use super::super::eval::texel::Pair;
+use crate::rules::checkers::board::{self, Direction};
+
+/// A man's worth and a king's.
+pub const MAN: usize = 0;
+pub const KING: usize = 1;
+/// Where each man stands, 32 squares from its own side's view (see the module's comment).
+pub const MAN_SQUARES: usize = 2;
+/// Where each king stands, likewise.
+pub const KING_SQUARES: usize = MAN_SQUARES + 32;
+/// Each step a man, and a king, can take to an empty square: a side with more moves has more ways to wait,
+/// and is less likely to be forced into a losing exchange.
+pub const MAN_STEPS: usize = KING_SQUARES + 32;
+pub const KING_STEPS: usize = MAN_STEPS + 1;
+/// A man with a clear road to its crowning (no piece of the other side on any square it can reach on its
+/// way; a guess, since a piece beside the road may still come across it), and each row it still has to go.
+pub const RUNAWAY: usize = KING_STEPS + 1;
+pub const RUNAWAY_ROWS: usize = RUNAWAY + 1;
+/// The move (the opposition): counted for the side that has it, in an ending of equal numbers (see
+/// [`super::CheckersEval`]).
+pub const OPPOSITION: usize = RUNAWAY_ROWS + 1;
+/// The men on a side's own back rank, as a pattern of its four squares (bit 0 the double corner's, 1 or
+/// 32), while the other side has men to crown: the bridge (1 and 3, or 30 and 32) guards it with two men,
+/// the others less well.
+pub const BACK_RANKS: usize = OPPOSITION + 1;
+/// How many terms there are.
+pub const TERMS: usize = BACK_RANKS + 16;
+
+/// The groups of terms, by name and first row, for the fitted table's comments.
+pub const GROUPS: [(&str, usize); 10] = [
+    ("material: man, king", MAN),
+    ("men's squares, from their side's view, 1 to 32", MAN_SQUARES),
+    ("kings' squares, likewise", KING_SQUARES),
+    ("a man's step", MAN_STEPS),
+    ("a king's step", KING_STEPS),
+    ("a runaway man", RUNAWAY),
+    ("a runaway's row to go", RUNAWAY_ROWS),
+    ("the opposition", OPPOSITION),
+    ("the back rank's men, by pattern (bit 0 the double corner's)", BACK_RANKS),
+    ("", TERMS),
+];
+
+/// A set of weights, indexed by the terms above.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights(pub [Pair; TERMS]);
+
+/// The bits of the centre squares, from Black's view: 10, 11, 14, 15, 18, 19, 22, 23, where a piece reaches
+/// both wings.
+const CENTRE: u32 = 1 << 9 | 1 << 10 | 1 << 13 | 1 << 14 | 1 << 17 | 1 << 18 | 1 << 21 | 1 << 22;
+/// The edge squares: the two side columns and the back ranks, where a king reaches half the squares a king
+/// in the open does.
+const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | board::WHITE_CROWNS | board::BLACK_CROWNS;
+
+/// The hand-set evaluation, in hundredths of a man:
+/// - a man 100 and a king 130 on a full board; on an empty one half as much again (150 and 195), so that
+///   the side ahead trades pieces down and the side behind keeps them;
+/// - a man on its back rank 6 (it keeps the other side's men from being crowned there), and a man or king
+///   on a centre square 3;
+/// - in the ending, 2 for each row a man has advanced (a man that hangs back is a king not made);
+/// - a king on the edge -4; each step 2; a runaway 24, less 3 a row to go; the opposition 10.
+pub const HAND_SET: Weights = hand_set();
+
+const fn hand_set() -> Weights {
+    let mut w = [(0, 0); TERMS];
+    w[MAN] = (100, 150);
+    w[KING] = (130, 195);
+    let mut bit = 0;
+    while bit < 32 {
+        let (row, _) = board::cell(bit as u8);
+        let centre = if CENTRE & 1 << bit != 0 { 3 } else { 0 };
+        let back = if row == 0 { 6 } else { 0 };
+        let advanced = 2 * row as i32;
+        w[MAN_SQUARES + bit] = (back + centre, back + centre + advanced);
+        let edge = if EDGE & 1 << bit != 0 { -4 } else { 0 };
+        w[KING_SQUARES + bit] = (centre + edge, centre + edge);
+        bit += 1;
+    }
+    w[MAN_STEPS] = (2, 2);
+    w[KING_STEPS] = (2, 2);
+    w[RUNAWAY] = (24, 24);
+    w[RUNAWAY_ROWS] = (-3, -3);
+    w[OPPOSITION] = (10, 10);
+    Weights(w)
+}
+
+/// A square's bit from `black`'s side's view or the other's.
+#[inline]
+pub fn own_view(bit: u8, black: bool) -> usize {
+    if black { bit as usize } else { 31 - bit as usize }
+}
+
+/// The squares a man of each side (Black, White) on each square can reach on its way to its crowning row:
+/// the cone ahead of it, worked out once, at compile time (the evaluation asks it of every man).
+pub static AHEAD: [[u32; 32]; 2] = [cones(Direction::DOWN), cones(Direction::UP)];
+
+const fn cones(forward: [Direction; 2]) -> [u32; 32] {
+    let mut out = [0; 32];
+    let mut bit = 0;
+    while bit < 32 {
+        let (mut reach, mut ahead) = (1u32 << bit, 0u32);
+        // Seven rows at most; a step off the board reaches nothing.
+        let mut row = 0;
+        while row < 7 {
+            reach = board::steps(reach, forward[0]) | board::steps(reach, forward[1]);
+            ahead |= reach;
+            row += 1;
+        }
+        out[bit] = ahead;
+        bit += 1;
+    }
+    out
+}
