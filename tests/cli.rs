@@ -604,6 +604,22 @@ fn fit_chess_prints_every_weight_and_the_match() {
     assert!(stderr(&refused).contains("--ablate is Reversi's"), "{}", stderr(&refused));
 }
 
+/// `fit checkers` prints the whole table of checkers' weights, made from its self-play games, with the
+/// match against the hand-set ones; Reversi's flags are refused.
+#[test]
+fn fit_checkers_prints_every_weight_and_the_match() {
+    let fitted = run(&["fit", "checkers", "--games", "10", "--nodes", "200", "--pairs", "1"], "");
+    assert!(fitted.status.success(), "{}", stderr(&fitted));
+    let text = stdout(&fitted);
+    assert!(text.contains("`minimax-arcade fit checkers --games 10 --seed 1 --nodes 200 --pairs 1`"), "{text}");
+    assert!(text.contains("Against the hand-set weights, 2 games at 200 nodes a move"), "{text}");
+    let pairs = text.lines().filter(|l| l.starts_with("    (")).flat_map(|l| l.split("), (")).count();
+    assert_eq!(pairs, minimax_arcade::ai::checkers::weights::TERMS, "{text}");
+    let refused = run(&["fit", "checkers", "--edges-out", "edges.bin"], "");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(stderr(&refused).contains("--edges-out is Reversi's"), "{}", stderr(&refused));
+}
+
 /// `solve --level` answers with the move that level plays: Easy, seeded, errs among several legal moves;
 /// a level is no proof, so --weak refuses it; a level that does not exist is named as such.
 #[test]

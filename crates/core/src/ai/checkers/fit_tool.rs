@@ -1,29 +1,21 @@
 //! `fit checkers`: plays the self-play games with the hand-set weights, fits the weights to their quiet
-//! positions ([`crate::ai::eval::texel::drive`]), prints them as the source file [`super::fitted`] and
+//! positions ([`crate::ai::texel::run`]), prints them as the source file [`super::fitted`] and
 //! measures them against the hand-set ones in a match ([`super::selfplay`]). The command line finds it
 //! through the engine ([`crate::ai::Engine::fitter`]). Everything at a node budget and from the seed, so that
 //! on one build the same command makes the same file.
 
 use std::io::{self, Write};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use super::database::{self, Database};
 use super::selfplay;
 use super::weights::{GROUPS, HAND_SET, Weights};
 use crate::ai::any::FitJob;
-use crate::ai::eval::texel::{self, Pair, parallel};
+use crate::ai::texel::{self, Pair, parallel};
 
 /// Runs `job` (see [`crate::ai::any::Fitter`]).
 pub fn fit(job: &FitJob, out: &mut dyn Write, err: &mut dyn Write) -> io::Result<u8> {
-    let reversi_only = [
-        ("--ablate", job.ablate.is_some()),
-        ("--edges-out", job.edges_out.is_some()),
-        ("--solver-out", job.solver_out.is_some()),
-    ];
-    if let Some((flag, _)) = reversi_only.iter().find(|(_, given)| *given) {
-        let _ = writeln!(err, "error: {flag} is Reversi's; checkers' fit prints its weights (see --help)");
-        return Ok(2);
-    }
     // Both sides play with the endgame database, as the engine does: the games' ends are played right, and
     // their positions of four pieces or fewer, which the evaluation is never asked, are not fitted.
     let database = match database::DATA_FILE.bundled.map(Database::from_bytes) {
@@ -34,31 +26,20 @@ pub fn fit(job: &FitJob, out: &mut dyn Write, err: &mut dyn Write) -> io::Result
         }
         None => None,
     };
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let play = |progress: &(dyn Fn(usize) + Sync)| {
-        let done = std::sync::atomic::AtomicUsize::new(0);
+    let play = |threads, progress: &(dyn Fn(usize) + Sync)| {
+        let done = AtomicUsize::new(0);
         parallel(job.games as usize, threads, &|game| {
             let start = selfplay::start(job.seed, game as u64);
             let played = selfplay::play(&start, &HAND_SET, &HAND_SET, job.nodes, &database, true);
-            progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1);
             played.samples()
         })
     };
-    let compare = |weights: &[Pair]| {
+    let compare = |threads, weights: &[Pair]| {
         let mut fitted = HAND_SET.clone();
         fitted.0.copy_from_slice(weights);
         let leaked: &'static Weights = Box::leak(Box::new(fitted));
         selfplay::compare(leaked, &HAND_SET, job.pairs, job.nodes, job.seed ^ 0x5EED, threads, &database)
     };
-    let fitted = match texel::drive(job.games, threads, &HAND_SET.0, &play, &compare, err) {
-        Ok(fitted) => fitted,
-        Err(why) => {
-            let _ = writeln!(err, "error: {why}");
-            return Ok(1);
-        }
-    };
-    let command =
-        format!("fit checkers --games {} --seed {} --nodes {} --pairs {}", job.games, job.seed, job.nodes, job.pairs);
-    texel::write_source(out, &command, job.nodes, "hand-set", &fitted, &GROUPS)?;
-    Ok(0)
+    texel::run(job, "checkers", &HAND_SET.0, &GROUPS, &play, &compare, out, err)
 }

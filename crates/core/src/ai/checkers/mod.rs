@@ -22,13 +22,13 @@ use self::weights::{AHEAD, Weights, own_view};
 use super::Backend;
 use super::any::{Converter, DataFile, Engine, Fitter, Solvers, general_search};
 use super::eval::Tactics;
-use super::eval::texel::{Tally, Trace, Weighed};
 use super::eval::{Evaluator, Searchable};
 use super::limits::{Limits, Progress, Settings, Slice};
 use super::making::{BookJob, BookMaker, Every, Made, Maker, Making, NotResumed};
 use super::result::Step;
 use super::score::{is_mate, known_win};
 use super::search::Search;
+use super::texel::{Tally, Trace, Weighed};
 use super::zobrist::{Zobrist, keys, side_key};
 use crate::rules::checkers::board::{self, Direction, bits};
 use crate::rules::checkers::{Checkers, CheckersMove, English, NO_PROGRESS_PLIES};
@@ -588,7 +588,7 @@ mod tests {
     /// value (for Black), up to the engine's rounding, on positions of random games.
     #[test]
     fn the_fits_terms_weigh_up_to_the_evaluation() {
-        use crate::ai::eval::texel::{Sample, as_floats};
+        use crate::ai::texel::{Sample, as_floats};
         for weights in [&HAND_SET, &FITTED] {
             for pos in positions(300, 11) {
                 let engine = CheckersEval::with_weights(weights, None).evaluate(&pos);

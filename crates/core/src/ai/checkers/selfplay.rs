@@ -18,7 +18,7 @@ use rand::seq::IndexedRandom;
 use super::CheckersEval;
 use super::database::{Database, MOST_PIECES};
 use super::weights::Weights;
-use crate::ai::eval::texel::{Sample, Score, Trace, parallel};
+use crate::ai::texel::{Agreement, Sample, Score, Trace, first_player_score, parallel};
 use crate::ai::{Limits, Search, Settings};
 use crate::rules::checkers::Checkers;
 use crate::rules::{Game, Player};
@@ -81,12 +81,11 @@ pub fn play(
 ) -> Played {
     let mut pos = start.clone();
     let mut positions = Vec::new();
-    // The side the searches have agreed is winning, and for how many plies.
-    let mut leader: Option<(Player, u32)> = None;
+    let mut agreement = Agreement::new(DECIDED, AGREED_PLIES);
     let settings = Settings { table_bits: 16, exact_solver: false, ..Settings::default() };
     for _ in 0..MAX_PLIES {
         if let Some(outcome) = pos.outcome() {
-            return Played { result: black_score(outcome.winner()), positions };
+            return Played { result: first_player_score(outcome.winner()), positions };
         }
         let mover = pos.to_move();
         let weights = if mover == Player::One { black } else { white };
@@ -99,28 +98,12 @@ pub fn play(
             let (trace, phase) = CheckersEval::trace(&pos);
             positions.push((trace, phase, if mover == Player::One { value } else { -value }));
         }
-        let ahead = (found.score.abs() >= DECIDED).then(|| if found.score > 0 { mover } else { mover.other() });
-        leader = match (leader, ahead) {
-            (Some((side, plies)), Some(now)) if side == now => Some((side, plies + 1)),
-            (_, Some(now)) => Some((now, 1)),
-            (_, None) => None,
-        };
-        if let Some((side, plies)) = leader
-            && plies >= AGREED_PLIES
-        {
-            return Played { result: black_score(Some(side)), positions };
+        if let Some(winner) = agreement.hear(mover, found.score) {
+            return Played { result: first_player_score(Some(winner)), positions };
         }
         pos.play(mv);
     }
     Played { result: 0.5, positions }
-}
-
-fn black_score(winner: Option<Player>) -> f64 {
-    match winner {
-        Some(Player::One) => 1.0,
-        Some(Player::Two) => 0.0,
-        None => 0.5,
-    }
 }
 
 /// `pairs` openings of the series `seed`, each played twice with the colours swapped: `a` against `b`, each

@@ -1,5 +1,5 @@
 //! The weights of checkers' evaluation ([`super::CheckersEval`]): one table of middlegame and endgame pairs,
-//! a term a row, so that the evaluation reads them by index and the fit ([`crate::ai::eval::texel`]) treats
+//! a term a row, so that the evaluation reads them by index and the fit ([`crate::ai::texel`]) treats
 //! them as one vector. Two sets: [`HAND_SET`], the evaluation the engine started with (worked out below from
 //! a few hand-set numbers; the fit's starting point), and [`super::fitted::FITTED`], fitted to self-play by
 //! `minimax-arcade fit checkers`, which the engine plays with.
@@ -9,7 +9,7 @@
 //! Middlegame weights count on a full board (24 pieces), endgame ones on an empty one, and a position
 //! between is weighed between them by its number of pieces.
 
-use super::super::eval::texel::Pair;
+use super::super::texel::Pair;
 use crate::rules::checkers::board::{self, Direction};
 
 /// A man's worth and a king's.

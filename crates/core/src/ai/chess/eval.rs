@@ -21,7 +21,7 @@
 use super::fitted::FITTED;
 use super::weights::{self, Weights, centre_distance};
 use crate::ai::eval::Evaluator;
-use crate::ai::eval::texel::{Tally, Trace, Weighed};
+use crate::ai::texel::{Tally, Trace, Weighed};
 use crate::rules::chess::attacks::{self, Bitboard, FILE_A, squares};
 use crate::rules::chess::{Chess, ChessMove, Kind};
 use crate::rules::{Game, Player};

@@ -1,4 +1,4 @@
-//! Fitting chess's evaluation weights to self-play ([`crate::ai::eval::texel`], the "Texel" method): the
+//! Fitting chess's evaluation weights to self-play ([`crate::ai::texel`], the "Texel" method): the
 //! quiet positions of many games ([`super::selfplay`]), each labelled with its game's result, and the weights
 //! that make a logistic curve of the evaluation predict those results best.
 //!
@@ -9,9 +9,9 @@
 use super::eval::{ChessEval, FULL_PHASE};
 use super::selfplay::{self, Played};
 use super::weights::Weights;
-use crate::ai::eval::texel::Sample;
+use crate::ai::texel::Sample;
 
-pub use crate::ai::eval::texel::{Options, Samples, fit_k};
+pub use crate::ai::texel::{Options, Samples, fit_k};
 
 /// `pos` for the fit, its game's result `result` and its search's value `searched` (both for White), its cut
 /// as `weights` decide it; None for a dead position.
@@ -42,7 +42,7 @@ pub fn play_games(
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<Vec<Sample>> {
     let done = std::sync::atomic::AtomicUsize::new(0);
-    crate::ai::eval::texel::parallel(games as usize, threads, &|game| {
+    crate::ai::texel::parallel(games as usize, threads, &|game| {
         let played = selfplay::play(&selfplay::start(seed, game as u64), weights, weights, nodes, true);
         progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
         game_samples(&played, weights)
@@ -51,13 +51,13 @@ pub fn play_games(
 
 /// The mean squared error of the predicted results of `samples` under `weights`.
 pub fn error(samples: &[Sample], weights: &Weights, k: f64) -> f64 {
-    crate::ai::eval::texel::error(samples, &weights.0, k)
+    crate::ai::texel::error(samples, &weights.0, k)
 }
 
-/// Weights from `start` fitted to `samples`' targets (see [`crate::ai::eval::texel::fit`]).
+/// Weights from `start` fitted to `samples`' targets (see [`crate::ai::texel::fit`]).
 pub fn fit(samples: &[Sample], start: &Weights, options: Options, progress: &mut dyn FnMut(u32, f64)) -> Weights {
     let mut fitted = start.clone();
-    fitted.0.copy_from_slice(&crate::ai::eval::texel::fit(samples, &start.0, options, progress));
+    fitted.0.copy_from_slice(&crate::ai::texel::fit(samples, &start.0, options, progress));
     fitted
 }
 
@@ -65,7 +65,7 @@ pub fn fit(samples: &[Sample], start: &Weights, options: Options, progress: &mut
 mod tests {
     use super::*;
     use crate::ai::chess::weights::{HAND_SET, VALUE};
-    use crate::ai::eval::texel::as_floats;
+    use crate::ai::texel::as_floats;
     use crate::rules::chess::Chess;
 
     fn sampled(fen: &str, result: f64) -> Sample {

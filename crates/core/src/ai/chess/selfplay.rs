@@ -17,7 +17,7 @@ use rand::{RngExt, SeedableRng};
 use super::eval::ChessEval;
 use super::weights::Weights;
 use crate::ai::eval::Evaluator;
-pub use crate::ai::eval::texel::{Score, parallel};
+use crate::ai::texel::{Agreement, Score, first_player_score, parallel};
 use crate::ai::{Limits, Search, Settings};
 use crate::rules::chess::{Chess, opening_lines};
 use crate::rules::{Game, Player};
@@ -77,12 +77,11 @@ fn quiet(pos: &Chess) -> bool {
 pub fn play(start: &Chess, white: &'static Weights, black: &'static Weights, nodes: u64, keep: bool) -> Played {
     let mut pos = start.clone();
     let mut positions = Vec::new();
-    // The side the searches have agreed is winning, and for how many plies.
-    let mut leader: Option<(Player, u32)> = None;
+    let mut agreement = Agreement::new(DECIDED, AGREED_PLIES);
     let settings = Settings { table_bits: 16, exact_solver: false, ..Settings::default() };
     for _ in 0..MAX_PLIES {
         if let Some(outcome) = pos.outcome() {
-            return Played { result: white_score(outcome.winner()), positions };
+            return Played { result: first_player_score(outcome.winner()), positions };
         }
         if pos.claim().is_some() {
             break;
@@ -97,28 +96,12 @@ pub fn play(start: &Chess, white: &'static Weights, black: &'static Weights, nod
             let value = found.score.clamp(-2 * DECIDED, 2 * DECIDED);
             positions.push((pos.clone(), if mover == Player::One { value } else { -value }));
         }
-        let ahead = (found.score.abs() >= DECIDED).then(|| if found.score > 0 { mover } else { mover.other() });
-        leader = match (leader, ahead) {
-            (Some((side, plies)), Some(now)) if side == now => Some((side, plies + 1)),
-            (_, Some(now)) => Some((now, 1)),
-            (_, None) => None,
-        };
-        if let Some((side, plies)) = leader
-            && plies >= AGREED_PLIES
-        {
-            return Played { result: white_score(Some(side)), positions };
+        if let Some(winner) = agreement.hear(mover, found.score) {
+            return Played { result: first_player_score(Some(winner)), positions };
         }
         pos.play(mv);
     }
     Played { result: 0.5, positions }
-}
-
-fn white_score(winner: Option<Player>) -> f64 {
-    match winner {
-        Some(Player::One) => 1.0,
-        Some(Player::Two) => 0.0,
-        None => 0.5,
-    }
 }
 
 /// `pairs` openings of the series `seed`, each played twice with the colours swapped: `a` against `b`, each

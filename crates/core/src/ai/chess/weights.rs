@@ -5,7 +5,7 @@
 //! `minimax-arcade fit chess`, which the engine plays with.
 
 /// A middlegame and an endgame weight, in centipawns.
-pub use crate::ai::eval::texel::Pair;
+pub use crate::ai::texel::Pair;
 
 /// Each kind's worth, pawn to king (the king's stays 0: both sides always have one).
 pub const VALUE: usize = 0;

@@ -3,7 +3,6 @@
 //! from the rules they read; each family says which it uses in its own file (`ai/mnk.rs`, `ai/bones.rs`, ...).
 
 mod lines;
-pub mod texel;
 
 use crate::rules::tree::Tree;
 use crate::rules::{Game, Player};

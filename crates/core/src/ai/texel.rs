@@ -19,6 +19,9 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
+use crate::ai::any::FitJob;
+use crate::rules::Player;
+
 /// A middlegame and an endgame weight, in the family's hundredths.
 pub type Pair = (i32, i32);
 
@@ -366,6 +369,78 @@ pub fn write_source(
     writeln!(out, "]);")
 }
 
+/// A family's `fit GAME` (its [`crate::ai::any::Fitter`]): refuses Reversi's flags, fits the starting
+/// weights `start` with [`drive`] (`play` and `compare` as it takes them, given the threads to use) and
+/// writes the fitted table with [`write_source`]; the exit status.
+pub fn run(
+    job: &FitJob,
+    game: &str,
+    start: &[Pair],
+    groups: &[(&str, usize)],
+    play: &(dyn Fn(usize, &(dyn Fn(usize) + Sync)) -> Vec<Vec<Sample>> + Sync),
+    compare: &dyn Fn(usize, &[Pair]) -> Score,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<u8> {
+    let reversi_only = [
+        ("--ablate", job.ablate.is_some()),
+        ("--edges-out", job.edges_out.is_some()),
+        ("--solver-out", job.solver_out.is_some()),
+    ];
+    if let Some((flag, _)) = reversi_only.iter().find(|(_, given)| *given) {
+        let _ = writeln!(err, "error: {flag} is Reversi's; the {game} fit prints its weights (see --help)");
+        return Ok(2);
+    }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let fitted =
+        match drive(job.games, threads, start, &|progress| play(threads, progress), &|w| compare(threads, w), err) {
+            Ok(fitted) => fitted,
+            Err(why) => {
+                let _ = writeln!(err, "error: {why}");
+                return Ok(1);
+            }
+        };
+    let command =
+        format!("fit {game} --games {} --seed {} --nodes {} --pairs {}", job.games, job.seed, job.nodes, job.pairs);
+    write_source(out, &command, job.nodes, "hand-set", &fitted, groups)?;
+    Ok(0)
+}
+
+/// How a self-play game is decided before its end: when the searches of both sides have agreed for `plies`
+/// plies in a row that one side is ahead by `decided` or more (it then wins).
+pub struct Agreement {
+    decided: i32,
+    plies: u32,
+    leader: Option<(Player, u32)>,
+}
+
+impl Agreement {
+    pub fn new(decided: i32, plies: u32) -> Self {
+        Agreement { decided, plies, leader: None }
+    }
+
+    /// Hears the value `score` a search found for `mover`, the side to move: the winner, once the searches
+    /// have agreed long enough.
+    pub fn hear(&mut self, mover: Player, score: i32) -> Option<Player> {
+        let ahead = (score.abs() >= self.decided).then(|| if score > 0 { mover } else { mover.other() });
+        self.leader = match (self.leader, ahead) {
+            (Some((side, plies)), Some(now)) if side == now => Some((side, plies + 1)),
+            (_, Some(now)) => Some((now, 1)),
+            (_, None) => None,
+        };
+        self.leader.filter(|&(_, plies)| plies >= self.plies).map(|(side, _)| side)
+    }
+}
+
+/// A game's result for the first player (1, ½ or 0), from its winner.
+pub fn first_player_score(winner: Option<Player>) -> f64 {
+    match winner {
+        Some(Player::One) => 1.0,
+        Some(Player::Two) => 0.0,
+        None => 0.5,
+    }
+}
+
 /// A match's games for the first player named: won, drawn, lost.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
@@ -517,6 +592,20 @@ mod tests {
         assert!(ahead.elo().unwrap().0 > 100.0);
         assert_eq!(Score { won: 3, drawn: 0, lost: 0 }.elo(), None);
         assert_eq!(Score::of([1.0, 0.5, 0.5, 0.0]), Score { won: 1, drawn: 2, lost: 1 });
+    }
+
+    #[test]
+    fn a_game_is_decided_once_the_searches_agree_long_enough() {
+        let mut agreement = Agreement::new(300, 3);
+        // Black sees itself ahead, White sees itself behind: two plies, then a third.
+        assert_eq!(agreement.hear(Player::One, 400), None);
+        assert_eq!(agreement.hear(Player::Two, -350), None);
+        // A search that sees less breaks the run.
+        assert_eq!(agreement.hear(Player::One, 100), None);
+        assert_eq!(agreement.hear(Player::Two, -300), None);
+        assert_eq!(agreement.hear(Player::One, 300), None);
+        assert_eq!(agreement.hear(Player::Two, -900), Some(Player::One));
+        assert_eq!(first_player_score(Some(Player::Two)), 0.0);
     }
 
     #[test]
