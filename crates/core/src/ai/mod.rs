@@ -33,6 +33,7 @@ pub mod result;
 pub mod reversi;
 pub mod score;
 pub mod search;
+pub mod selfplay;
 pub mod texel;
 pub mod trace;
 pub mod transposition;

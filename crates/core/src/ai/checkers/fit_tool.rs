@@ -12,7 +12,8 @@ use super::database::{self, Database};
 use super::selfplay;
 use super::weights::{GROUPS, HAND_SET, Weights};
 use crate::ai::any::FitJob;
-use crate::ai::texel::{self, Pair, parallel};
+use crate::ai::selfplay::parallel;
+use crate::ai::texel::{self, Pair};
 
 /// Runs `job` (see [`crate::ai::any::Fitter`]).
 pub fn fit(job: &FitJob, out: &mut dyn Write, err: &mut dyn Write) -> io::Result<u8> {

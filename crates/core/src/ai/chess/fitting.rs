@@ -42,7 +42,7 @@ pub fn play_games(
     progress: &(dyn Fn(usize) + Sync),
 ) -> Vec<Vec<Sample>> {
     let done = std::sync::atomic::AtomicUsize::new(0);
-    crate::ai::texel::parallel(games as usize, threads, &|game| {
+    crate::ai::selfplay::parallel(games as usize, threads, &|game| {
         let played = selfplay::play(&selfplay::start(seed, game as u64), weights, weights, nodes, true);
         progress(done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1);
         game_samples(&played, weights)

@@ -17,7 +17,7 @@ use rand::{RngExt, SeedableRng};
 use super::eval::ChessEval;
 use super::weights::Weights;
 use crate::ai::eval::Evaluator;
-use crate::ai::texel::{Agreement, Score, first_player_score, parallel};
+use crate::ai::selfplay::{Agreement, Score, first_player_score, parallel};
 use crate::ai::{Limits, Search, Settings};
 use crate::rules::chess::{Chess, opening_lines};
 use crate::rules::{Game, Player};
