@@ -103,7 +103,7 @@ impl CheckersEval {
         CheckersEval { database, probe_below: 0, weights }
     }
 
-    /// Counts `player`'s terms into `tally`.
+    /// Counts `player`'s terms into `tally`, the opposition among them if `player` has it.
     fn side(pos: &Checkers, player: Player, tally: &mut impl Tally) {
         let pieces = pos.pieces();
         let black = player == Player::One;
@@ -143,6 +143,9 @@ impl CheckersEval {
             let back = if black { men & 0xF } else { (men >> 28).reverse_bits() >> 28 };
             tally.add(weights::BACK_RANKS + back as usize, 1);
         }
+        if Self::opposition(pos) == Some(player) {
+            tally.add(weights::OPPOSITION, 1);
+        }
     }
 
     /// Who has the move (the opposition), in an ending of equal numbers: the side to move whose "system"
@@ -166,14 +169,8 @@ impl CheckersEval {
     pub fn trace(pos: &Checkers) -> (Trace, f64) {
         let mut trace = Trace::new(weights::TERMS);
         Self::side(pos, Player::One, &mut trace);
-        if Self::opposition(pos) == Some(Player::One) {
-            trace.add(weights::OPPOSITION, 1);
-        }
         trace.second_player();
         Self::side(pos, Player::Two, &mut trace);
-        if Self::opposition(pos) == Some(Player::Two) {
-            trace.add(weights::OPPOSITION, 1);
-        }
         (trace, f64::from(pos.pieces().count()) / f64::from(FULL))
     }
 }
@@ -188,11 +185,6 @@ impl Evaluator<Checkers> for CheckersEval {
         let (mut mine, mut theirs) = (Weighed::new(&self.weights.0), Weighed::new(&self.weights.0));
         Self::side(pos, me, &mut mine);
         Self::side(pos, me.other(), &mut theirs);
-        match Self::opposition(pos) {
-            Some(side) if side == me => mine.add(weights::OPPOSITION, 1),
-            Some(_) => theirs.add(weights::OPPOSITION, 1),
-            None => {}
-        }
         let full = pos.pieces().count() as i32;
         let (mg, eg) = (mine.mg - theirs.mg, mine.eg - theirs.eg);
         (mg * full + eg * (FULL - full)) / FULL
