@@ -112,6 +112,9 @@ pub struct Search<G: Searchable> {
     pos: G,
     eval: G::Eval,
     hash: u64,
+    /// The hashes of the positions on the way here, each before its move: taken back on undoing the move
+    /// rather than worked out again.
+    hashes: Vec<u64>,
     tt: TranspositionTable<G::Move>,
     order: MoveOrder<G::Move>,
     limits: Limits,
@@ -202,6 +205,7 @@ impl<G: Searchable> Search<G> {
         let scoring = pos.scoring();
         Self {
             hash: pos.zobrist(),
+            hashes: Vec::new(),
             plies_left_bound: pos.plies_left_bound(),
             pos,
             eval,

@@ -44,7 +44,9 @@ fn late_move_reduction(depth: u32, index: usize) -> u32 {
 
 impl<G: Searchable> Search<G> {
     pub(super) fn make(&mut self, mv: G::Move) {
+        self.hashes.push(self.hash);
         self.hash ^= self.pos.zobrist_delta(mv);
+        self.tt.prefetch(self.hash);
         self.eval.play(&self.pos, mv);
         self.pos.play(mv);
     }
@@ -52,7 +54,7 @@ impl<G: Searchable> Search<G> {
     pub(super) fn unmake(&mut self, mv: G::Move) {
         self.pos.undo(mv);
         self.eval.undo(&self.pos, mv);
-        self.hash ^= self.pos.zobrist_delta(mv);
+        self.hash = self.hashes.pop().unwrap_or(self.hash);
     }
 
     /// The value for the player to move here of the child just made, searched within `(alpha, beta)` as this
