@@ -18,7 +18,7 @@ use std::sync::Arc;
 
 use self::database::{Database, Known};
 use self::fitted::FITTED;
-use self::weights::{AHEAD, Weights, own_view};
+use self::weights::{AHEAD, Weights, lean, own_view};
 use super::Backend;
 use super::any::{Converter, DataFile, Engine, Fitter, Solvers, general_search};
 use super::eval::Tactics;
@@ -78,29 +78,37 @@ impl Zobrist for Checkers {
     }
 }
 
-/// Material, where each man and king stands, mobility, runaways, the back rank's pattern: for the side to
-/// move, less the other's, each term weighed between its middlegame and endgame weight by the pieces left
-/// (see [`weights`]), and the move (the opposition) in an even ending. Given the endgame database, it says the
-/// value of every position the database holds.
+/// Material, where each man and king stands, mobility, runaways, the back rank's pattern, the men's lean to
+/// one wing: for the side to move, less the other's, each term weighed between its middlegame and endgame
+/// weight by the pieces left (see [`weights`]), and the move (the opposition) in an even ending. Given the
+/// endgame database, it says the value of every position the database holds.
 #[derive(Clone, Debug)]
 pub struct CheckersEval {
     database: Option<Arc<Database>>,
     /// The database is asked only of positions of fewer pieces than this (all, when 0).
     probe_below: u32,
     weights: &'static Weights,
+    /// Whether the search may search late steps less deep (see [`Evaluator::reduces`]); off for a search
+    /// held to plain minimax's values.
+    reduces: bool,
 }
 
 impl Default for CheckersEval {
-    /// The fitted weights, no database.
+    /// The fitted weights, no database, late steps reduced.
     fn default() -> Self {
-        CheckersEval { database: None, probe_below: 0, weights: &FITTED }
+        CheckersEval { database: None, probe_below: 0, weights: &FITTED, reduces: true }
     }
 }
 
 impl CheckersEval {
     /// The evaluation with other weights (the fit's, measured against the shipped ones), given `database`.
     pub fn with_weights(weights: &'static Weights, database: Option<Arc<Database>>) -> Self {
-        CheckersEval { database, probe_below: 0, weights }
+        CheckersEval { database, weights, ..Self::default() }
+    }
+
+    /// The same evaluation, for a search that searches every move to its full depth.
+    pub fn without_reductions(self) -> Self {
+        CheckersEval { reduces: false, ..self }
     }
 
     /// Counts `player`'s terms into `tally`, the opposition among them if `player` has it.
@@ -145,6 +153,9 @@ impl CheckersEval {
         }
         if Self::opposition(pos) == Some(player) {
             tally.add(weights::OPPOSITION, 1);
+        }
+        if (pieces.black & !pieces.kings).count_ones() == (pieces.white & !pieces.kings).count_ones() {
+            tally.add(weights::BALANCE, lean(men));
         }
     }
 
@@ -228,6 +239,20 @@ impl Evaluator<Checkers> for CheckersEval {
     fn margin_unit(&self) -> i32 {
         MAN / 100
     }
+
+    /// Late steps searched less deep first (the general search's late-move reductions): a checkers tree is
+    /// narrow (about eight steps a position) and deep, and a step late in the order rarely holds the best
+    /// move. A jump is never reduced (it has a priority, below), and a node is either all jumps or all steps.
+    /// Against Cake at depth 13 (see the README), with the tempo and the lean, 0.53 over 80 games where the
+    /// build before scored 0.39 on the same openings; alone, 0.45 over 40 of them.
+    fn reduces(&self) -> bool {
+        self.reduces
+    }
+
+    /// A jump before a step (a node has only one kind), more pieces taken first.
+    fn move_priority(&self, _pos: &Checkers, mv: CheckersMove) -> i32 {
+        mv.taken().count_ones() as i32
+    }
 }
 
 impl Searchable for Checkers {
@@ -270,7 +295,7 @@ impl Engine for Checkers {
             && trusts_database(self)
             && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
         let probe_below = if won { pieces.count() } else { 0 };
-        let eval = CheckersEval { database: database.clone(), probe_below, weights: &FITTED };
+        let eval = CheckersEval { database: database.clone(), probe_below, ..CheckersEval::default() };
         let mut search = Search::with_evaluator(self, limits, settings, eval);
         match database.filter(|_| won) {
             Some(db) => {

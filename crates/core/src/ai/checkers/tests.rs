@@ -51,15 +51,51 @@ fn the_hash_kept_move_by_move_is_the_hash_worked_out_afresh() {
 }
 
 /// Alpha-beta with its table and move ordering finds plain minimax's value at the same depth, on
-/// positions where no draw by the rules can come within it.
+/// positions where no draw by the rules can come within it, once it searches every move to its depth.
 #[test]
 fn the_search_finds_plain_minimaxs_value_at_its_depth() {
     const DEPTH: u32 = 5;
+    let limits = Limits::unlimited().with_depth(DEPTH);
     for pos in positions(40, 2) {
         let (plain, _) = minimax(&pos, DEPTH);
-        let result = Search::new(&pos, Limits::unlimited().with_depth(DEPTH), Settings::default()).run();
+        let eval = CheckersEval::default().without_reductions();
+        let result = Search::with_evaluator(&pos, limits, Settings::default(), eval).run();
         assert_eq!(result.score, plain, "{:?}", pos.write_setup());
     }
+}
+
+/// Late steps searched less deep (the engine's way) reach the same depth in fewer nodes; a jump is never
+/// reduced: every jump has a priority.
+#[test]
+fn late_steps_are_searched_less_deep_and_jumps_in_full() {
+    const DEPTH: u32 = 9;
+    let limits = Limits::unlimited().with_depth(DEPTH);
+    let (mut reduced, mut full, mut jumping) = (0, 0, 0);
+    for pos in positions(20, 3) {
+        let run = |eval: CheckersEval| Search::with_evaluator(&pos, limits, Settings::default(), eval).run();
+        let (with, without) = (run(CheckersEval::default()), run(CheckersEval::default().without_reductions()));
+        reduced += with.nodes;
+        full += without.nodes;
+        if pos.must_jump() {
+            jumping += 1;
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            assert!(moves.iter().all(|mv| CheckersEval::default().move_priority(&pos, *mv) > 0));
+        }
+    }
+    assert!(reduced < full, "{reduced} nodes reduced, {full} in full");
+    assert!(jumping > 0, "no position with a jump due among the sample");
+}
+
+/// The men's lean to one wing counts each side's men by column, while both sides have as many men.
+#[test]
+fn the_lean_weighs_each_sides_men_by_column() {
+    let trace = |fen| CheckersEval::trace(&Checkers::read_setup(English, fen).unwrap().unwrap()).0.counts;
+    // Black's 4 and 12 on the right edge (3 each), White's 30 and 22 one column in from the left (-1 each).
+    assert_eq!(trace("B:W22,30:B4,12")[weights::BALANCE], 6 - 2);
+    // Black's 1 (-2) and 4 (+3) on either side of the centre nearly cancel out.
+    assert_eq!(trace("B:W22,30:B1,4")[weights::BALANCE], 1 - 2);
+    assert_eq!(trace("B:W22,30,31:B4,12")[weights::BALANCE], 0, "not with unequal numbers of men");
 }
 
 /// A king each, or two against one, set up at random, then moved at random without a jump for up to 79

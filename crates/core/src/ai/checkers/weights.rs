@@ -34,11 +34,15 @@ pub const OPPOSITION: usize = RUNAWAY_ROWS + 1;
 /// 32), while the other side has men to crown: the bridge (1 and 3, or 30 and 32) guards it with two men,
 /// the others less well.
 pub const BACK_RANKS: usize = OPPOSITION + 1;
+/// How far a side's men lean to one wing, while both sides have as many men: each man's column weighed from
+/// -3 (the left edge) to +3 (the right edge), the sum's size (see [`lean`]). A side whose men crowd one
+/// wing leaves the other to the other side's men, and has fewer ways to meet an attack there.
+pub const BALANCE: usize = BACK_RANKS + 16;
 /// How many terms there are.
-pub const TERMS: usize = BACK_RANKS + 16;
+pub const TERMS: usize = BALANCE + 1;
 
 /// The groups of terms, by name and first row, for the fitted table's comments.
-pub const GROUPS: [(&str, usize); 10] = [
+pub const GROUPS: [(&str, usize); 11] = [
     ("material: man, king", MAN),
     ("men's squares, from their side's view, 1 to 32", MAN_SQUARES),
     ("kings' squares, likewise", KING_SQUARES),
@@ -48,6 +52,7 @@ pub const GROUPS: [(&str, usize); 10] = [
     ("a runaway's row to go", RUNAWAY_ROWS),
     ("the opposition", OPPOSITION),
     ("the back rank's men, by pattern (bit 0 the double corner's)", BACK_RANKS),
+    ("the men's lean to one wing", BALANCE),
     ("", TERMS),
 ];
 
@@ -67,8 +72,14 @@ const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | board::WHITE_CROWNS | board::BLACK
 ///   the side ahead trades pieces down and the side behind keeps them;
 /// - a man on its back rank 6 (it keeps the other side's men from being crowned there), and a man or king
 ///   on a centre square 3;
-/// - in the ending, 2 for each row a man has advanced (a man that hangs back is a king not made);
-/// - a king on the edge -4; each step 2; a runaway 24, less 3 a row to go; the opposition 10.
+/// - for each row a man has advanced, -3 on a full board (the tempo: a man pushed early leaves holes behind
+///   it, and the side further forward runs out of safe waiting moves first) and +2 in the ending (a man
+///   that hangs back is a king not made), even at about ten pieces;
+/// - a king on the edge -4; each step 2; a runaway 24, less 3 a row to go; the opposition 10;
+/// - the men's lean to one wing -1 a column's weight.
+///
+/// The tempo and the lean were added after the rest, measured against Cake together with the search's
+/// late-move reductions (see the README's checkers paragraph).
 pub const HAND_SET: Weights = hand_set();
 
 const fn hand_set() -> Weights {
@@ -80,8 +91,8 @@ const fn hand_set() -> Weights {
         let (row, _) = board::cell(bit as u8);
         let centre = if CENTRE & 1 << bit != 0 { 3 } else { 0 };
         let back = if row == 0 { 6 } else { 0 };
-        let advanced = 2 * row as i32;
-        w[MAN_SQUARES + bit] = (back + centre, back + centre + advanced);
+        let advanced = row as i32;
+        w[MAN_SQUARES + bit] = (back + centre - 3 * advanced, back + centre + 2 * advanced);
         let edge = if EDGE & 1 << bit != 0 { -4 } else { 0 };
         w[KING_SQUARES + bit] = (centre + edge, centre + edge);
         bit += 1;
@@ -91,7 +102,16 @@ const fn hand_set() -> Weights {
     w[RUNAWAY] = (24, 24);
     w[RUNAWAY_ROWS] = (-3, -3);
     w[OPPOSITION] = (10, 10);
+    w[BALANCE] = (-1, -1);
     Weights(w)
+}
+
+/// How far `men` lean to one wing: each man's column (0 the left edge, 7 the right one, either side's view:
+/// the sum's size is the same seen from the other side) weighed -3, -2, -1, 0, 0, 1, 2, 3, and the sum's
+/// size.
+pub fn lean(men: u32) -> i32 {
+    const WEIGHT: [i32; 8] = [-3, -2, -1, 0, 0, 1, 2, 3];
+    board::bits(men).map(|bit| WEIGHT[board::cell(bit).1 as usize]).sum::<i32>().abs()
 }
 
 /// A square's bit from `black`'s side's view or the other's.
