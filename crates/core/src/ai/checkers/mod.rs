@@ -121,7 +121,7 @@ impl CheckersEval {
             (pieces.white, pieces.black, Direction::UP)
         };
         let empty = pieces.empty();
-        let (kings, men) = (own & pieces.kings, own & !pieces.kings);
+        let (kings, men, their_men) = (own & pieces.kings, own & !pieces.kings, theirs & !pieces.kings);
         let count = |bits: u32| bits.count_ones() as i32;
         tally.add(weights::MAN, count(men));
         tally.add(weights::KING, count(kings));
@@ -147,14 +147,14 @@ impl CheckersEval {
         for king in bits(kings) {
             tally.add(weights::KING_SQUARES + own_view(king, black), 1);
         }
-        if theirs & !pieces.kings != 0 {
+        if their_men != 0 {
             let back = if black { men & 0xF } else { (men >> 28).reverse_bits() >> 28 };
             tally.add(weights::BACK_RANKS + back as usize, 1);
         }
         if Self::opposition(pos) == Some(player) {
             tally.add(weights::OPPOSITION, 1);
         }
-        if (pieces.black & !pieces.kings).count_ones() == (pieces.white & !pieces.kings).count_ones() {
+        if men.count_ones() == their_men.count_ones() {
             tally.add(weights::BALANCE, lean(men));
         }
     }
