@@ -38,11 +38,16 @@ pub const BACK_RANKS: usize = OPPOSITION + 1;
 /// -3 (the left edge) to +3 (the right edge), the sum's size (see [`lean`]). A side whose men crowd one
 /// wing leaves the other to the other side's men, and has fewer ways to meet an attack there.
 pub const BALANCE: usize = BACK_RANKS + 16;
+/// The hunt for the other side's last kings: once that side has no men left and fewer pieces, each of this
+/// side's kings counts the king moves to the nearest of them (see [`hunt`]). Without it, two kings against
+/// one or three against two wander: to the rest of the evaluation one square is as good as another but the
+/// edge, the trap lies beyond the search's horizon, and the 40-move rule draws a won ending.
+pub const HUNT: usize = BALANCE + 1;
 /// How many terms there are.
-pub const TERMS: usize = BALANCE + 1;
+pub const TERMS: usize = HUNT + 1;
 
 /// The groups of terms, by name and first row, for the fitted table's comments.
-pub const GROUPS: [(&str, usize); 11] = [
+pub const GROUPS: [(&str, usize); 12] = [
     ("material: man, king", MAN),
     ("men's squares, from their side's view, 1 to 32", MAN_SQUARES),
     ("kings' squares, likewise", KING_SQUARES),
@@ -53,6 +58,7 @@ pub const GROUPS: [(&str, usize); 11] = [
     ("the opposition", OPPOSITION),
     ("the back rank's men, by pattern (bit 0 the double corner's)", BACK_RANKS),
     ("the men's lean to one wing", BALANCE),
+    ("the hunt: a king's moves to the nearest of a side's last kings", HUNT),
     ("", TERMS),
 ];
 
@@ -76,10 +82,13 @@ const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | board::WHITE_CROWNS | board::BLACK
 ///   it, and the side further forward runs out of safe waiting moves first) and +2 in the ending (a man
 ///   that hangs back is a king not made), even at about ten pieces;
 /// - a king on the edge -4; each step 2; a runaway 24, less 3 a row to go; the opposition 10;
-/// - the men's lean to one wing -1 a column's weight.
+/// - the men's lean to one wing -1 a column's weight;
+/// - in the hunt for a side's last kings, -6 a king move between a hunter and its nearest quarry: more than
+///   the edge and a step of the quarry's, so that the hunters close in and the quarry's room shrinks.
 ///
 /// The tempo and the lean were added after the rest, measured against Cake together with the search's
-/// late-move reductions (see the README's checkers paragraph).
+/// late-move reductions (see the README's checkers paragraph); the hunt after them, measured on endings
+/// played out against Cake.
 pub const HAND_SET: Weights = hand_set();
 
 const fn hand_set() -> Weights {
@@ -103,6 +112,7 @@ const fn hand_set() -> Weights {
     w[RUNAWAY_ROWS] = (-3, -3);
     w[OPPOSITION] = (10, 10);
     w[BALANCE] = (-1, -1);
+    w[HUNT] = (-6, -6);
     Weights(w)
 }
 
@@ -112,6 +122,17 @@ const fn hand_set() -> Weights {
 pub fn lean(men: u32) -> i32 {
     const WEIGHT: [i32; 8] = [-3, -2, -1, 0, 0, 1, 2, 3];
     board::bits(men).map(|bit| WEIGHT[board::cell(bit).1 as usize]).sum::<i32>().abs()
+}
+
+/// The king moves from each of `hunters` to the nearest of `quarry`, summed (none if there is no quarry). A
+/// king steps a row and a column at a time, so two dark squares are as many moves apart as the larger of
+/// their rows apart and their columns apart (both differences are even or both odd).
+pub fn hunt(hunters: u32, quarry: u32) -> i32 {
+    let moves = |a: u8, b: u8| {
+        let ((ra, ca), (rb, cb)) = (board::cell(a), board::cell(b));
+        i32::from((ra - rb).abs().max((ca - cb).abs()))
+    };
+    board::bits(hunters).map(|hunter| board::bits(quarry).map(|prey| moves(hunter, prey)).min().unwrap_or(0)).sum()
 }
 
 /// A square's bit from `black`'s side's view or the other's.
