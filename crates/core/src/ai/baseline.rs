@@ -46,9 +46,9 @@ fn choose<G: Searchable>(game: &G, depth: u32, rng: &mut impl Rng) -> Option<G::
         let (depth, leaf) = (depth.saturating_sub(1), &open_lines);
         // The child's value for the player to move there: negated back unless the same player moves again.
         let score = if pos.to_move() == mover {
-            alpha_beta_with(&mut pos, &mut eval, depth, 1, (alpha, INFINITY), leaf, &mut counts)
+            alpha_beta_with(&mut pos, &mut eval, (depth, false), 1, (alpha, INFINITY), leaf, &mut counts)
         } else {
-            -alpha_beta_with(&mut pos, &mut eval, depth, 1, (-INFINITY, -alpha), leaf, &mut counts)
+            -alpha_beta_with(&mut pos, &mut eval, (depth, false), 1, (-INFINITY, -alpha), leaf, &mut counts)
         };
         pos.undo(mv);
         eval.undo(&pos, mv);

@@ -1,7 +1,8 @@
 //! Plain searches, written for clarity rather than speed: the oracles that every optimised search is tested
 //! against, and the baselines of the benchmarks. No table, no ordering, no tricks. Their depth is the
 //! engine's: where it runs out on a position the evaluator calls unsettled (a capture due), they search on,
-//! as the engine does ([`Evaluator::unsettled`]).
+//! as the engine does ([`Evaluator::unsettled`]), and a ply on, once a line, where it calls the position
+//! threatened ([`Evaluator::threatened`]).
 //!
 //! Negamax, with the side to move followed as the position says: a child where the other player is to move
 //! has its value (and window) negated, one where the same player moves again keeps them.
@@ -21,21 +22,46 @@ pub struct Counts {
 /// Plain negamax to `depth` plies: the exact minimax value (with the engine's scores) when `depth` reaches
 /// the end of every line.
 pub fn minimax<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
+    minimax_with(pos, pos.evaluator(), depth)
+}
+
+/// Plain negamax to `depth` plies with `eval` for the evaluator, where the game's own will not do (one held
+/// to its depth, as the search it checks).
+pub fn minimax_with<G: Searchable>(pos: &G, mut eval: G::Eval, depth: u32) -> (i32, Counts) {
     let mut pos = pos.clone();
-    let mut eval = pos.evaluator();
     eval.reset(&pos);
     let mut counts = Counts::default();
-    let value = minimax_inner(&mut pos, &mut eval, depth, 0, &mut counts);
+    let value = minimax_inner(&mut pos, &mut eval, (depth, false), 0, &mut counts);
     (value, counts)
 }
 
-fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply: u32, counts: &mut Counts) -> i32 {
+/// Where the depth runs out: a ply more on a position the evaluator calls unsettled, or threatened if the
+/// line has not gone on for a threat yet (`threat_seen`); the depth, and whether the line now has.
+fn depth_here<G: Searchable>(eval: &G::Eval, pos: &G, depth: u32, threat_seen: bool) -> (u32, bool) {
+    if depth > 0 {
+        (depth, threat_seen)
+    } else if eval.unsettled(pos) {
+        (1, threat_seen)
+    } else if !threat_seen && eval.threatened(pos) {
+        (1, true)
+    } else {
+        (0, threat_seen)
+    }
+}
+
+fn minimax_inner<G: Searchable>(
+    pos: &mut G,
+    eval: &mut G::Eval,
+    (depth, threat_seen): (u32, bool),
+    ply: u32,
+    counts: &mut Counts,
+) -> i32 {
     counts.nodes += 1;
     if let Some(outcome) = pos.outcome() {
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply);
     }
-    let depth = if depth == 0 && eval.unsettled(pos) { 1 } else { depth };
+    let (depth, threat_seen) = depth_here(eval, pos, depth, threat_seen);
     if depth == 0 {
         counts.leaves += 1;
         return eval.evaluate(pos);
@@ -47,7 +73,7 @@ fn minimax_inner<G: Searchable>(pos: &mut G, eval: &mut G::Eval, depth: u32, ply
     for mv in moves {
         eval.play(pos, mv);
         pos.play(mv);
-        let child = minimax_inner(pos, eval, depth - 1, ply + 1, counts);
+        let child = minimax_inner(pos, eval, (depth - 1, threat_seen), ply + 1, counts);
         best = best.max(if pos.to_move() == mover { child } else { -child });
         pos.undo(mv);
         eval.undo(pos, mv);
@@ -62,8 +88,15 @@ pub fn alpha_beta<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
     eval.reset(&pos);
     let mut counts = Counts::default();
     let inf = super::score::INFINITY;
-    let value =
-        alpha_beta_with(&mut pos, &mut eval, depth, 0, (-inf, inf), &|eval, pos| eval.evaluate(pos), &mut counts);
+    let value = alpha_beta_with(
+        &mut pos,
+        &mut eval,
+        (depth, false),
+        0,
+        (-inf, inf),
+        &|eval, pos| eval.evaluate(pos),
+        &mut counts,
+    );
     (value, counts)
 }
 
@@ -73,7 +106,7 @@ pub fn alpha_beta<G: Searchable>(pos: &G, depth: u32) -> (i32, Counts) {
 pub(crate) fn alpha_beta_with<G: Searchable>(
     pos: &mut G,
     eval: &mut G::Eval,
-    depth: u32,
+    (depth, threat_seen): (u32, bool),
     ply: u32,
     (mut alpha, beta): (i32, i32),
     leaf: &impl Fn(&G::Eval, &G) -> i32,
@@ -84,7 +117,7 @@ pub(crate) fn alpha_beta_with<G: Searchable>(
         counts.leaves += 1;
         return terminal_score(outcome, pos.to_move(), ply).clamp(alpha, beta);
     }
-    let depth = if depth == 0 && eval.unsettled(pos) { 1 } else { depth };
+    let (depth, threat_seen) = depth_here(eval, pos, depth, threat_seen);
     if depth == 0 {
         counts.leaves += 1;
         return leaf(eval, pos).clamp(alpha, beta);
@@ -96,9 +129,9 @@ pub(crate) fn alpha_beta_with<G: Searchable>(
         eval.play(pos, mv);
         pos.play(mv);
         let score = if pos.to_move() == mover {
-            alpha_beta_with(pos, eval, depth - 1, ply + 1, (alpha, beta), leaf, counts)
+            alpha_beta_with(pos, eval, (depth - 1, threat_seen), ply + 1, (alpha, beta), leaf, counts)
         } else {
-            -alpha_beta_with(pos, eval, depth - 1, ply + 1, (-beta, -alpha), leaf, counts)
+            -alpha_beta_with(pos, eval, (depth - 1, threat_seen), ply + 1, (-beta, -alpha), leaf, counts)
         };
         pos.undo(mv);
         eval.undo(pos, mv);

@@ -150,6 +150,9 @@ pub struct Search<G: Searchable> {
     /// The ply at which the line being searched passed (null-move pruning), so that it never passes twice in
     /// a row.
     passed_at: Option<u32>,
+    /// Whether the line being searched has gone a ply past its depth for a threat (see
+    /// [`Evaluator::threatened`]): it goes past it once only.
+    threat_seen: bool,
     /// Per-ply move lists (ordering key, the evaluator's priority, move), reused so the search allocates nothing
     /// once warmed up.
     buffers: Vec<Vec<(i64, i32, G::Move)>>,
@@ -233,6 +236,7 @@ impl<G: Searchable> Search<G> {
             past_ends: 0,
             scoring,
             passed_at: None,
+            threat_seen: false,
             buffers: Vec::new(),
             scratch,
             done: None,

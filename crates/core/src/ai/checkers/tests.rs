@@ -8,7 +8,7 @@ use rand::{RngExt, SeedableRng};
 use super::*;
 use crate::ai::AnySearch;
 use crate::ai::checkers::weights::HAND_SET;
-use crate::ai::reference::minimax;
+use crate::ai::reference::{minimax, minimax_with};
 use crate::ai::score::Value;
 use crate::ai::{Limits, Search, Settings};
 use crate::rules::Family;
@@ -57,8 +57,8 @@ fn the_search_finds_plain_minimaxs_value_at_its_depth() {
     const DEPTH: u32 = 5;
     let limits = Limits::unlimited().with_depth(DEPTH);
     for pos in positions(40, 2) {
-        let (plain, _) = minimax(&pos, DEPTH);
-        let eval = CheckersEval::default().without_reductions();
+        let eval = CheckersEval::default().plain();
+        let (plain, _) = minimax_with(&pos, eval.clone(), DEPTH);
         let result = Search::with_evaluator(&pos, limits, Settings::default(), eval).run();
         assert_eq!(result.score, plain, "{:?}", pos.write_setup());
     }
@@ -85,6 +85,33 @@ fn late_steps_are_searched_less_deep_and_jumps_in_full() {
     }
     assert!(reduced < full, "{reduced} nodes reduced, {full} in full");
     assert!(jumping > 0, "no position with a jump due among the sample");
+}
+
+/// A quiet move that leaves the other side a man it cannot save is seen at a depth of one: where the depth
+/// runs out with a piece hanging, the search goes a ply on (see [`Evaluator::threatened`]). Here White's 17-14
+/// leaves Black's man on 9 neither a step away nor a man to cover 5 behind it; the evaluation of the position
+/// after it does not see the man lost, the search of one ply does.
+#[test]
+fn a_man_left_hanging_is_seen_a_ply_past_the_depth() {
+    let pos = Checkers::read_setup(English, "W:W13,17,18:B6,9,12").unwrap().unwrap();
+    let fork = pos.written(1, "17-14").unwrap();
+    let mut after = pos.clone();
+    after.play(fork);
+    assert!(after.threatened());
+    let static_value = -CheckersEval::default().evaluate(&after);
+    assert!(static_value < MAN / 2, "the evaluation alone sees {static_value}");
+    let result = Search::new(&pos, Limits::unlimited().with_depth(1), Settings::default()).run();
+    assert_eq!(result.best, Some(fork));
+    assert!(result.score >= static_value + MAN / 2, "{} at one ply", result.score);
+    assert_eq!(minimax(&pos, 1).0, result.score, "plain minimax goes on as the search does");
+    let plain = Search::with_evaluator(
+        &pos,
+        Limits::unlimited().with_depth(1),
+        Settings::default(),
+        CheckersEval::default().plain(),
+    )
+    .run();
+    assert!(plain.score < result.score, "held to its depth, the search sees {}", plain.score);
 }
 
 /// The men's lean to one wing counts each side's men by column, while both sides have as many men.
@@ -203,8 +230,8 @@ fn one_position_is_scored_by_the_way_it_was_reached() {
     const FIXTURES: [(u64, usize, u32); 3] = [(106, 7, 7), (115, 12, 7), (117, 8, 7)];
     for (seed, index, depth) in FIXTURES {
         let pos = kings_with_a_past(index + 1, seed).swap_remove(index);
-        let (plain, _) = minimax(&pos, depth);
-        let eval = CheckersEval::default().without_reductions();
+        let eval = CheckersEval::default().plain();
+        let (plain, _) = minimax_with(&pos, eval.clone(), depth);
         let result =
             Search::with_evaluator(&pos, Limits::unlimited().with_depth(depth), Settings::default(), eval).run();
         assert_eq!(result.score, plain, "{:?} after {} quiet moves", pos.write_setup(), pos.quiet());

@@ -77,6 +77,14 @@ pub trait Evaluator<G: Game>: Send {
         false
     }
 
+    /// For a family whose evaluation cannot see a piece that hangs (checkers, where a man left to be taken is
+    /// the commonest shot): whether the side to move has a piece the other side could take were it its move.
+    /// Where the depth runs out on such a position, the search goes a ply on, once a line (see the search's
+    /// `negamax`). None (the default): never.
+    fn threatened(&self, _pos: &G) -> bool {
+        false
+    }
+
     /// For a family whose evaluation cannot judge a position while an exchange is under way (chess), the
     /// moves a quiescence search tries where the depth runs out: `moves` filled with them (captures and
     /// promotions worth playing), and whether the side to move may stand on [`Evaluator::evaluate`] instead

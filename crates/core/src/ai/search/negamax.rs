@@ -121,6 +121,16 @@ impl<G: Searchable> Search<G> {
 
         // Where the depth runs out on a position the evaluator cannot judge (a capture due), a ply more.
         let depth = if depth == 0 && self.eval.unsettled(&self.pos) { 1 } else { depth };
+        // Where it runs out with a piece of the side to move hanging, a ply more too, once a line: the side to
+        // move parries or the capture extension above counts the loss. Once, so that threats answered by
+        // threats do not go on for ever. A line that has gone on once may meet in the table a position another
+        // line went on from: it takes that value, a ply deeper than its own would have been.
+        if depth == 0 && !self.threat_seen && self.eval.threatened(&self.pos) {
+            self.threat_seen = true;
+            let score = self.negamax(1, ply, alpha, beta);
+            self.threat_seen = false;
+            return score;
+        }
         let mut table_move = None;
         if let Some(entry) = self.tt.probe(self.hash) {
             table_move = entry.best;

@@ -248,20 +248,36 @@ impl Checkers {
 
     /// The pieces of the side to move each of whose directions it may move in is `direction`.
     fn movers(&self, direction: Direction) -> u32 {
-        let own = self.pieces.of(self.mover);
-        let forward = if self.mover == Player::One { Direction::DOWN } else { Direction::UP };
+        self.movers_of(self.mover, direction)
+    }
+
+    /// The pieces of `player` each of whose directions it may move in is `direction`.
+    fn movers_of(&self, player: Player, direction: Direction) -> u32 {
+        let own = self.pieces.of(player);
+        let forward = if player == Player::One { Direction::DOWN } else { Direction::UP };
         if forward.contains(&direction) { own } else { own & self.pieces.kings }
     }
 
     /// The pieces of the side to move that can jump, all the squares asked at once: those next to an
     /// opposing piece with an empty square beyond it.
     pub(crate) fn jumpers(&self) -> u32 {
-        let (theirs, empty) = (self.pieces.of(self.mover.other()), self.pieces.empty());
+        self.jumpers_of(self.mover)
+    }
+
+    /// The pieces of `player` that could jump were it `player`'s move.
+    fn jumpers_of(&self, player: Player) -> u32 {
+        let (theirs, empty) = (self.pieces.of(player.other()), self.pieces.empty());
         Direction::ALL.into_iter().fold(0, |jumpers, direction| {
             let back = direction.opposite();
-            let landings = steps(steps(self.movers(direction), direction) & theirs, direction) & empty;
+            let landings = steps(steps(self.movers_of(player, direction), direction) & theirs, direction) & empty;
             jumpers | steps(steps(landings, back), back)
         })
+    }
+
+    /// Whether the side that has just moved could jump were it its move again: a piece of the side to move
+    /// hangs (a threat the side to move may still parry).
+    pub fn threatened(&self) -> bool {
+        self.jumpers_of(self.mover.other()) != 0
     }
 
     /// The directions a piece on `bit` of `player`'s may move in.

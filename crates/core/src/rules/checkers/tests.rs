@@ -47,6 +47,25 @@ fn a_man_crowned_by_a_jump_stops_there() {
 }
 
 #[test]
+fn a_piece_is_threatened_where_the_other_side_could_take_it_were_it_to_move() {
+    // White's 17-14 leaves Black's man on 9 to be taken over it to 5; nothing hangs before it, nor after
+    // 18-15. After 18-14 both sides could take: Black must, and White threatens to.
+    let game = fen("W:W13,17,18:B6,9,12");
+    assert!(!game.threatened() && !game.must_jump());
+    let after = |text| {
+        let mut next = game.clone();
+        next.play(written(&game, text));
+        next
+    };
+    assert!(after("17-14").threatened() && !after("17-14").must_jump());
+    assert!(!after("18-15").threatened());
+    assert!(after("18-14").must_jump() && after("18-14").threatened());
+    // A king threatens backwards, a man only forwards: White's on 5 takes Black's on 9 to 14 if crowned.
+    assert!(fen("B:WK5:B9").threatened());
+    assert!(!fen("B:W5:B9").threatened());
+}
+
+#[test]
 fn any_jump_may_be_chosen_but_a_started_one_goes_on() {
     // 14 may take one (x21) or two (x23x30); it may not stop on 23 while it can go on.
     let game = fen("B:W17,18,26:B14");
