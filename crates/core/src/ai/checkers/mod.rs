@@ -327,9 +327,14 @@ impl Engine for Checkers {
             && trusts_database(self)
             && database.as_ref().is_some_and(|db| db.probe(pieces, me) == Some(Known::Win));
         let probe_below = if won { pieces.count() } else { 0 };
-        let (reduces, threats) = (pieces.count() > REDUCED_ABOVE, pieces.count() > REDUCED_ABOVE);
-        let eval =
-            CheckersEval { database: database.clone(), probe_below, reduces, threats, ..CheckersEval::default() };
+        let big = pieces.count() > REDUCED_ABOVE;
+        let eval = CheckersEval {
+            database: database.clone(),
+            probe_below,
+            reduces: big,
+            threats: big,
+            ..CheckersEval::default()
+        };
         let mut search = Search::with_evaluator(self, limits, settings, eval);
         match database.filter(|_| won) {
             Some(db) => {

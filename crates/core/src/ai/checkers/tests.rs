@@ -94,14 +94,14 @@ fn late_steps_are_searched_less_deep_and_jumps_in_full() {
 #[test]
 fn a_man_left_hanging_is_seen_a_ply_past_the_depth() {
     let pos = Checkers::read_setup(English, "W:W13,17,18:B6,9,12").unwrap().unwrap();
-    let fork = pos.written(1, "17-14").unwrap();
+    let threat = pos.written(1, "17-14").unwrap();
     let mut after = pos.clone();
-    after.play(fork);
+    after.play(threat);
     assert!(after.threatened());
     let static_value = -CheckersEval::default().evaluate(&after);
     assert!(static_value < MAN / 2, "the evaluation alone sees {static_value}");
     let result = Search::new(&pos, Limits::unlimited().with_depth(1), Settings::default()).run();
-    assert_eq!(result.best, Some(fork));
+    assert_eq!(result.best, Some(threat));
     assert!(result.score >= static_value + MAN / 2, "{} at one ply", result.score);
     assert_eq!(minimax(&pos, 1).0, result.score, "plain minimax goes on as the search does");
     let plain = Search::with_evaluator(
