@@ -87,10 +87,10 @@ impl Zobrist for Checkers {
     }
 }
 
-/// Material, where each man and king stands, mobility, runaways, the back rank's pattern, the men's lean to
-/// one wing, the hunt for a side's last kings: for the side to move, less the other's, each term weighed
-/// between its middlegame and endgame weight by the pieces left (see [`weights`]), and the move (the
-/// opposition) in an even ending. Given the endgame database, it says the value of every position the
+/// Material, where each man and king stands, mobility (safe steps), runaways, the back rank's pattern, the
+/// men's lean to one wing, the hunt for a side's last kings, the only kings: for the side to move, less the
+/// other's, each term weighed between its middlegame and endgame weight by the pieces left (see [`weights`]),
+/// and the move (the opposition) in an even ending. Given the endgame database, it says the value of every position the
 /// database holds.
 #[derive(Clone, Debug)]
 pub struct CheckersEval {
@@ -154,6 +154,16 @@ impl CheckersEval {
             steps += count(board::steps(kings, way) & empty);
         }
         tally.add(weights::KING_STEPS, steps);
+        // Not once the other side has no men: kings that hunt its last kings must come up next to them, and
+        // the side ahead wants the exchanges an unsafe step offers (the hunt's test drew three kings against
+        // two with the safe steps counted there).
+        if their_men != 0 {
+            let (safe, unsafe_steps) = Self::step_safety(pos, player);
+            tally.add(weights::UNSAFE_STEPS, unsafe_steps);
+            if pos.to_move() == player && safe == 0 && unsafe_steps > 0 && !pos.must_jump() {
+                tally.add(weights::NO_SAFE_STEP, 1);
+            }
+        }
         for man in bits(men) {
             let square = own_view(man, black);
             tally.add(weights::MAN_SQUARES + square, 1);
@@ -179,6 +189,39 @@ impl CheckersEval {
         if their_men == 0 && own.count_ones() > theirs.count_ones() {
             tally.add(weights::HUNT, hunt(kings, theirs));
         }
+        if kings != 0 && theirs & pieces.kings == 0 {
+            tally.add(weights::ONLY_KING, 1);
+        }
+    }
+
+    /// `player`'s steps that land safe, and those that land where a piece of the other side could jump the
+    /// piece at once: next to it, able to jump that way, with the square beyond empty or emptied by the step.
+    fn step_safety(pos: &Checkers, player: Player) -> (i32, i32) {
+        let pieces = pos.pieces();
+        let (own, theirs) =
+            if player == Player::One { (pieces.black, pieces.white) } else { (pieces.white, pieces.black) };
+        let (forward, their_forward) =
+            if player == Player::One { (Direction::DOWN, Direction::UP) } else { (Direction::UP, Direction::DOWN) };
+        let empty = pieces.empty();
+        let movers = |bits: u32, ahead: [Direction; 2], way: Direction| {
+            if ahead.contains(&way) { bits } else { bits & pieces.kings }
+        };
+        // For each way a piece of theirs jumps, the squares it would jump from where it stands; a piece there
+        // is taken if the square beyond is empty, or if it is the square the piece stepped from.
+        let open = Direction::ALL.map(|way| board::steps(movers(theirs, their_forward, way), way));
+        let beyond_empty = Direction::ALL
+            .into_iter()
+            .zip(open)
+            .fold(0, |attacked, (jump, from)| attacked | from & board::steps(empty, jump.opposite()));
+        let (mut safe, mut unsafe_steps) = (0, 0);
+        // `Direction::ALL` backwards is each of its directions' opposites: the jump back along the step.
+        for (way, back_along) in Direction::ALL.into_iter().zip(open.into_iter().rev()) {
+            let landings = board::steps(movers(own, forward, way), way) & empty;
+            let attacked = beyond_empty | back_along;
+            safe += (landings & !attacked).count_ones() as i32;
+            unsafe_steps += (landings & attacked).count_ones() as i32;
+        }
+        (safe, unsafe_steps)
     }
 
     /// Who has the move (the opposition), in an ending of equal numbers: the side to move whose "system"

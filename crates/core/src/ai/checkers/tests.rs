@@ -114,6 +114,48 @@ fn a_man_left_hanging_is_seen_a_ply_past_the_depth() {
     assert!(plain.score < result.score, "held to its depth, the search sees {}", plain.score);
 }
 
+/// A step counted unsafe is one after which the other side can jump the piece that stepped, its first hop
+/// over it: checked against playing every step of the side to move in positions from random games.
+#[test]
+fn a_step_is_unsafe_where_the_other_side_can_jump_the_piece_at_once() {
+    let (mut moves, mut replies, mut unsafe_seen) = (Vec::new(), Vec::new(), 0);
+    for pos in positions(300, 5) {
+        if pos.must_jump() {
+            continue;
+        }
+        pos.legal_moves(&mut moves);
+        let mut expected = (0, 0);
+        for &mv in &moves {
+            let mut after = pos.clone();
+            after.play(mv);
+            after.legal_moves(&mut replies);
+            let first_hop = |reply: &CheckersMove| board::between(reply.path()[0], reply.path()[1]);
+            if replies.iter().any(|reply| reply.jumps() && first_hop(reply) == Some(mv.to())) {
+                expected.1 += 1;
+            } else {
+                expected.0 += 1;
+            }
+        }
+        let fen = pos.write_setup().expect("a FEN");
+        assert_eq!(CheckersEval::step_safety(&pos, pos.to_move()), expected, "{fen}");
+        unsafe_seen += expected.1;
+    }
+    assert!(unsafe_seen > 100, "the random positions hold {unsafe_seen} unsafe steps");
+}
+
+/// The side to move with steps but no safe one is marked; with a safe one, or not to move, it is not.
+#[test]
+fn a_side_to_move_without_a_safe_step_is_marked() {
+    let trace = |fen| CheckersEval::trace(&Checkers::read_setup(English, fen).unwrap().unwrap()).0.counts;
+    // Black's man on 14 steps to 17 or 18, and White's man on 22 jumps either.
+    assert_eq!(trace("B:W22:B14")[weights::NO_SAFE_STEP], 1);
+    assert_eq!(trace("B:W22:B14")[weights::UNSAFE_STEPS], 2 - 2, "two steps each, unsafe");
+    // With White's 22 on 23 instead, 14-17 is safe.
+    assert_eq!(trace("B:W23:B14")[weights::NO_SAFE_STEP], 0);
+    // White to move: its steps from 22 are both unsafe, Black's are not counted as the side to move's.
+    assert_eq!(trace("W:W22:B14")[weights::NO_SAFE_STEP], -1);
+}
+
 /// The men's lean to one wing counts each side's men by column, while both sides have as many men.
 #[test]
 fn the_lean_weighs_each_sides_men_by_column() {

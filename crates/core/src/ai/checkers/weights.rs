@@ -43,11 +43,23 @@ pub const BALANCE: usize = BACK_RANKS + 16;
 /// one or three against two wander: to the rest of the evaluation one square is as good as another but the
 /// edge, the trap lies beyond the search's horizon, and the 40-move rule draws a won ending.
 pub const HUNT: usize = BALANCE + 1;
+/// The only kings: a side with a king where the other has none. Its king goes behind the other side's men,
+/// which cannot turn to meet it, and holds up any of them that would crown.
+pub const ONLY_KING: usize = HUNT + 1;
+/// A side's steps that land where a piece of the other side could jump the piece at once (next to it, with
+/// the square beyond empty, or emptied by the step itself): steps that give a piece away or offer an
+/// exchange. A step counts for the mobility as any other (the steps above); this takes that back for the
+/// unsafe ones, so that a side's mobility is its safe steps. Counted while the other side has men (see
+/// [`super::CheckersEval`]'s `side`).
+pub const UNSAFE_STEPS: usize = ONLY_KING + 1;
+/// The side to move has steps, but no safe one, and no jump: it must give a piece away or offer an
+/// exchange, which a search that stops there does not see. Likewise while the other side has men.
+pub const NO_SAFE_STEP: usize = UNSAFE_STEPS + 1;
 /// How many terms there are.
-pub const TERMS: usize = HUNT + 1;
+pub const TERMS: usize = NO_SAFE_STEP + 1;
 
 /// The groups of terms, by name and first row, for the fitted table's comments.
-pub const GROUPS: [(&str, usize); 12] = [
+pub const GROUPS: [(&str, usize); 15] = [
     ("material: man, king", MAN),
     ("men's squares, from their side's view, 1 to 32", MAN_SQUARES),
     ("kings' squares, likewise", KING_SQUARES),
@@ -59,6 +71,9 @@ pub const GROUPS: [(&str, usize); 12] = [
     ("the back rank's men, by pattern (bit 0 the double corner's)", BACK_RANKS),
     ("the men's lean to one wing", BALANCE),
     ("the hunt: a king's moves to the nearest of a side's last kings", HUNT),
+    ("the only kings", ONLY_KING),
+    ("a step that gives a piece away or offers an exchange", UNSAFE_STEPS),
+    ("the side to move without a safe step", NO_SAFE_STEP),
     ("", TERMS),
 ];
 
@@ -84,11 +99,14 @@ const EDGE: u32 = 0x1010_1010 | 0x0808_0808 | board::WHITE_CROWNS | board::BLACK
 /// - a king on the edge -4; each step 2; a runaway 24, less 3 a row to go; the opposition 10;
 /// - the men's lean to one wing -1 a column's weight;
 /// - in the hunt for a side's last kings, -6 a king move between a hunter and its nearest quarry: more than
-///   the edge and a step of the quarry's, so that the hunters close in and the quarry's room shrinks.
+///   the edge and a step of the quarry's, so that the hunters close in and the quarry's room shrinks;
+/// - the only kings 20 (Cake's evaluation weighs them so);
+/// - an unsafe step -2, so that it counts for nothing, and the side to move without a safe step -10.
 ///
 /// The tempo and the lean were added after the rest, measured against Cake together with the search's
 /// late-move reductions (see the README's checkers paragraph); the hunt after them, measured on endings
-/// played out against Cake.
+/// played out against Cake; the only kings and the safe steps after that, measured on our moves of past
+/// games, valued by Cake, and against Cake.
 pub const HAND_SET: Weights = hand_set();
 
 const fn hand_set() -> Weights {
@@ -113,6 +131,9 @@ const fn hand_set() -> Weights {
     w[OPPOSITION] = (10, 10);
     w[BALANCE] = (-1, -1);
     w[HUNT] = (-6, -6);
+    w[ONLY_KING] = (20, 20);
+    w[UNSAFE_STEPS] = (-2, -2);
+    w[NO_SAFE_STEP] = (-10, -10);
     Weights(w)
 }
 
