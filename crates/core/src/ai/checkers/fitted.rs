@@ -5,8 +5,9 @@
 //! games 0.06162 with these weights and 0.04970 fitted; against these, 136 wins, 140 draws and 124 losses in
 //! 400 games at 20,000 nodes a move (+10 ± 28 Elo); but against Cake 1.20 at depth 13, a second a move, no
 //! win, 22 draws and 11 losses in 33 games (0.33), where these scored 4 wins, 21 draws and 8 losses (0.44)
-//! on the same openings. The hand-set weights have since gained the tempo, the men's lean to one wing and the
-//! hunt for a side's last kings (see [`super::weights`]); the fit has not been run again from them.
+//! on the same openings. The hand-set weights have since gained the tempo, the men's lean to one wing, the
+//! hunt for a side's last kings, the safe steps and the only kings (see [`super::weights`]); the fit has not
+//! been run again from them.
 
 use super::weights::{HAND_SET, Weights};
 
