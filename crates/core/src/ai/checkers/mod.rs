@@ -90,8 +90,8 @@ impl Zobrist for Checkers {
 /// Material, where each man and king stands, mobility (safe steps), runaways, the back rank's pattern, the
 /// men's lean to one wing, the hunt for a side's last kings, the only kings: for the side to move, less the
 /// other's, each term weighed between its middlegame and endgame weight by the pieces left (see [`weights`]),
-/// and the move (the opposition) in an even ending. Given the endgame database, it says the value of every position the
-/// database holds.
+/// and the move (the opposition) in an even ending. Given the endgame database, it says the value of every
+/// position the database holds.
 #[derive(Clone, Debug)]
 pub struct CheckersEval {
     database: Option<Arc<Database>>,
