@@ -197,18 +197,10 @@ impl CheckersEval {
     /// `player`'s steps that land safe, and those that land where a piece of the other side could jump the
     /// piece at once: next to it, able to jump that way, with the square beyond empty or emptied by the step.
     fn step_safety(pos: &Checkers, player: Player) -> (i32, i32) {
-        let pieces = pos.pieces();
-        let (own, theirs) =
-            if player == Player::One { (pieces.black, pieces.white) } else { (pieces.white, pieces.black) };
-        let (forward, their_forward) =
-            if player == Player::One { (Direction::DOWN, Direction::UP) } else { (Direction::UP, Direction::DOWN) };
-        let empty = pieces.empty();
-        let movers = |bits: u32, ahead: [Direction; 2], way: Direction| {
-            if ahead.contains(&way) { bits } else { bits & pieces.kings }
-        };
+        let empty = pos.pieces().empty();
         // For each way a piece of theirs jumps, the squares it would jump from where it stands; a piece there
         // is taken if the square beyond is empty, or if it is the square the piece stepped from.
-        let open = Direction::ALL.map(|way| board::steps(movers(theirs, their_forward, way), way));
+        let open = Direction::ALL.map(|way| board::steps(pos.movers_of(player.other(), way), way));
         let beyond_empty = Direction::ALL
             .into_iter()
             .zip(open)
@@ -216,7 +208,7 @@ impl CheckersEval {
         let (mut safe, mut unsafe_steps) = (0, 0);
         // `Direction::ALL` backwards is each of its directions' opposites: the jump back along the step.
         for (way, back_along) in Direction::ALL.into_iter().zip(open.into_iter().rev()) {
-            let landings = board::steps(movers(own, forward, way), way) & empty;
+            let landings = board::steps(pos.movers_of(player, way), way) & empty;
             let attacked = beyond_empty | back_along;
             safe += (landings & !attacked).count_ones() as i32;
             unsafe_steps += (landings & attacked).count_ones() as i32;

@@ -252,7 +252,7 @@ impl Checkers {
     }
 
     /// The pieces of `player` each of whose directions it may move in is `direction`.
-    fn movers_of(&self, player: Player, direction: Direction) -> u32 {
+    pub(crate) fn movers_of(&self, player: Player, direction: Direction) -> u32 {
         let own = self.pieces.of(player);
         let forward = if player == Player::One { Direction::DOWN } else { Direction::UP };
         if forward.contains(&direction) { own } else { own & self.pieces.kings }
