@@ -251,7 +251,8 @@ impl Checkers {
         self.movers_of(self.mover, direction)
     }
 
-    /// The pieces of `player` each of whose directions it may move in is `direction`.
+    /// The pieces of `player` that may move or jump in `direction`: all of them forward, its kings backward
+    /// too.
     pub(crate) fn movers_of(&self, player: Player, direction: Direction) -> u32 {
         let own = self.pieces.of(player);
         let forward = if player == Player::One { Direction::DOWN } else { Direction::UP };
