@@ -1,6 +1,7 @@
 //! Checkers through the pointer, as a person plays it: a double jump by presses, a step refused while a jump is
-//! due (for that reason), the crowning, the board turned to the person who plays White, a draw by repetition,
-//! and draw offers: the computer's answers and its own offer, and an offer between people.
+//! due (for that reason), the crowning, the jump's path left shaded, the board turned to the person who plays
+//! White, a draw by repetition, and draw offers: the computer's answers and its own offer, and an offer between
+//! people.
 
 use super::*;
 use minimax_arcade::app::logic::draws::DrawOffer;
@@ -37,6 +38,32 @@ fn a_double_jump_is_pressed_square_by_square_and_a_step_is_refused_while_a_jump_
     let crowned = position.scene().at(29).expect("a piece on 30");
     assert_eq!(crowned.kind, KING, "crowned on the far row");
     assert_eq!(position.setup_text().as_deref(), Some("W:W27:B5,K30"));
+}
+
+#[test]
+fn the_last_moves_path_stays_shaded_at_each_landing() {
+    let mut app = view_app(None);
+    let start = "B:W18,26,27:B14,5";
+    start_from(&mut app, setup(GameSpec::CHECKERS, Seat::Human, Seat::Human), start);
+    run_until(&mut app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
+    let position = GameSpec::CHECKERS.read_setup(start).unwrap();
+    let (jump, read) = GameSpec::CHECKERS.parse_moves_prefix_from(&position, "14x23x30");
+    assert_eq!(read, Ok(()));
+    let chosen = human_move(&app, jump[0]);
+    app.world_mut().write_message(chosen);
+    run_until(&mut app, "the man has jumped", |app| !app.world().resource::<VisualsBusy>().0);
+    app.update();
+    let mut marks = app.world_mut().query_filtered::<(&Name, &Transform), With<Mesh2d>>();
+    let marked: Vec<Vec2> = marks
+        .iter(app.world())
+        .filter(|(name, _)| name.as_str() == "Last move")
+        .map(|(_, transform)| transform.translation.truncate())
+        .collect();
+    let spot = |square: Place| app.world().resource::<CurrentMatch>().descriptor().spot(square - 1);
+    for square in [14, 23, 30] {
+        assert!(marked.contains(&spot(square)), "{square} shaded: {marked:?}");
+    }
+    assert_eq!(marked.len(), 3 + 1, "the three squares, and the dot in the corner of the last");
 }
 
 #[test]

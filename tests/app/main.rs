@@ -178,6 +178,12 @@ fn view_app(store: Option<SettingsStore>) -> App {
     app
 }
 
+/// The board's marks and parts (meshes) of that name.
+fn named(app: &mut App, name: &str) -> usize {
+    let mut drawn = app.world_mut().query_filtered::<&Name, With<Mesh2d>>();
+    drawn.iter(app.world()).filter(|n| n.as_str() == name).count()
+}
+
 /// The pieces drawn on the board (view apps only), in cell order.
 fn pieces(app: &mut App) -> Vec<Piece> {
     let mut query = app.world_mut().query_filtered::<&Piece, Without<Leaving>>();

@@ -29,12 +29,6 @@ fn open(app: &mut App) {
     run_until(app, "the pieces are set out", |app| !app.world().resource::<VisualsBusy>().0);
 }
 
-/// The board's marks and parts (meshes) of that name.
-fn named(app: &mut App, name: &str) -> usize {
-    let mut drawn = app.world_mut().query_filtered::<&Name, With<Mesh2d>>();
-    drawn.iter(app.world()).filter(|n| n.as_str() == name).count()
-}
-
 /// Walks the keyboard's cursor to the square named, a step at a time (the descriptor's steps), and presses
 /// Enter there: the press path every pointer and key goes through.
 fn press_square(app: &mut App, name: &str) {

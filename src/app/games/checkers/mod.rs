@@ -92,7 +92,9 @@ impl Descriptor for CheckersBoard {
 
     /// Buff with green squares, each numbered in its corner (the coordinates' setting); the square under the
     /// pointer shaded (a piece there would hide a mark drawn under it), a dot where each legal move lands,
-    /// the last move's dot in the corner of the square it ended on (in the middle it would hide a king's star).
+    /// the last move's path shaded, square by square from where it started to where it ended (a jump's every
+    /// landing: the dot alone would not say where a piece came from, nor which way a jump went), and its dot
+    /// in the corner of the square it ended on (in the middle it would hide a king's star).
     fn board(&self) -> BoardLook<CheckersMove> {
         let dressing = Dressing { surface: Surface::SQUARES, chequer: Some(Ink::DarkSquare), ..default() };
         let numbers = (0..32).map(|place| (self.spot(place) + NUMBER_AT, (place + 1).to_string())).collect();
@@ -100,7 +102,7 @@ impl Descriptor for CheckersBoard {
             marks: MarkLook {
                 round: true,
                 last: Some(LastDot { at: Vec2::new(0.36, -0.36), ..LastDot::CORNER }),
-                trail: None,
+                trail: Some(Ink::LastSquare),
                 hover: Hover::Shade(Ink::Hover),
                 legal: Some(Ink::LegalDot),
             },
