@@ -53,17 +53,12 @@ fn the_last_moves_path_stays_shaded_at_each_landing() {
     app.world_mut().write_message(chosen);
     run_until(&mut app, "the man has jumped", |app| !app.world().resource::<VisualsBusy>().0);
     app.update();
-    let mut marks = app.world_mut().query_filtered::<(&Name, &Transform), With<Mesh2d>>();
-    let marked: Vec<Vec2> = marks
-        .iter(app.world())
-        .filter(|(name, _)| name.as_str() == "Last move")
-        .map(|(_, transform)| transform.translation.truncate())
-        .collect();
+    let shaded = marked(&mut app, "Last move");
     let spot = |square: Place| app.world().resource::<CurrentMatch>().descriptor().spot(square - 1);
     for square in [14, 23, 30] {
-        assert!(marked.contains(&spot(square)), "{square} shaded: {marked:?}");
+        assert!(shaded.contains(&spot(square)), "{square} shaded: {shaded:?}");
     }
-    assert_eq!(marked.len(), 3 + 1, "the three squares, and the dot in the corner of the last");
+    assert_eq!(shaded.len(), 3 + 1, "the three squares, and the dot in the corner of the last");
 }
 
 #[test]

@@ -117,12 +117,7 @@ fn the_last_moves_two_squares_are_shaded() {
     app.world_mut().write_message(chosen);
     run_until(&mut app, "the pawn has moved", |app| !app.world().resource::<VisualsBusy>().0);
     app.update();
-    let mut marks = app.world_mut().query_filtered::<(&Name, &Transform), With<Mesh2d>>();
-    let shaded: Vec<Vec2> = marks
-        .iter(app.world())
-        .filter(|(name, _)| name.as_str() == "Last move")
-        .map(|(_, transform)| transform.translation.truncate())
-        .collect();
+    let shaded = marked(&mut app, "Last move");
     let descriptor = app.world().resource::<CurrentMatch>().descriptor();
     let square = |name: &str| descriptor.spot(Place::from(minimax_arcade::rules::chess::square_named(name).unwrap()));
     assert_eq!(shaded, [square("e2"), square("e4")], "where the pawn came from, and where it went");

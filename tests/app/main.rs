@@ -180,8 +180,13 @@ fn view_app(store: Option<SettingsStore>) -> App {
 
 /// The board's marks and parts (meshes) of that name.
 fn named(app: &mut App, name: &str) -> usize {
-    let mut drawn = app.world_mut().query_filtered::<&Name, With<Mesh2d>>();
-    drawn.iter(app.world()).filter(|n| n.as_str() == name).count()
+    marked(app, name).len()
+}
+
+/// Where the board's marks and parts of that name stand, in the board's frame (a descriptor's spots).
+fn marked(app: &mut App, name: &str) -> Vec<Vec2> {
+    let mut drawn = app.world_mut().query_filtered::<(&Name, &Transform), With<Mesh2d>>();
+    drawn.iter(app.world()).filter(|(n, _)| n.as_str() == name).map(|(_, at)| at.translation.truncate()).collect()
 }
 
 /// The pieces drawn on the board (view apps only), in cell order.
